@@ -1,0 +1,17 @@
+#include "Command.h"
+
+namespace packmate::cli {
+
+Command makeCheckCardCommand();
+
+// Each subcommand lives in its own file and exposes one `Command make...Command()`.
+// Add new ones here; the order is the order `--help` prints.
+
+const std::vector<Command>& allCommands() {
+    static const std::vector<Command> commands{
+        makeCheckCardCommand(),
+    };
+    return commands;
+}
+
+} // namespace packmate::cli

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <opencv2/core.hpp>
+
+#include <string>
+
+namespace packmate::vision {
+
+/// Largest image side accepted from a file; larger photos are refused, not silently shrunk.
+inline constexpr int kMaxImageSide = 8192;
+
+/// Loads a photo as 8-bit BGR. Throws packmate::InputError naming the problem when the file
+/// is missing, empty, not a readable image, or larger than kMaxImageSide on a side.
+cv::Mat loadImage(const std::string& path);
+
+/// Same checks for an image already in memory (encoded bytes, e.g. from a camera or a QR
+/// hand-over); `what` names the source in messages.
+cv::Mat decodeImage(const std::vector<unsigned char>& bytes, const std::string& what);
+
+} // namespace packmate::vision
