@@ -16,19 +16,13 @@ namespace {
 
 using namespace packmate::vision::dice;
 
-QString scoreLine(const QString& name, const DiceScore& s) {
-    return QStringLiteral("  %1 labelled %2  correct %3 (%4%)  misread %5 (%6%)  missed %7  false "
-                          "positives %8  colour %9/%10")
-        .arg(name, -9)
-        .arg(s.labelled)
-        .arg(s.correct)
-        .arg(100 * s.correctRate(), 0, 'f', 2)
-        .arg(s.misread)
-        .arg(100 * s.misreadRate(), 0, 'f', 2)
-        .arg(s.missed)
-        .arg(s.falsePositives)
-        .arg(s.colourCorrect)
-        .arg(s.colourLabelled);
+QString scoreLine(const char* name, const DiceScore& s) {
+    return QString::asprintf("  %-9s labelled %d  correct %d (%.2f%%)  misread %d (%.2f%%)  missed "
+                             "%d  false positives %d"
+                             "  unsure %d (of them misread %d)  colour %d/%d",
+                             name, s.labelled, s.correct, 100 * s.correctRate(), s.misread,
+                             100 * s.misreadRate(), s.missed, s.falsePositives, s.unsure,
+                             s.misreadUnsure, s.colourCorrect, s.colourLabelled);
 }
 
 int runEvalDice(const QStringList& arguments) {
@@ -76,8 +70,8 @@ int runEvalDice(const QStringList& arguments) {
         out["datasets"].push_back(entry);
         if (!parser.isSet(QStringLiteral("json"))) {
             printLine(QStringLiteral("%1 (%2 images)").arg(folder).arg(main.images));
-            printLine(scoreLine(QStringLiteral("reader"), main));
-            printLine(scoreLine(QStringLiteral("baseline"), baseline));
+            printLine(scoreLine("reader", main));
+            printLine(scoreLine("baseline", baseline));
         }
     }
     if (parser.isSet(QStringLiteral("json"))) printJson(out);

@@ -26,7 +26,9 @@ std::map<std::string, std::map<std::string, Setter>> fields(DiceConfig& c) {
         {"pips",
          {{"workingMaxSide", setter(c.pips.workingMaxSide)},
           {"faceKernel", setter(c.pips.faceKernel)},
+          {"smallFaceKernel", setter(c.pips.smallFaceKernel)},
           {"minContrast", setter(c.pips.minContrast)},
+          {"minLightContrast", setter(c.pips.minLightContrast)},
           {"maxLevelRatio", setter(c.pips.maxLevelRatio)},
           {"minArea", setter(c.pips.minArea)},
           {"maxArea", setter(c.pips.maxArea)},
@@ -37,6 +39,7 @@ std::map<std::string, std::map<std::string, Setter>> fields(DiceConfig& c) {
          {{"frontalAspect", setter(c.faces.frontalAspect)},
           {"relativeAspect", setter(c.faces.relativeAspect)},
           {"linkDistance", setter(c.faces.linkDistance)},
+          {"pairDistance", setter(c.faces.pairDistance)},
           {"maxAreaRatio", setter(c.faces.maxAreaRatio)},
           {"minBridgeLevel", setter(c.faces.minBridgeLevel)},
           {"faceToPip", setter(c.faces.faceToPip)},
@@ -51,6 +54,11 @@ std::map<std::string, std::map<std::string, Setter>> fields(DiceConfig& c) {
           {"minSide", setter(c.blanks.minSide)},
           {"maxSide", setter(c.blanks.maxSide)},
           {"sizeTolerance", setter(c.blanks.sizeTolerance)}}},
+        {"classifier",
+         {{"enabled", setter(c.classifier.enabled)},
+          {"minProbability", setter(c.classifier.minProbability)},
+          {"overrideProbability", setter(c.classifier.overrideProbability)},
+          {"dropNoDie", setter(c.classifier.dropNoDie)}}},
     };
 }
 

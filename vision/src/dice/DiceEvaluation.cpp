@@ -13,6 +13,8 @@ DiceScore& DiceScore::operator+=(const DiceScore& other) {
     misread += other.misread;
     missed += other.missed;
     falsePositives += other.falsePositives;
+    unsure += other.unsure;
+    misreadUnsure += other.misreadUnsure;
     colourLabelled += other.colourLabelled;
     colourCorrect += other.colourCorrect;
     return *this;
@@ -66,6 +68,10 @@ DiceScore scoreDice(const std::vector<DieReading>& found, const std::vector<Labe
             ++score.correct;
         else
             ++score.misread;
+        if (die.unsure) {
+            ++score.unsure;
+            if (die.value != label.value) ++score.misreadUnsure;
+        }
         if (!label.colour.empty()) {
             ++score.colourLabelled;
             if (die.colour == label.colour) ++score.colourCorrect;

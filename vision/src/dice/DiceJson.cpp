@@ -69,6 +69,8 @@ Json diceScoreToJson(const DiceScore& score) {
     json["false_positives"] = score.falsePositives;
     json["correct_rate"] = score.correctRate();
     json["misread_rate"] = score.misreadRate();
+    json["unsure"] = score.unsure;
+    json["misread_unsure"] = score.misreadUnsure;
     json["colour_labelled"] = score.colourLabelled;
     json["colour_correct"] = score.colourCorrect;
     return json;

@@ -1,6 +1,7 @@
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/dice/BlankFaceFinder.h>
 #include <packmate/vision/dice/DiceReader.h>
+#include <packmate/vision/dice/FaceClassifier.h>
 #include <packmate/vision/dice/FaceGrouper.h>
 #include <packmate/vision/dice/PipFinder.h>
 #include <packmate/vision/dice/RollCheck.h>
@@ -42,6 +43,49 @@ void setColour(DieReading& die, const cv::Vec3b& bgr, const DiceColourModel& col
     die.gameColour = reference->gameColour;
 }
 
+// The classifier sees the whole die: it confirms or corrects the pip reading, removes
+// candidates that are no die, and reads the die bodies found by colour (from `firstBody`
+// on), which are kept only when it is sure. When it disagrees without being sure, the pip
+// reading stays, flagged by a low confidence.
+void rereadWithClassifier(const cv::Mat& bgr, std::vector<DieReading>& dice, std::size_t firstBody,
+                          const ClassifierConfig& config) {
+    std::vector<FaceSpot> spots;
+    for (const DieReading& die : dice)
+        spots.push_back({die.center, cv::norm(die.corners[0] - die.corners[1])});
+    const std::vector<FaceProbabilities> probabilities =
+        FaceClassifier::builtIn().classify(bgr, spots, config);
+    std::vector<DieReading> kept;
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+        const FaceProbabilities& p = probabilities[i];
+        const int best = int(std::max_element(p.begin(), p.end()) - p.begin());
+        const double sure = p[std::size_t(best)];
+        DieReading die = dice[i];
+        if (i >= firstBody) {
+            if (best == kNoDie || sure < config.minProbability) continue;
+            const bool taken = std::any_of(kept.begin(), kept.end(), [&](const DieReading& k) {
+                const double side =
+                    std::max(spots[i].side, double(cv::norm(k.corners[0] - k.corners[1])));
+                return cv::norm(k.center - die.center) < 0.95 * side;
+            });
+            if (taken) continue;
+            die.value = best;
+            die.confidence = sure;
+        } else if (best == kNoDie) {
+            if (sure >= config.dropNoDie) continue;
+            die.confidence = std::min(die.confidence, 1.0 - sure);
+        } else if (best == die.value) {
+            die.confidence = std::max(die.confidence, sure);
+        } else if (sure >= config.overrideProbability) {
+            die.value = best;
+            die.confidence = sure * (1.0 - 0.5 * die.confidence);
+        } else {
+            die.confidence = std::min(die.confidence, double(p[std::size_t(die.value)]));
+        }
+        kept.push_back(die);
+    }
+    dice = std::move(kept);
+}
+
 } // namespace
 
 DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
@@ -61,6 +105,8 @@ DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
     for (std::vector<Pip>& group : groupTopFaces(pips, grey, config.faces))
         candidates.push_back(measureFace(std::move(group), grey, config.faces));
 
+    std::vector<FaceCandidate> others;
+    if (config.classifier.enabled) others = candidates;
     DiceResult result;
     std::vector<double> faceSides;
     for (const FaceCandidate& face : chooseTopFaces(std::move(candidates), config.faces)) {
@@ -72,8 +118,19 @@ DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
         setColour(die, faceColour(small, die.corners, face.pips), colours);
         result.dice.push_back(die);
     }
-    for (DieReading& die : findBlankFaces(small, result.dice, faceSides, colours, config.blanks)) {
+    const std::size_t firstBody = result.dice.size();
+    for (DieReading& die : findBlankFaces(small, result.dice, faceSides, colours, config.blanks,
+                                          config.classifier.enabled))
         result.dice.push_back(std::move(die));
+    // Pip groups that did not pass as top faces (pips partly missed, a face seen at a slant)
+    // still mark a die: the classifier reads them, or drops them.
+    for (const FaceCandidate& face : others) {
+        if (face.pips.empty() || face.pips.size() > 6) continue;
+        DieReading die;
+        die.value = int(face.pips.size());
+        die.corners = face.corners;
+        setColour(die, faceColour(small, die.corners, face.pips), colours);
+        result.dice.push_back(die);
     }
     for (DieReading& die : result.dice) {
         die.center = {0, 0};
@@ -82,6 +139,8 @@ DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
             die.center += corner * 0.25f;
         }
     }
+    if (config.classifier.enabled)
+        rereadWithClassifier(bgr, result.dice, firstBody, config.classifier);
     std::sort(result.dice.begin(), result.dice.end(), [](const DieReading& a, const DieReading& b) {
         return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;
     });

@@ -59,23 +59,46 @@ double workingScale(cv::Size size, int maxSide) {
     return side > maxSide ? double(maxSide) / side : 1.0;
 }
 
-std::vector<Pip> findPips(const cv::Mat& grey, const PipFinderConfig& config) {
-    std::vector<Pip> pips;
-    const cv::Mat kernel =
-        cv::getStructuringElement(cv::MORPH_RECT, {config.faceKernel, config.faceKernel});
+namespace {
+
+void findWithKernel(const cv::Mat& grey, int kernelSize, const PipFinderConfig& config,
+                    std::vector<Pip>& pips) {
+    const cv::Mat kernel = cv::getStructuringElement(cv::MORPH_RECT, {kernelSize, kernelSize});
     cv::Mat faceLevel, mask, scaled;
-    cv::dilate(grey, faceLevel, kernel);
-    // Dark pip: face - grey > contrast and grey < ratio * face.
+    // Closing fills spots smaller than the kernel with the level of the face around them
+    // (opening does so for light spots); a die face is larger than the kernel and stays.
+    cv::morphologyEx(grey, faceLevel, cv::MORPH_CLOSE, kernel);
     cv::Mat diff = faceLevel - grey;
     cv::threshold(diff, mask, config.minContrast, 255, cv::THRESH_BINARY);
     grey.convertTo(scaled, CV_8U, 1.0 / config.maxLevelRatio);
     mask &= (scaled < faceLevel);
     collect(grey, faceLevel, mask, true, config, pips);
     if (config.lightPips) {
-        cv::erode(grey, faceLevel, kernel);
+        cv::morphologyEx(grey, faceLevel, cv::MORPH_OPEN, kernel);
         diff = grey - faceLevel;
-        cv::threshold(diff, mask, config.minContrast, 255, cv::THRESH_BINARY);
+        cv::threshold(diff, mask, config.minLightContrast, 255, cv::THRESH_BINARY);
         collect(grey, faceLevel, mask, false, config, pips);
+    }
+}
+
+} // namespace
+
+std::vector<Pip> findPips(const cv::Mat& grey, const PipFinderConfig& config) {
+    std::vector<Pip> pips;
+    findWithKernel(grey, config.faceKernel, config, pips);
+    if (config.smallFaceKernel <= 0) return pips;
+    // Pips of small dice merge with the whole die under the large kernel; add those only
+    // the small kernel finds.
+    std::vector<Pip> small;
+    findWithKernel(grey, config.smallFaceKernel, config, small);
+    const std::size_t largeCount = pips.size();
+    for (const Pip& pip : small) {
+        const bool known =
+            std::any_of(pips.begin(), pips.begin() + long(largeCount), [&](const Pip& p) {
+                return p.dark == pip.dark &&
+                       cv::norm(p.center - pip.center) < std::max(2.0, p.major / 2);
+            });
+        if (!known) pips.push_back(pip);
     }
     return pips;
 }

@@ -63,15 +63,33 @@ std::array<cv::Point2f, 4> faceOutline(const std::vector<Pip>& pips, double face
     }
     center *= 1.f / float(pips.size());
     diameter /= double(pips.size());
-    // Side directions from the pair vectors, folded modulo 90°: pairs along a side vote θ,
-    // diagonal pairs (the two- and three-pip faces) vote θ + 45°.
+    // Side directions from each pip's nearest neighbour, folded modulo 90°: on the four-,
+    // five- (centre left out) and six-pip faces the nearest neighbours lie along a side,
+    // on the two- and three-pip faces along the diagonal (θ + 45°).
+    std::vector<cv::Point2f> points;
+    for (const Pip& pip : pips)
+        points.push_back(pip.center);
+    if (points.size() == 5) {
+        const auto centre = std::min_element(points.begin(), points.end(),
+                                             [&](const cv::Point2f& a, const cv::Point2f& b) {
+                                                 return cv::norm(a - center) < cv::norm(b - center);
+                                             });
+        points.erase(centre);
+    }
     std::complex<double> vote(0, 0);
-    for (std::size_t i = 0; i < pips.size(); ++i)
-        for (std::size_t j = i + 1; j < pips.size(); ++j) {
-            const cv::Point2f v = pips[j].center - pips[i].center;
-            const double weight = 1.0 / std::max(1.0, double(cv::norm(v)));
-            vote += weight * std::polar(1.0, 4 * std::atan2(double(v.y), double(v.x)));
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        cv::Point2f nearest(0, 0);
+        double best = 1e18;
+        for (std::size_t j = 0; j < points.size(); ++j) {
+            const double d = cv::norm(points[j] - points[i]);
+            if (j != i && d < best) {
+                best = d;
+                nearest = points[j] - points[i];
+            }
         }
+        if (best < 1e18)
+            vote += std::polar(1.0, 4 * std::atan2(double(nearest.y), double(nearest.x)));
+    }
     double theta = std::abs(vote) > 0 ? std::arg(vote) / 4 : 0;
     if (pips.size() == 2 || pips.size() == 3) theta += CV_PI / 4;
     const double half = faceToPip * diameter / 2;

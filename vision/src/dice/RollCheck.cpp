@@ -55,6 +55,8 @@ void checkRoll(DiceResult& result, const FaceReaderConfig& config) {
         const int count = seen[colourIndex(colour)];
         if (count == 1) continue;
         oneOfEach = false;
+        if (count == 0 && gameDice > 0)
+            result.warnings.push_back("no " + std::string(colourName(colour)) + " die seen");
         if (count > 1) {
             result.warnings.push_back(std::to_string(count) + " " +
                                       std::string(colourName(colour)) +

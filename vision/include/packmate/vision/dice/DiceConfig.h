@@ -5,9 +5,11 @@ namespace packmate::vision::dice {
 /// Stage 1: pip candidates (small round spots darker or lighter than the face around them).
 /// Sizes are in pixels of the working image (the frame shrunk to `workingMaxSide`).
 struct PipFinderConfig {
-    int workingMaxSide = 640;    ///< frames larger than this are shrunk first (speed)
+    int workingMaxSide = 800;    ///< frames larger than this are shrunk first (speed)
     int faceKernel = 25;         ///< neighbourhood (px) that gives the face level; > pip size
+    int smallFaceKernel = 0;     ///< a second, smaller one for small dice (0: none)
     int minContrast = 45;        ///< grey levels between a pip and its face
+    int minLightContrast = 30;   ///< the same for light pips (on coloured dice, less contrast)
     double maxLevelRatio = 0.70; ///< dark pip level / face level must stay below this
     int minArea = 5;             ///< px²
     int maxArea = 500;           ///< px²
@@ -21,6 +23,7 @@ struct FaceReaderConfig {
     double frontalAspect = 0.70;    ///< pips rounder than this (minor/major) may be top-face pips
     double relativeAspect = 0.85;   ///< ...and at least this fraction of the roundest pip nearby
     double linkDistance = 3.0;      ///< max centre distance of two pips of a face, in pip diameters
+    double pairDistance = 5.0;      ///< two lone pips this close (in pip diameters) may be a "2"
     double maxAreaRatio = 2.3;      ///< max area ratio of two pips of one face
     double minBridgeLevel = 0.72;   ///< darkest point between two linked pips / face level
     double faceToPip = 5.2;         ///< face side / pip diameter, to draw the face outline
@@ -41,6 +44,16 @@ struct BlankFaceConfig {
     double sizeTolerance = 0.35; ///< relative to the median pipped face size
 };
 
+/// Stage 4: the learned face classifier re-reads every candidate from a crop around it.
+struct ClassifierConfig {
+    bool enabled = true;
+    int cropPixels = 40;              ///< network input side (fixed by the trained model)
+    double cropFaces = 1.6;           ///< crop side in face sides (fixed by the trained model)
+    double minProbability = 0.6;      ///< a die found by colour alone needs this much
+    double overrideProbability = 0.9; ///< the classifier overrides the pip count when this sure
+    double dropNoDie = 0.8;           ///< "no die here" at least this sure removes a candidate
+};
+
 /// The classic baseline: blob detector pips, clustered by distance, counted.
 struct BaselineConfig {
     int workingMaxSide = 640;
@@ -55,6 +68,7 @@ struct DiceConfig {
     PipFinderConfig pips;
     FaceReaderConfig faces;
     BlankFaceConfig blanks;
+    ClassifierConfig classifier;
 };
 
 } // namespace packmate::vision::dice

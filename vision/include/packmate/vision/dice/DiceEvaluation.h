@@ -16,6 +16,8 @@ struct DiceScore {
     int misread = 0;
     int missed = 0;
     int falsePositives = 0;
+    int unsure = 0;         ///< matched dice flagged unsure (the user is asked to check)
+    int misreadUnsure = 0;  ///< misreads among them: wrong, but not silently
     int colourLabelled = 0; ///< matched dice whose label names a colour
     int colourCorrect = 0;
 

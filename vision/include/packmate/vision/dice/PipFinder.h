@@ -9,8 +9,8 @@
 
 namespace packmate::vision::dice {
 
-/// Finds pip candidates in an 8-bit grey working image: compact spots much darker (or
-/// lighter) than the brightest (darkest) level of their neighbourhood.
+/// Finds pip candidates in an 8-bit grey working image: compact spots smaller than
+/// `faceKernel`, much darker (or lighter) than the face around them.
 std::vector<Pip> findPips(const cv::Mat& grey, const PipFinderConfig& config);
 
 /// Scale factor that shrinks an image of this size to at most `maxSide` pixels a side.
