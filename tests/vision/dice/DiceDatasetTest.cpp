@@ -1,6 +1,8 @@
 // Regression thresholds of the dice reader on the held-back splits: real photos it was not
 // tuned on (../shared dice-real-dev/valid) and the rendered test split (datasets/dice/test).
-// The numbers and how they were measured are in vision/dice/README.md.
+// The numbers and how they were measured are in docs/dice-recognition.md. The targets
+// (99.5 % correct, 0.1 % misread) are NOT reached yet: these assert the measured rates
+// minus a small margin, so a regression fails.
 #include "SharedData.h"
 
 #include <packmate/vision/ImageLoader.h>
@@ -46,9 +48,9 @@ TEST(DiceDataset, RealPhotosNotTunedOn) {
     const Scores s = evaluate(folder);
     report("dice-real-dev/valid", s);
     ASSERT_GT(s.reader.labelled, 250);
-    // Measured @CORRECT_REAL@; the target (99.5 % correct, 0.1 % misread) is not reached yet.
-    EXPECT_GE(s.reader.correctRate(), @MIN_CORRECT_REAL @);
-    EXPECT_LE(s.reader.misreadRate(), @MAX_MISREAD_REAL @);
+    // Measured 247/255 correct (96.9 %), 7 misread (2.7 %, 5 of them flagged unsure).
+    EXPECT_GE(s.reader.correctRate(), 0.95);
+    EXPECT_LE(s.reader.misreadRate(), 0.04);
     EXPECT_GT(s.reader.correct, s.baseline.correct);
 }
 
@@ -58,9 +60,9 @@ TEST(DiceDataset, RenderedHeldBackSplit) {
     const Scores s = evaluate(folder);
     report("datasets/dice/test", s);
     ASSERT_GT(s.reader.labelled, 300);
-    // Measured @CORRECT_RENDERED@.
-    EXPECT_GE(s.reader.correctRate(), @MIN_CORRECT_RENDERED @);
-    EXPECT_LE(s.reader.misreadRate(), @MAX_MISREAD_RENDERED @);
-    EXPECT_GE(double(s.reader.colourCorrect), @MIN_COLOUR_RENDERED @ * s.reader.colourLabelled);
+    // Measured 471/566 correct (83.2 %), 65 misread (11.5 %, 29 flagged), colour 439/536.
+    EXPECT_GE(s.reader.correctRate(), 0.81);
+    EXPECT_LE(s.reader.misreadRate(), 0.135);
+    EXPECT_GE(double(s.reader.colourCorrect), 0.79 * s.reader.colourLabelled);
     EXPECT_GT(s.reader.correct, s.baseline.correct);
 }

@@ -50,6 +50,7 @@ std::map<std::string, std::map<std::string, Setter>> fields(DiceConfig& c) {
           {"impossiblePenalty", setter(c.faces.impossiblePenalty)}}},
         {"blanks",
          {{"maxColourDistance", setter(c.blanks.maxColourDistance)},
+          {"searchScale", setter(c.blanks.searchScale)},
           {"minSquareness", setter(c.blanks.minSquareness)},
           {"minSide", setter(c.blanks.minSide)},
           {"maxSide", setter(c.blanks.maxSide)},

@@ -37,6 +37,7 @@ struct FaceReaderConfig {
 
 /// Stage 3: blank faces (value 0) found as die-sized patches of a game colour without pips.
 struct BlankFaceConfig {
+    double searchScale = 0.5; ///< colour patches are searched at this fraction of the working size
     double maxColourDistance = 18.0; ///< Lab distance to a game colour reference
     double minSquareness = 0.70;     ///< area / minAreaRect area
     double minSide = 14.0;           ///< px at working scale when no pipped die gives the size
