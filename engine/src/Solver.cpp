@@ -1,0 +1,181 @@
+#include "solver/CellGeometry.h"
+#include "solver/TranspositionTable.h"
+#include "solver/VolumeBound.h"
+
+#include <packmate/engine/Solver.h>
+
+#include <algorithm>
+#include <chrono>
+
+namespace packmate {
+
+using solver::Bits256;
+using solver::CellGeometry;
+using solver::Placement;
+using solver::StateKey;
+using solver::TranspositionTable;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// Depth-first branch and bound over the cells in scan order: the first undecided cell is
+/// either covered by a stick anchored there or left empty for good (which kills its column).
+/// Every node is itself a legal loading, so the incumbent is updated at every node.
+class Search {
+public:
+    Search(const CellGeometry& geometry, const Cargo& cargo, TranspositionTable& table,
+           int volumeGoal, const SolveOptions& options)
+        : geometry_(geometry), table_(table), goal_(volumeGoal), start_(Clock::now()),
+          deadline_(start_ + std::chrono::milliseconds(options.timeLimitMs)),
+          timed_(options.timeLimitMs > 0), all_(~Bits256::from(geometry.cellCount())) {
+        counts_ = cargo.counts;
+    }
+
+    void run() { search(Bits256{}, geometry_.blocked(), 0); }
+
+    int bestVolume() const { return best_; }
+    const std::vector<const Placement*>& bestPath() const { return bestPath_; }
+    bool timedOut() const { return timedOut_; }
+    std::int64_t nodes() const { return nodes_; }
+    double elapsedMs() const {
+        return std::chrono::duration<double, std::milli>(Clock::now() - start_).count();
+    }
+
+private:
+    std::uint32_t packedCounts() const {
+        std::uint32_t packed = 0;
+        for (int c : counts_)
+            packed = (packed << 6) | static_cast<std::uint32_t>(c);
+        return packed;
+    }
+
+    bool outOfTime() {
+        if (!timed_ || (nodes_ & 1023) != 0) return timedOut_;
+        if (Clock::now() >= deadline_) timedOut_ = true;
+        return timedOut_;
+    }
+
+    /// Bound from where the long sticks can still lie at all.
+    int reachBound(const Bits256& free, int freeCells) const {
+        int longest = 0;
+        for (int c = 0; c < kColourCount; ++c)
+            if (counts_[c] > 0) longest = c + 1;
+        if (longest < 2) return freeCells;
+        std::array<int, kColourCount> coverable{};
+        for (int length = 2; length <= longest; ++length)
+            coverable[length - 1] = geometry_.coverable(free, length).count();
+        return solver::nestedVolumeBound(counts_, freeCells, coverable);
+    }
+
+    /// Returns an upper bound on the volume still loadable from this state.
+    int search(const Bits256& occupied, const Bits256& dead, int placed) {
+        ++nodes_;
+        if (placed > best_) {
+            best_ = placed;
+            bestPath_ = path_;
+            if (best_ >= goal_) stop_ = true;
+        }
+        const Bits256 decided = occupied | dead;
+        const int cell = (~decided & all_).first();
+        if (cell >= geometry_.cellCount()) return 0;
+        const int freeCells = (~decided & all_).count();
+        int bound = solver::subsetVolumeBound(counts_, freeCells);
+        if (bound == 0 || placed + bound <= best_) return bound;
+
+        const Bits256 window = Bits256::from(cell - geometry_.layerSize());
+        const StateKey key{occupied & window, dead & window, packedCounts()};
+        if (const int known = table_.lookup(key); known >= 0) {
+            if (placed + known <= best_) return known;
+            bound = std::min(bound, known);
+        }
+        bound = std::min(bound, reachBound(~decided & all_, freeCells));
+        if (placed + bound <= best_) {
+            table_.store(key, bound);
+            return bound;
+        }
+
+        int reachable = 0;
+        for (const Placement& placement : geometry_.placementsAt(cell)) {
+            if (counts_[placement.colour] == 0 || placement.cells.intersects(decided) ||
+                !placement.support.subsetOf(occupied))
+                continue;
+            --counts_[placement.colour];
+            path_.push_back(&placement);
+            const int gained = placement.length +
+                               search(occupied | placement.cells, dead, placed + placement.length);
+            path_.pop_back();
+            ++counts_[placement.colour];
+            reachable = std::max(reachable, gained);
+            if (stop_ || outOfTime()) return bound;
+            if (reachable >= bound) break;
+        }
+        if (reachable < bound) {
+            reachable =
+                std::max(reachable, search(occupied, dead | geometry_.columnFrom(cell), placed));
+            if (stop_ || outOfTime()) return bound;
+        }
+        reachable = std::min(reachable, bound);
+        table_.store(key, reachable);
+        return reachable;
+    }
+
+    const CellGeometry& geometry_;
+    TranspositionTable& table_;
+    const int goal_;
+    const Clock::time_point start_;
+    const Clock::time_point deadline_;
+    const bool timed_;
+    const Bits256 all_;
+    std::array<int, kColourCount> counts_{};
+    std::vector<const Placement*> path_;
+    std::vector<const Placement*> bestPath_;
+    int best_ = 0;
+    bool stop_ = false;
+    bool timedOut_ = false;
+    std::int64_t nodes_ = 0;
+};
+
+} // namespace
+
+int penaltyFor(int capacity, int cargoVolume, int loadedVolume) {
+    return (capacity - loadedVolume) + 2 * (cargoVolume - loadedVolume);
+}
+
+PackingSolver::PackingSolver() : table_(std::make_unique<TranspositionTable>(16)) {}
+PackingSolver::~PackingSolver() = default;
+
+SolveResult PackingSolver::solve(const TruckCard& card, const Cargo& cargo,
+                                 const SolveOptions& options) {
+    const CellGeometry geometry(card);
+    const int volumeBound = solver::subsetVolumeBound(cargo.counts, card.capacity());
+    table_->newGeneration();
+    Search search(geometry, cargo, *table_, volumeBound, options);
+    search.run();
+
+    SolveResult result{Layout{card, {}}, 0, 0, 0, 0, 0, 0, cargo, false, 0, 0, 0.0};
+    result.capacity = card.capacity();
+    result.cargoVolume = cargo.volume();
+    result.loadedVolume = search.bestVolume();
+    for (const Placement* placement : search.bestPath()) {
+        result.layout.pieces.push_back(placement->piece);
+        --result.overflow.counts[placement->colour];
+    }
+    result.freeCells = result.capacity - result.loadedVolume;
+    result.overflowPoints = 2 * (result.cargoVolume - result.loadedVolume);
+    result.penalty = penaltyFor(result.capacity, result.cargoVolume, result.loadedVolume);
+    result.optimal = !search.timedOut();
+    result.penaltyBound = result.optimal
+                              ? result.penalty
+                              : penaltyFor(result.capacity, result.cargoVolume, volumeBound);
+    result.nodes = search.nodes();
+    result.timeMs = search.elapsedMs();
+    return result;
+}
+
+SolveResult solvePacking(const TruckCard& card, const Cargo& cargo, const SolveOptions& options) {
+    PackingSolver solver;
+    return solver.solve(card, cargo, options);
+}
+
+} // namespace packmate

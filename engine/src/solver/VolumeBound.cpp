@@ -1,0 +1,43 @@
+#include "VolumeBound.h"
+
+#include <algorithm>
+#include <bitset>
+
+namespace packmate::solver {
+
+int subsetVolumeBound(const std::array<int, 5>& counts, int freeCells) {
+    int total = 0;
+    for (int i = 0; i < 5; ++i)
+        total += counts[i] * (i + 1);
+    if (total <= freeCells) return total;
+    if (freeCells <= 0) return 0;
+    std::bitset<257> reachable;
+    reachable.set(0);
+    for (int i = 1; i < 5; ++i) {
+        const int length = i + 1;
+        const int usable = std::min(counts[i], freeCells / length);
+        for (int k = 0; k < usable; ++k)
+            reachable |= reachable << static_cast<std::size_t>(length);
+    }
+    for (int k = 0; k < std::min(counts[0], freeCells); ++k)
+        reachable |= reachable << 1;
+    for (int sum = freeCells; sum > 0; --sum)
+        if (reachable.test(static_cast<std::size_t>(sum))) return sum;
+    return 0;
+}
+
+int nestedVolumeBound(const std::array<int, 5>& counts, int freeCells,
+                      const std::array<int, 5>& coverable) {
+    int bound = subsetVolumeBound(counts, freeCells);
+    std::array<int, 5> longer = counts;
+    int shorterVolume = 0;
+    for (int length = 2; length <= 5; ++length) {
+        shorterVolume += longer[length - 2] * (length - 1);
+        longer[length - 2] = 0;
+        if (shorterVolume >= bound) break;
+        bound = std::min(bound, shorterVolume + subsetVolumeBound(longer, coverable[length - 1]));
+    }
+    return bound;
+}
+
+} // namespace packmate::solver

@@ -1,0 +1,121 @@
+#include <packmate/engine/Solver.h>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+using namespace packmate;
+
+namespace {
+
+// Reference: tries every set of non-overlapping stick placements inside the card that the
+// cargo allows, and checks the no-overhang rule only on the finished set. Exponential; small
+// cards only. Independent of the solver's scan order, bitsets and bounds.
+class BruteForcePacker {
+public:
+    BruteForcePacker(const TruckCard& card, const Cargo& cargo) : card_(card), left_(cargo) {
+        for (int z = 0; z < card.layers(); ++z)
+            for (int y = 0; y < card.rows(); ++y)
+                for (int x = 0; x < card.cols(); ++x)
+                    for (Colour colour : kAllColours)
+                        for (Direction dir : {Direction::X, Direction::Y, Direction::Z}) {
+                            const Piece piece{colour, x, y, z, dir};
+                            if (piece.length() == 1 && dir != Direction::X) continue;
+                            const auto cells = piece.cells();
+                            if (std::all_of(cells.begin(), cells.end(), [&](const Cell& c) {
+                                    return card.isLoadingCell(c.x, c.y) && c.z < card.layers();
+                                }))
+                                placements_.push_back(piece);
+                        }
+        filled_.assign(static_cast<std::size_t>(card.rows() * card.cols() * card.layers()), false);
+    }
+
+    int maxLoadedVolume() {
+        visit(0, 0);
+        return best_;
+    }
+
+private:
+    std::size_t at(const Cell& c) const {
+        return static_cast<std::size_t>((c.z * card_.rows() + c.y) * card_.cols() + c.x);
+    }
+
+    bool supported() const {
+        for (int z = 1; z < card_.layers(); ++z)
+            for (int y = 0; y < card_.rows(); ++y)
+                for (int x = 0; x < card_.cols(); ++x)
+                    if (filled_[at({x, y, z})] && !filled_[at({x, y, z - 1})]) return false;
+        return true;
+    }
+
+    void visit(std::size_t next, int volume) {
+        if (volume > best_ && supported()) best_ = volume;
+        for (std::size_t i = next; i < placements_.size(); ++i) {
+            const Piece& piece = placements_[i];
+            if (left_[piece.colour] == 0) continue;
+            const auto cells = piece.cells();
+            if (std::any_of(cells.begin(), cells.end(),
+                            [&](const Cell& c) { return filled_[at(c)]; }))
+                continue;
+            for (const Cell& c : cells)
+                filled_[at(c)] = true;
+            --left_[piece.colour];
+            visit(i + 1, volume + piece.length());
+            ++left_[piece.colour];
+            for (const Cell& c : cells)
+                filled_[at(c)] = false;
+        }
+    }
+
+    const TruckCard& card_;
+    Cargo left_;
+    std::vector<Piece> placements_;
+    std::vector<bool> filled_;
+    int best_ = 0;
+};
+
+TruckCard randomSmallCard(std::mt19937& rng, int index) {
+    std::uniform_int_distribution<int> side(1, 3);
+    const int rows = side(rng);
+    const int cols = side(rng) + 1;
+    const int layers =
+        std::uniform_int_distribution<int>(1, std::max(1, 8 / (rows * cols) + 1))(rng);
+    std::vector<std::string> grid(static_cast<std::size_t>(rows),
+                                  std::string(static_cast<std::size_t>(cols), '.'));
+    for (auto& row : grid)
+        for (char& cell : row)
+            cell = rng() % 4 == 0 ? '.' : '#';
+    grid[0][0] = '#';
+    return TruckCard("S" + std::to_string(index), std::min(layers, 4), grid);
+}
+
+Cargo randomSmallCargo(std::mt19937& rng) {
+    Cargo cargo;
+    for (int c = 0; c < kColourCount; ++c)
+        cargo.counts[c] = static_cast<int>(rng() % (c < 2 ? 4 : 3));
+    return cargo;
+}
+
+} // namespace
+
+TEST(Solver, EqualsBruteForceOnRandomSmallInstances) {
+    std::mt19937 rng(20261121);
+    PackingSolver solver;
+    int geometryBound = 0;
+    for (int i = 0; i < 300; ++i) {
+        const TruckCard card = randomSmallCard(rng, i);
+        const Cargo cargo = randomSmallCargo(rng);
+        const SolveResult result = solver.solve(card, cargo);
+        const int reference = BruteForcePacker(card, cargo).maxLoadedVolume();
+        ASSERT_TRUE(result.optimal);
+        ASSERT_EQ(result.loadedVolume, reference)
+            << "card " << card.id() << " layers " << card.layers() << " cargo "
+            << formatCargo(cargo);
+        ASSERT_EQ(result.penalty, penaltyFor(card.capacity(), cargo.volume(), reference));
+        ASSERT_EQ(result.penaltyBound, result.penalty);
+        if (reference < std::min(card.capacity(), cargo.volume())) ++geometryBound;
+    }
+    // The sample must include instances where the shapes, not the totals, limit the load.
+    EXPECT_GE(geometryBound, 30);
+}
