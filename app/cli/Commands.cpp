@@ -2,6 +2,7 @@
 
 namespace packmate::cli {
 
+Command makeCardsCommand();
 Command makeCheckCardCommand();
 
 // Each subcommand lives in its own file and exposes one `Command make...Command()`.
@@ -9,6 +10,7 @@ Command makeCheckCardCommand();
 
 const std::vector<Command>& allCommands() {
     static const std::vector<Command> commands{
+        makeCardsCommand(),
         makeCheckCardCommand(),
     };
     return commands;
