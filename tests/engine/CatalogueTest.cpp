@@ -1,3 +1,5 @@
+#include "ErrorText.h"
+
 #include <packmate/engine/Catalogue.h>
 #include <packmate/engine/InputError.h>
 
@@ -11,18 +13,10 @@
 #include <unistd.h>
 
 using namespace packmate;
+using packmate::testing::errorOf;
 using ::testing::HasSubstr;
 
 namespace {
-
-std::string errorOf(const std::function<void()>& action) {
-    try {
-        action();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 std::filesystem::path tempFile(const std::string& name) {
     return std::filesystem::temp_directory_path() /

@@ -1,3 +1,5 @@
+#include "ErrorText.h"
+
 #include <packmate/engine/Game.h>
 #include <packmate/engine/InputError.h>
 
@@ -5,18 +7,10 @@
 #include <gtest/gtest.h>
 
 using namespace packmate;
+using packmate::testing::errorOf;
 using ::testing::HasSubstr;
 
 namespace {
-
-std::string errorOf(const std::function<void()>& action) {
-    try {
-        action();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 Game fourPlayers() {
     Game game;

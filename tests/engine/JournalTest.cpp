@@ -1,3 +1,5 @@
+#include "ErrorText.h"
+
 #include <packmate/engine/Dice.h>
 #include <packmate/engine/Game.h>
 #include <packmate/engine/InputError.h>
@@ -6,18 +8,10 @@
 #include <gtest/gtest.h>
 
 using namespace packmate;
+using packmate::testing::errorOf;
 using ::testing::HasSubstr;
 
 namespace {
-
-std::string errorOf(const std::function<void()>& action) {
-    try {
-        action();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "no error";
-}
 
 /// A random but legal-or-rejected next step; rejected events must change nothing.
 void randomStep(Game& game, std::mt19937& random, DiceRoller& dice) {
