@@ -4,6 +4,8 @@ namespace packmate::cli {
 
 Command makeCardsCommand();
 Command makeCheckCardCommand();
+Command makeScoreCommand();
+Command makeSimulateCommand();
 
 // Each subcommand lives in its own file and exposes one `Command make...Command()`.
 // Add new ones here; the order is the order `--help` prints.
@@ -12,6 +14,8 @@ const std::vector<Command>& allCommands() {
     static const std::vector<Command> commands{
         makeCardsCommand(),
         makeCheckCardCommand(),
+        makeScoreCommand(),
+        makeSimulateCommand(),
     };
     return commands;
 }
