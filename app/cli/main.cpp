@@ -18,12 +18,11 @@ void printUsage() {
     std::cout << "Usage: packmate-cli <subcommand> [options]\n"
                  "       packmate-cli <subcommand> --help\n"
                  "       packmate-cli --version\n\n"
-                 "Packmate " PACKMATE_VERSION
-                 " — companion for Zack & Pack and other transport games.\n\n"
+                 "Packmate " PACKMATE_VERSION " — companion for Zack & Pack and other transport games.\n\n"
                  "Subcommands:\n";
     for (const Command& command : allCommands())
-        std::cout << "  " << command.name.leftJustified(14).toStdString()
-                  << command.summary.toStdString() << '\n';
+        std::cout << "  " << command.name.leftJustified(14).toStdString() << command.summary.toStdString()
+                  << '\n';
     std::cout << "\nEvery subcommand takes --json for machine-readable output.\n"
                  "Exit status: 0 success, 1 internal error, 2 bad input or arguments.\n";
 }
@@ -47,8 +46,7 @@ int main(int argc, char* argv[]) {
         return fail(kExitBadInput, "no subcommand given (try --help)");
     }
     const QString first = arguments.takeFirst();
-    if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
-        first == QLatin1String("help")) {
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
         printUsage();
         return kExitOk;
     }
