@@ -1,3 +1,4 @@
+#include <packmate/engine/Dice.h>
 #include <packmate/engine/ExpectedPenalty.h>
 #include <packmate/engine/Solver.h>
 
@@ -9,16 +10,16 @@
 namespace packmate {
 
 std::vector<WeightedCargo> rollCargoDistribution() {
-    // Per die, how many faces show each count; the dice are independent.
+    // All 6^5 face combinations, grouped by the cargo they order.
     std::map<std::array<int, kColourCount>, int> rolls;
     std::array<int, kColourCount> face{};
     while (true) {
         Cargo cargo;
         for (int c = 0; c < kColourCount; ++c)
-            cargo.counts[c] = kOrderDieFaces[c][face[c]];
+            cargo.counts[c] = dieFaces(kAllColours[c])[static_cast<std::size_t>(face[c])];
         ++rolls[cargo.counts];
         int c = 0;
-        while (c < kColourCount && ++face[c] == kDieFaceCount)
+        while (c < kColourCount && ++face[c] == 6)
             face[c++] = 0;
         if (c == kColourCount) break;
     }

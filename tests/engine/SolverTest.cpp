@@ -1,3 +1,6 @@
+#include <packmate/engine/Catalogue.h>
+#include <packmate/engine/ExpectedPenalty.h>
+#include <packmate/engine/Scoring.h>
 #include <packmate/engine/Solver.h>
 
 #include <gtest/gtest.h>
@@ -90,6 +93,19 @@ TruckCard randomSmallCard(std::mt19937& rng, int index) {
     return TruckCard("S" + std::to_string(index), std::min(layers, 4), grid);
 }
 
+// The engine's own referee must agree with everything the solver reports.
+void expectScoredByEngine(const SolveResult& result, const Cargo& cargo) {
+    const ScoreReport report = scoreLayout(result.layout, cargo);
+    EXPECT_TRUE(report.valid) << result.layout.card.id() << " " << formatCargo(cargo) << ": "
+                              << (report.errors.empty()
+                                      ? std::string()
+                                      : describeViolation(report.errors.front(), result.layout));
+    EXPECT_EQ(report.penalty, result.penalty);
+    EXPECT_EQ(report.freeCells, result.freeCells);
+    EXPECT_EQ(report.overflowPoints, result.overflowPoints);
+    EXPECT_EQ(report.occupiedCells, result.loadedVolume);
+}
+
 Cargo randomSmallCargo(std::mt19937& rng) {
     Cargo cargo;
     for (int c = 0; c < kColourCount; ++c)
@@ -114,8 +130,86 @@ TEST(Solver, EqualsBruteForceOnRandomSmallInstances) {
             << formatCargo(cargo);
         ASSERT_EQ(result.penalty, penaltyFor(card.capacity(), cargo.volume(), reference));
         ASSERT_EQ(result.penaltyBound, result.penalty);
+        expectScoredByEngine(result, cargo);
         if (reference < std::min(card.capacity(), cargo.volume())) ++geometryBound;
     }
     // The sample must include instances where the shapes, not the totals, limit the load.
     EXPECT_GE(geometryBound, 30);
+}
+
+TEST(Solver, CatalogueLayoutsAreLegalAndScoreTheReportedPenalty) {
+    PackingSolver solver;
+    const auto cargos = rollCargoDistribution();
+    const Catalogue catalogue = Catalogue::builtIn();
+    for (const TruckCard& card : catalogue.cards())
+        for (std::size_t i = 0; i < cargos.size(); i += 37) {
+            const SolveResult result = solver.solve(card, cargos[i].cargo);
+            ASSERT_TRUE(result.optimal);
+            expectScoredByEngine(result, cargos[i].cargo);
+        }
+}
+
+TEST(Solver, EmptyCargoLeavesTheWholeTruckFree) {
+    const TruckCard card("E", 3, {"###", "#.#"});
+    const SolveResult result = solvePacking(card, Cargo{});
+    EXPECT_TRUE(result.optimal);
+    EXPECT_TRUE(result.layout.pieces.empty());
+    EXPECT_EQ(result.penalty, card.capacity());
+    EXPECT_EQ(result.freeCells, 15);
+    EXPECT_EQ(result.overflowPoints, 0);
+}
+
+TEST(Solver, CargoLargerThanTheTruckFillsItAndPaysForTheRest) {
+    const TruckCard card("F", 2, {"#####", "##.##", "#####"});
+    const Cargo box = parseCargo("30,24,18,12,12");
+    const SolveResult result = solvePacking(card, box);
+    EXPECT_TRUE(result.optimal);
+    EXPECT_EQ(result.freeCells, 0);
+    EXPECT_EQ(result.loadedVolume, card.capacity());
+    EXPECT_EQ(result.overflowPoints, 2 * (box.volume() - card.capacity()));
+    expectScoredByEngine(result, box);
+}
+
+TEST(Solver, OneLayerTruckNeverStandsLongSticksUp) {
+    // One violet lies along the top row, the turquoise along the third; no other run of
+    // five cells exists, and nothing may stand up in a one-layer truck.
+    const TruckCard card("L", 1, {"#####", ".....", "####.", "#...."});
+    const SolveResult result = solvePacking(card, parseCargo("0,0,0,1,2"));
+    EXPECT_TRUE(result.optimal);
+    EXPECT_EQ(result.loadedVolume, 9);
+    EXPECT_EQ(result.overflow[Colour::Violet], 1);
+    EXPECT_EQ(result.penalty, (10 - 9) + 2 * 5);
+    for (const Piece& piece : result.layout.pieces)
+        EXPECT_NE(piece.dir, Direction::Z);
+}
+
+TEST(Solver, UprightSticksOnlyWhenTheyFitTheLayers) {
+    const TruckCard three("U3", 3, {"#"});
+    EXPECT_EQ(solvePacking(three, parseCargo("0,0,1,0,0")).loadedVolume, 3);
+    EXPECT_EQ(solvePacking(three, parseCargo("0,0,0,1,0")).loadedVolume, 0);
+    const TruckCard four("U4", 4, {"#.#"});
+    const SolveResult result = solvePacking(four, parseCargo("0,0,0,2,0"));
+    EXPECT_EQ(result.penalty, 0);
+    expectScoredByEngine(result, parseCargo("0,0,0,2,0"));
+}
+
+TEST(Solver, MaskWithHolesKeepsSticksOffTheHoles) {
+    // A ring around a hole: browns fit along the edges only, never across the middle.
+    const TruckCard card("H", 2, {"###", "#.#", "###"});
+    const Cargo cargo = parseCargo("0,0,6,0,0");
+    const SolveResult result = solvePacking(card, cargo);
+    EXPECT_TRUE(result.optimal);
+    EXPECT_EQ(result.loadedVolume, BruteForcePacker(card, cargo).maxLoadedVolume());
+    expectScoredByEngine(result, cargo);
+}
+
+TEST(Solver, LargestCardWithTimeLimitReportsAnHonestBound) {
+    const TruckCard card("BIG", 4, std::vector<std::string>(8, "########"));
+    const Cargo cargo = parseCargo("3,24,18,12,12");
+    SolveOptions options;
+    options.timeLimitMs = 200;
+    const SolveResult result = solvePacking(card, cargo, options);
+    expectScoredByEngine(result, cargo);
+    EXPECT_LE(result.penaltyBound, result.penalty);
+    if (result.optimal) EXPECT_EQ(result.penaltyBound, result.penalty);
 }

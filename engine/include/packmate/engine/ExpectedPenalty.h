@@ -16,14 +16,7 @@ struct WeightedCargo {
     int rolls = 0;
 };
 
-/// The faces of each colour's order die (0 = blank), W G B T V, from RULES.md.
-inline constexpr int kDieFaceCount = 6;
 inline constexpr int kRollCount = 7776;
-inline constexpr int kOrderDieFaces[kColourCount][kDieFaceCount]{{1, 1, 2, 3, 4, 5},
-                                                                 {0, 1, 2, 2, 3, 4},
-                                                                 {0, 1, 1, 2, 2, 3},
-                                                                 {0, 0, 1, 1, 2, 2},
-                                                                 {0, 0, 1, 1, 2, 2}};
 
 /// Every distinct cargo a roll can produce (900 of them), with its roll count; the counts
 /// add up to 7776. Ordered by W, then G, B, T, V counts.
