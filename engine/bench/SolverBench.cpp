@@ -2,7 +2,11 @@
 // proven optimality and reports per-solve CPU times; with CBC available, also compares
 // against the integer-programming peer on a fixed seeded sample.
 //
-//   solver_bench [--sample N] [--seed S] [--no-sweep] [--no-peer]
+//   solver_bench [--sample N] [--seed S] [--random-cards N] [--no-sweep] [--no-peer]
+//
+// --random-cards N adds a second sweep over N seeded random cards in the game's 3 × 5
+// footprint (1–4 layers, any mask with holes), to show the stand-in catalogue is not a
+// lucky case.
 #include <packmate/engine/Catalogue.h>
 #include <packmate/engine/ExpectedPenalty.h>
 #include <packmate/engine/Solver.h>
@@ -42,7 +46,29 @@ struct Instance {
     Cargo cargo;
 };
 
-void runSweep(const std::vector<Instance>& instances) {
+std::vector<TruckCard> randomCards(int count, unsigned seed) {
+    std::mt19937 random(seed);
+    std::vector<TruckCard> cards;
+    for (int i = 0; i < count; ++i) {
+        const int layers = 1 + static_cast<int>(random() % 4);
+        std::vector<std::string> grid(3, std::string(5, '.'));
+        // Higher trucks get fewer cells, as on the real cards.
+        const int cells =
+            6 + static_cast<int>(random() % static_cast<unsigned>(10 - 2 * (layers - 1)));
+        std::vector<int> order(15);
+        std::iota(order.begin(), order.end(), 0);
+        std::shuffle(order.begin(), order.end(), random);
+        for (int k = 0; k < cells; ++k)
+            grid[static_cast<std::size_t>(order[static_cast<std::size_t>(k)] / 5)]
+                [static_cast<std::size_t>(order[static_cast<std::size_t>(k)] % 5)] = '#';
+        std::string id = "R";
+        id += std::to_string(i + 1);
+        cards.emplace_back(id, layers, grid);
+    }
+    return cards;
+}
+
+void runSweep(const char* what, const std::vector<Instance>& instances) {
     PackingSolver solver;
     std::vector<double> times;
     times.reserve(instances.size());
@@ -66,12 +92,12 @@ void runSweep(const std::vector<Instance>& instances) {
         }
     }
     const double total = std::accumulate(times.begin(), times.end(), 0.0);
-    std::printf("sweep: %zu instances (catalogue cards x roll cargos), %d not proven optimal\n",
+    std::printf("sweep %s: %zu instances (cards x roll cargos), %d not proven optimal\n", what,
                 instances.size(), notOptimal);
-    std::printf("sweep: CPU ms per solve: median %.4f  p90 %.4f  p99 %.4f  worst %.3f  [%s]\n",
-                percentile(times, 0.5), percentile(times, 0.9), percentile(times, 0.99), worst,
-                worstName.c_str());
-    std::printf("sweep: total %.1f ms, mean %.4f ms, nodes mean %.1f max %lld\n", total,
+    std::printf("sweep %s: CPU ms per solve: median %.4f  p90 %.4f  p99 %.4f  worst %.3f  [%s]\n",
+                what, percentile(times, 0.5), percentile(times, 0.9), percentile(times, 0.99),
+                worst, worstName.c_str());
+    std::printf("sweep %s: total %.1f ms, mean %.4f ms, nodes mean %.1f max %lld\n", what, total,
                 total / static_cast<double>(times.size()),
                 static_cast<double>(nodes) / static_cast<double>(times.size()),
                 static_cast<long long>(maxNodes));
@@ -141,6 +167,7 @@ void runPeer(const std::vector<Instance>& instances, int sampleSize, unsigned se
 int main(int argc, char** argv) {
     int sampleSize = 200;
     unsigned seed = 20261121;
+    int randomCount = 0;
     bool sweep = true;
     bool peer = true;
     for (int i = 1; i < argc; ++i) {
@@ -149,13 +176,15 @@ int main(int argc, char** argv) {
             sampleSize = std::stoi(argv[++i]);
         else if (arg == "--seed" && i + 1 < argc)
             seed = static_cast<unsigned>(std::stoul(argv[++i]));
+        else if (arg == "--random-cards" && i + 1 < argc)
+            randomCount = std::stoi(argv[++i]);
         else if (arg == "--no-sweep")
             sweep = false;
         else if (arg == "--no-peer")
             peer = false;
         else {
-            std::fprintf(stderr,
-                         "usage: solver_bench [--sample N] [--seed S] [--no-sweep] [--no-peer]\n");
+            std::fprintf(stderr, "usage: solver_bench [--sample N] [--seed S] [--random-cards N] "
+                                 "[--no-sweep] [--no-peer]\n");
             return 2;
         }
     }
@@ -167,7 +196,13 @@ int main(int argc, char** argv) {
         for (const WeightedCargo& entry : cargos)
             instances.push_back({&card, entry.cargo});
 
-    if (sweep) runSweep(instances);
+    if (sweep) runSweep("catalogue", instances);
+    const std::vector<TruckCard> extraCards = randomCards(randomCount, seed);
+    std::vector<Instance> extra;
+    for (const TruckCard& card : extraCards)
+        for (const WeightedCargo& entry : cargos)
+            extra.push_back({&card, entry.cargo});
+    if (!extra.empty()) runSweep("random-3x5", extra);
 #ifdef PACKMATE_HAVE_CBC
     if (peer) runPeer(instances, sampleSize, seed);
 #else

@@ -30,9 +30,13 @@ public:
           deadline_(start_ + std::chrono::milliseconds(options.timeLimitMs)),
           timed_(options.timeLimitMs > 0), all_(~Bits256::from(geometry.cellCount())) {
         counts_ = cargo.counts;
+        for (int z = 0; z < geometry.layers(); ++z)
+            layers_[z] = geometry.layer(z);
     }
 
-    void run() { search(Bits256{}, geometry_.blocked(), 0); }
+    /// Searches from the empty truck; returns an upper bound on the loadable volume (exact
+    /// unless the time ran out).
+    int run() { return std::max(best_, search(Bits256{}, geometry_.blocked(), 0)); }
 
     int bestVolume() const { return best_; }
     const std::vector<const Placement*>& bestPath() const { return bestPath_; }
@@ -62,10 +66,14 @@ private:
         for (int c = 0; c < kColourCount; ++c)
             if (counts_[c] > 0) longest = c + 1;
         if (longest < 2) return freeCells;
-        std::array<int, kColourCount> coverable{};
-        for (int length = 2; length <= longest; ++length)
-            coverable[length - 1] = geometry_.coverable(free, length).count();
-        return solver::nestedVolumeBound(counts_, freeCells, coverable);
+        solver::LongStickRoom room;
+        room.layers = geometry_.layers();
+        for (int length = 2; length <= longest; ++length) {
+            const Bits256 cover = geometry_.coverable(free, length);
+            for (int z = 0; z < room.layers; ++z)
+                room.cellsPerLayer[length - 1][z] = (cover & layers_[z]).count();
+        }
+        return solver::nestedVolumeBound(counts_, freeCells, room);
     }
 
     /// Returns an upper bound on the volume still loadable from this state.
@@ -128,6 +136,7 @@ private:
     const bool timed_;
     const Bits256 all_;
     std::array<int, kColourCount> counts_{};
+    std::array<Bits256, 4> layers_{};
     std::vector<const Placement*> path_;
     std::vector<const Placement*> bestPath_;
     int best_ = 0;
@@ -151,7 +160,7 @@ SolveResult PackingSolver::solve(const TruckCard& card, const Cargo& cargo,
     const int volumeBound = solver::subsetVolumeBound(cargo.counts, card.capacity());
     table_->newGeneration();
     Search search(geometry, cargo, *table_, volumeBound, options);
-    search.run();
+    const int searchBound = std::min(volumeBound, search.run());
 
     SolveResult result{Layout{card, {}}, 0, 0, 0, 0, 0, 0, cargo, false, 0, 0, 0.0};
     result.capacity = card.capacity();
@@ -167,7 +176,7 @@ SolveResult PackingSolver::solve(const TruckCard& card, const Cargo& cargo,
     result.optimal = !search.timedOut();
     result.penaltyBound = result.optimal
                               ? result.penalty
-                              : penaltyFor(result.capacity, result.cargoVolume, volumeBound);
+                              : penaltyFor(result.capacity, result.cargoVolume, searchBound);
     result.nodes = search.nodes();
     result.timeMs = search.elapsedMs();
     return result;

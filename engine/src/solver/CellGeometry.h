@@ -28,6 +28,11 @@ public:
 
     int cellCount() const { return cellCount_; }
     int layerSize() const { return layerSize_; }
+    int layers() const { return layers_; }
+    /// Every cell of layer `z` (0 = bottom).
+    Bits256 layer(int z) const {
+        return Bits256::from(z * layerSize_) & ~Bits256::from((z + 1) * layerSize_);
+    }
     /// Cells outside the loading area (and past the last layer), never usable.
     const Bits256& blocked() const { return blocked_; }
     /// The cell itself and every cell above it in its column.

@@ -26,8 +26,7 @@ int subsetVolumeBound(const std::array<int, 5>& counts, int freeCells) {
     return 0;
 }
 
-int nestedVolumeBound(const std::array<int, 5>& counts, int freeCells,
-                      const std::array<int, 5>& coverable) {
+int nestedVolumeBound(const std::array<int, 5>& counts, int freeCells, const LongStickRoom& room) {
     int bound = subsetVolumeBound(counts, freeCells);
     std::array<int, 5> longer = counts;
     int shorterVolume = 0;
@@ -35,7 +34,18 @@ int nestedVolumeBound(const std::array<int, 5>& counts, int freeCells,
         shorterVolume += longer[length - 2] * (length - 1);
         longer[length - 2] = 0;
         if (shorterVolume >= bound) break;
-        bound = std::min(bound, shorterVolume + subsetVolumeBound(longer, coverable[length - 1]));
+        const auto& perLayer = room.cellsPerLayer[length - 1];
+        int cells = 0;
+        for (int z = 0; z < room.layers; ++z)
+            cells += perLayer[z];
+        int longVolume = subsetVolumeBound(longer, cells);
+        if (length > room.layers) {
+            int layered = 0;
+            for (int z = 0; z < room.layers; ++z)
+                layered += subsetVolumeBound(longer, perLayer[z]);
+            longVolume = std::min(longVolume, layered);
+        }
+        bound = std::min(bound, shorterVolume + longVolume);
     }
     return bound;
 }

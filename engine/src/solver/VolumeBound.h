@@ -9,10 +9,16 @@ namespace packmate::solver {
 /// `counts` holds the sticks left per colour (lengths 1 to 5).
 int subsetVolumeBound(const std::array<int, 5>& counts, int freeCells);
 
-/// A tighter bound when `coverable[L-1]` cells (L = 2..5) are known to be the only ones a
-/// stick of length L or longer can reach: the sticks of length >= L load at most the best
-/// subset sum within that many cells, the shorter ones at most their total.
-int nestedVolumeBound(const std::array<int, 5>& counts, int freeCells,
-                      const std::array<int, 5>& coverable);
+/// Where sticks of each length L (2..5) could still lie: per layer, the free cells that a
+/// stick of length L fits on (support ignored). When L exceeds the layers, such a stick lies
+/// flat, so each layer holds a whole number of them.
+struct LongStickRoom {
+    std::array<std::array<int, 4>, 5> cellsPerLayer{};
+    int layers = 1;
+};
+
+/// A tighter bound: the sticks of length >= L load at most what fits in their room (per
+/// layer when they must lie flat), the shorter ones at most their total; the best over L.
+int nestedVolumeBound(const std::array<int, 5>& counts, int freeCells, const LongStickRoom& room);
 
 } // namespace packmate::solver
