@@ -2,6 +2,7 @@
 #include "solver/TranspositionTable.h"
 #include "solver/VolumeBound.h"
 
+#include <packmate/engine/InputError.h>
 #include <packmate/engine/Solver.h>
 
 #include <algorithm>
@@ -156,6 +157,12 @@ PackingSolver::~PackingSolver() = default;
 
 SolveResult PackingSolver::solve(const TruckCard& card, const Cargo& cargo,
                                  const SolveOptions& options) {
+    for (Colour colour : kAllColours)
+        if (cargo[colour] < 0 || cargo[colour] > kMaxSticksPerColour)
+            throw InputError("cargo count for " + std::string(colourName(colour)) + " is " +
+                             std::to_string(cargo[colour]) + "; the solver takes 0 to " +
+                             std::to_string(kMaxSticksPerColour));
+    if (options.timeLimitMs < 0) throw InputError("time limit must not be negative");
     const CellGeometry geometry(card);
     const int volumeBound = solver::subsetVolumeBound(cargo.counts, card.capacity());
     table_->newGeneration();
@@ -173,10 +180,10 @@ SolveResult PackingSolver::solve(const TruckCard& card, const Cargo& cargo,
     result.freeCells = result.capacity - result.loadedVolume;
     result.overflowPoints = 2 * (result.cargoVolume - result.loadedVolume);
     result.penalty = penaltyFor(result.capacity, result.cargoVolume, result.loadedVolume);
-    result.optimal = !search.timedOut();
-    result.penaltyBound = result.optimal
-                              ? result.penalty
-                              : penaltyFor(result.capacity, result.cargoVolume, searchBound);
+    result.penaltyBound = search.timedOut()
+                              ? penaltyFor(result.capacity, result.cargoVolume, searchBound)
+                              : result.penalty;
+    result.optimal = result.penaltyBound == result.penalty;
     result.nodes = search.nodes();
     result.timeMs = search.elapsedMs();
     return result;

@@ -1,5 +1,6 @@
 #include <packmate/engine/Catalogue.h>
 #include <packmate/engine/ExpectedPenalty.h>
+#include <packmate/engine/InputError.h>
 #include <packmate/engine/Scoring.h>
 #include <packmate/engine/Solver.h>
 
@@ -212,4 +213,26 @@ TEST(Solver, LargestCardWithTimeLimitReportsAnHonestBound) {
     expectScoredByEngine(result, cargo);
     EXPECT_LE(result.penaltyBound, result.penalty);
     if (result.optimal) EXPECT_EQ(result.penaltyBound, result.penalty);
+}
+
+TEST(Solver, TimeLimitOnAHardInstanceKeepsLayoutAndBoundHonest) {
+    // Long sticks competing for crossing runs: takes far more than 5 ms to prove.
+    const TruckCard card("X", 3, {"#.##", "####", "#.#.", ".###", "####"});
+    const Cargo cargo = parseCargo("6,6,1,5,3");
+    SolveOptions options;
+    options.timeLimitMs = 5;
+    const SolveResult result = solvePacking(card, cargo, options);
+    expectScoredByEngine(result, cargo);
+    EXPECT_LE(result.penaltyBound, result.penalty);
+    EXPECT_EQ(result.optimal, result.penaltyBound == result.penalty);
+    EXPECT_GT(result.nodes, 0);
+}
+
+TEST(Solver, RejectsCargoItCannotRepresent) {
+    Cargo cargo;
+    cargo[Colour::Grey] = -1;
+    const TruckCard card("C", 1, {"##"});
+    EXPECT_THROW(solvePacking(card, cargo), InputError);
+    cargo[Colour::Grey] = PackingSolver::kMaxSticksPerColour + 1;
+    EXPECT_THROW(solvePacking(card, cargo), InputError);
 }

@@ -49,7 +49,12 @@ public:
     PackingSolver(const PackingSolver&) = delete;
     PackingSolver& operator=(const PackingSolver&) = delete;
 
+    /// Throws InputError for a negative count, more than kMaxSticksPerColour sticks of a
+    /// colour, or a negative time limit.
     SolveResult solve(const TruckCard& card, const Cargo& cargo, const SolveOptions& options = {});
+
+    /// The most sticks of one colour the solver takes (the box holds at most 30).
+    static constexpr int kMaxSticksPerColour = 63;
 
 private:
     std::unique_ptr<solver::TranspositionTable> table_;
