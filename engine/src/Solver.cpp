@@ -79,7 +79,7 @@ private:
 
     /// Returns an upper bound on the volume still loadable from this state.
     int search(const Bits256& occupied, const Bits256& dead, int placed) {
-        ++nodes_;
+        const std::int64_t firstNode = nodes_++;
         if (placed > best_) {
             best_ = placed;
             bestPath_ = path_;
@@ -100,7 +100,7 @@ private:
         }
         bound = std::min(bound, reachBound(~decided & all_, freeCells));
         if (placed + bound <= best_) {
-            table_.store(key, bound);
+            table_.store(key, bound, nodes_ - firstNode);
             return bound;
         }
 
@@ -125,7 +125,7 @@ private:
             if (stop_ || outOfTime()) return bound;
         }
         reachable = std::min(reachable, bound);
-        table_.store(key, reachable);
+        table_.store(key, reachable, nodes_ - firstNode);
         return reachable;
     }
 
@@ -152,7 +152,7 @@ int penaltyFor(int capacity, int cargoVolume, int loadedVolume) {
     return (capacity - loadedVolume) + 2 * (cargoVolume - loadedVolume);
 }
 
-PackingSolver::PackingSolver() : table_(std::make_unique<TranspositionTable>(16)) {}
+PackingSolver::PackingSolver() : table_(std::make_unique<TranspositionTable>(18)) {}
 PackingSolver::~PackingSolver() = default;
 
 SolveResult PackingSolver::solve(const TruckCard& card, const Cargo& cargo,

@@ -1,12 +1,18 @@
 #include "TranspositionTable.h"
 
+#include <algorithm>
+
 namespace packmate::solver {
 
 namespace {
 
-std::uint64_t mix(std::uint64_t h, std::uint64_t value) {
-    h ^= value + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-    return h * 0xff51afd7ed558ccdULL;
+// MurmurHash3's 64-bit finaliser: every input bit affects every output bit.
+std::uint64_t finalise(std::uint64_t h) {
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    return h ^ (h >> 33);
 }
 
 } // namespace
@@ -22,22 +28,38 @@ void TranspositionTable::newGeneration() {
     }
 }
 
-std::size_t TranspositionTable::slot(const StateKey& key) const {
-    std::uint64_t h = key.counts;
-    for (std::uint64_t w : key.occupied.words)
-        h = mix(h, w);
-    for (std::uint64_t w : key.dead.words)
-        h = mix(h, w);
-    return static_cast<std::size_t>(h ^ (h >> 29)) & mask_;
+TranspositionTable::Signature TranspositionTable::signatureOf(const StateKey& key) {
+    Signature signature{key.counts, ~std::uint64_t{key.counts}};
+    for (const Bits256* bits : {&key.occupied, &key.dead})
+        for (std::uint64_t word : bits->words) {
+            signature.first = finalise(signature.first ^ (word * 0x9e3779b97f4a7c15ULL));
+            signature.second = finalise(signature.second + word + 0x6a09e667f3bcc909ULL);
+        }
+    return signature;
 }
 
 int TranspositionTable::lookup(const StateKey& key) const {
-    const Entry& entry = entries_[slot(key)];
-    return entry.generation == generation_ && entry.key == key ? entry.bound : -1;
+    const Signature signature = signatureOf(key);
+    const std::size_t bucket = signature.first & mask_ & ~std::size_t{1};
+    for (std::size_t slot = bucket; slot <= bucket + 1; ++slot) {
+        const Entry& entry = entries_[slot];
+        if (entry.generation == generation_ && entry.signature == signature) return entry.bound;
+    }
+    return -1;
 }
 
-void TranspositionTable::store(const StateKey& key, int bound) {
-    entries_[slot(key)] = Entry{key, generation_, bound};
+void TranspositionTable::store(const StateKey& key, int bound, std::int64_t work) {
+    const Signature signature = signatureOf(key);
+    const std::size_t bucket = signature.first & mask_ & ~std::size_t{1};
+    const auto cost = [&](const Entry& entry) {
+        return entry.generation != generation_ ? -1
+               : entry.signature == signature  ? -2
+                                               : entry.work;
+    };
+    Entry& victim = cost(entries_[bucket]) <= cost(entries_[bucket + 1]) ? entries_[bucket]
+                                                                         : entries_[bucket + 1];
+    victim = Entry{signature, generation_, static_cast<std::uint16_t>(bound),
+                   static_cast<std::uint16_t>(std::min<std::int64_t>(work, 0xffff))};
 }
 
 } // namespace packmate::solver

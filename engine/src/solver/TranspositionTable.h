@@ -17,7 +17,9 @@ struct StateKey {
 };
 
 /// Remembers, per state, an upper bound on the volume still loadable from it. Fixed size,
-/// always-replace; a new generation forgets every entry without clearing memory.
+/// two entries per bucket: a new state replaces the one that cost less search; a new generation
+/// forgets every entry without clearing memory. States are stored as two differently seeded 64-bit
+/// hashes (24-byte entries, so many fit in memory): a false match needs both to collide at once.
 class TranspositionTable {
 public:
     explicit TranspositionTable(int log2Size);
@@ -25,15 +27,22 @@ public:
     void newGeneration();
     /// The stored bound for `key`, or -1 when unknown.
     int lookup(const StateKey& key) const;
-    void store(const StateKey& key, int bound);
+    /// `work` is how many search nodes the bound cost; costly bounds are kept longer.
+    void store(const StateKey& key, int bound, std::int64_t work);
 
 private:
-    struct Entry {
-        StateKey key;
-        std::uint32_t generation = 0;
-        int bound = 0;
+    struct Signature {
+        std::uint64_t first = 0;
+        std::uint64_t second = 0;
+        bool operator==(const Signature&) const = default;
     };
-    std::size_t slot(const StateKey& key) const;
+    struct Entry {
+        Signature signature;
+        std::uint32_t generation = 0;
+        std::uint16_t bound = 0;
+        std::uint16_t work = 0;
+    };
+    static Signature signatureOf(const StateKey& key);
 
     std::vector<Entry> entries_;
     std::size_t mask_;
