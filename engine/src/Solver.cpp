@@ -55,10 +55,9 @@ private:
         return packed;
     }
 
-    bool outOfTime() {
-        if (!timed_ || (nodes_ & 1023) != 0) return timedOut_;
-        if (Clock::now() >= deadline_) timedOut_ = true;
-        return timedOut_;
+    /// Reads the clock once every 1024 nodes.
+    void checkTime() {
+        if (timed_ && (nodes_ & 1023) == 0 && Clock::now() >= deadline_) timedOut_ = true;
     }
 
     /// Bound from where the long sticks can still lie at all.
@@ -79,6 +78,7 @@ private:
 
     /// Returns an upper bound on the volume still loadable from this state.
     int search(const Bits256& occupied, const Bits256& dead, int placed) {
+        checkTime();
         const std::int64_t firstNode = nodes_++;
         if (placed > best_) {
             best_ = placed;
@@ -90,7 +90,7 @@ private:
         if (cell >= geometry_.cellCount()) return 0;
         const int freeCells = (~decided & all_).count();
         int bound = solver::subsetVolumeBound(counts_, freeCells);
-        if (bound == 0 || placed + bound <= best_) return bound;
+        if (bound == 0 || placed + bound <= best_ || timedOut_) return bound;
 
         const Bits256 window = Bits256::from(cell - geometry_.layerSize());
         const StateKey key{occupied & window, dead & window, packedCounts()};
@@ -116,13 +116,13 @@ private:
             path_.pop_back();
             ++counts_[placement.colour];
             reachable = std::max(reachable, gained);
-            if (stop_ || outOfTime()) return bound;
+            if (stop_ || timedOut_) return bound;
             if (reachable >= bound) break;
         }
         if (reachable < bound) {
             reachable =
                 std::max(reachable, search(occupied, dead | geometry_.columnFrom(cell), placed));
-            if (stop_ || outOfTime()) return bound;
+            if (stop_ || timedOut_) return bound;
         }
         reachable = std::min(reachable, bound);
         table_.store(key, reachable, nodes_ - firstNode);
