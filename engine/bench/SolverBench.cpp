@@ -104,7 +104,8 @@ void runSweep(const char* what, const std::vector<Instance>& instances) {
 }
 
 #ifdef PACKMATE_HAVE_CBC
-void runPeer(const std::vector<Instance>& instances, int sampleSize, unsigned seed) {
+void runPeer(const char* what, const std::vector<Instance>& instances, int sampleSize,
+             unsigned seed) {
     std::mt19937 random(seed);
     std::vector<std::size_t> order(instances.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
@@ -145,19 +146,19 @@ void runPeer(const std::vector<Instance>& instances, int sampleSize, unsigned se
         if (peer.loadedVolume == ours.loadedVolume && ours.optimal) {
             ++agree;
         } else {
-            std::printf("peer: DISAGREE on %s cargo %s: solver %d, CBC %d\n",
+            std::printf("peer %s: DISAGREE on %s cargo %s: solver %d, CBC %d\n", what,
                         instance.card->id().c_str(), formatCargo(instance.cargo).c_str(),
                         ours.loadedVolume, peer.loadedVolume);
         }
     }
-    std::printf("peer: %zu sampled instances (seed %u), CBC proven optimal on %d\n", order.size(),
-                seed, cbcProven);
-    std::printf("peer: same optimum on %d / %zu\n", agree, order.size());
-    std::printf("peer: total CPU ms: solver %.2f, CBC %.1f; ratio of totals %.0fx\n", oursTotal,
-                cbcTotal, cbcTotal / oursTotal);
-    std::printf("peer: total wall ms: solver %.2f, CBC %.1f; ratio of totals %.0fx\n", oursWall,
-                cbcWall, cbcWall / oursWall);
-    std::printf("peer: per-instance CPU speed-up: median %.0fx, min %.0fx\n",
+    std::printf("peer %s: %zu sampled instances (seed %u), CBC proven optimal on %d\n", what,
+                order.size(), seed, cbcProven);
+    std::printf("peer %s: same optimum on %d / %zu\n", what, agree, order.size());
+    std::printf("peer %s: total CPU ms: solver %.2f, CBC %.1f; ratio of totals %.0fx\n", what,
+                oursTotal, cbcTotal, cbcTotal / oursTotal);
+    std::printf("peer %s: total wall ms: solver %.2f, CBC %.1f; ratio of totals %.0fx\n", what,
+                oursWall, cbcWall, cbcWall / oursWall);
+    std::printf("peer %s: per-instance CPU speed-up: median %.0fx, min %.0fx\n", what,
                 percentile(ratios, 0.5), percentile(ratios, 0.0));
 }
 #endif
@@ -202,9 +203,10 @@ int main(int argc, char** argv) {
     for (const TruckCard& card : extraCards)
         for (const WeightedCargo& entry : cargos)
             extra.push_back({&card, entry.cargo});
-    if (!extra.empty()) runSweep("random-3x5", extra);
+    if (sweep && !extra.empty()) runSweep("random-3x5", extra);
 #ifdef PACKMATE_HAVE_CBC
-    if (peer) runPeer(instances, sampleSize, seed);
+    if (peer) runPeer("catalogue", instances, sampleSize, seed);
+    if (peer && !extra.empty()) runPeer("random-3x5", extra, sampleSize, seed);
 #else
     if (peer) std::printf("peer: CBC not found at configure time (coinor-libcbc-dev); skipped\n");
 #endif
