@@ -71,3 +71,16 @@ TEST(AdviseCommand, NeedsCardsAndCargo) {
         EXPECT_FALSE(result.err.isEmpty());
     }
 }
+
+TEST(AdviseCommand, TableCoversTheWholeCatalogueByDefault) {
+    const auto json = adviseJson({QStringLiteral("--table")});
+    const auto& cards = json["cards"];
+    ASSERT_EQ(cards.size(), 30U);
+    for (const auto& card : cards) {
+        EXPECT_EQ(card["stand_in"], true);
+        EXPECT_GE(card["perfect_chance"].get<double>(), 0.0);
+        EXPECT_LE(card["mean_loaded_volume"].get<double>(), card["capacity"].get<double>());
+        EXPECT_LE(card["mean_loaded_volume"].get<double>(),
+                  card["mean_cargo_volume"].get<double>());
+    }
+}
