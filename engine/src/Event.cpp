@@ -20,6 +20,22 @@ int intField(const Json& json, const char* key) {
     return static_cast<int>(value);
 }
 
+std::array<int, kColourCount> fiveCounts(const Json& json, const char* key) {
+    const auto it = json.find(key);
+    if (it == json.end() || !it->is_array() || it->size() != kColourCount)
+        throw InputError(std::string("event needs \"") + key + "\": five whole numbers W,G,B,T,V");
+    std::array<int, kColourCount> counts{};
+    for (std::size_t i = 0; i < kColourCount; ++i) {
+        const Json& value = (*it)[i];
+        if (!value.is_number_integer() || value.get<long long>() < -1000 ||
+            value.get<long long>() > 1000)
+            throw InputError(std::string("\"") + key + "\" values must be whole numbers, got " +
+                             value.dump());
+        counts[i] = value.get<int>();
+    }
+    return counts;
+}
+
 } // namespace
 
 Event Event::gameStarted(std::vector<std::string> players, bool houseVariant) {
@@ -51,6 +67,13 @@ Event Event::penaltyEntered(int player, int penalty) {
     event.type = EventType::PenaltyEntered;
     event.player = player;
     event.penalty = penalty;
+    return event;
+}
+
+Event Event::scoreEntered(int player, int freeCells, const Cargo& leftOver) {
+    Event event = penaltyEntered(player, freeCells + 2 * leftOver.volume());
+    event.freeCells = freeCells;
+    event.leftOver = leftOver;
     return event;
 }
 
@@ -91,6 +114,10 @@ Json eventToJson(const Event& event) {
     case EventType::PenaltyEntered:
         json["player"] = event.player;
         json["penalty"] = event.penalty;
+        if (event.freeCells) {
+            json["free_cells"] = *event.freeCells;
+            json["left_over"] = event.leftOver.counts;
+        }
         break;
     case EventType::RoundSettled:
         break;
@@ -149,6 +176,10 @@ Event eventFromJson(const Json& json) {
     case EventType::PenaltyEntered:
         event.player = intField(json, "player");
         event.penalty = intField(json, "penalty");
+        if (json.contains("free_cells")) {
+            event.freeCells = intField(json, "free_cells");
+            event.leftOver = Cargo{fiveCounts(json, "left_over")};
+        }
         break;
     case EventType::RoundSettled:
         break;

@@ -61,13 +61,45 @@ void chooseTruck(GameState& state, const Event& event) {
     entry.truck = event.card;
 }
 
+void checkScoreDetails(const PlayerRound& entry, const Event& event, const std::string& name) {
+    const int freeCells = *event.freeCells;
+    if (freeCells < 0) throw InputError("free cells for " + name + " cannot be negative");
+    for (Colour colour : kAllColours) {
+        const int left = event.leftOver[colour];
+        const std::string what = std::to_string(left) + " " + std::string(colourName(colour));
+        if (left < 0) throw InputError(name + ": sticks left over cannot be negative");
+        if (entry.cargo && left > (*entry.cargo)[colour])
+            throw InputError(name + " has " + what + " left over but the cargo has only " +
+                             std::to_string((*entry.cargo)[colour]));
+    }
+    if (event.penalty != penaltyOf(freeCells, event.leftOver))
+        throw InputError("penalty " + std::to_string(event.penalty) + " for " + name + " is not " +
+                         std::to_string(freeCells) + " free cells + " +
+                         std::to_string(overflowPointsOf(event.leftOver)) + " overflow points");
+    if (!entry.truck) return;
+    if (freeCells > entry.truck->capacity())
+        throw InputError(name + ": truck " + entry.truck->id() + " has only " +
+                         std::to_string(entry.truck->capacity()) + " cells, not " +
+                         std::to_string(freeCells) + " free");
+    if (!entry.cargo) return;
+    const int loaded = entry.cargo->volume() - event.leftOver.volume();
+    if (loaded > entry.truck->capacity() || freeCells != entry.truck->capacity() - loaded)
+        throw InputError(name + ": " + std::to_string(freeCells) +
+                         " free cells do not add up: truck " + entry.truck->id() + " holds " +
+                         std::to_string(entry.truck->capacity()) +
+                         " cells and the loaded sticks fill " + std::to_string(loaded));
+}
+
 void enterPenalty(GameState& state, const Event& event) {
     PlayerRound& entry = playerEntry(state, event);
+    const std::string& name = state.players[static_cast<std::size_t>(event.player)];
     if (event.penalty < 0 || event.penalty > kMaxPenalty)
-        throw InputError("penalty for " + state.players[static_cast<std::size_t>(event.player)] +
-                         " must be 0 to " + std::to_string(kMaxPenalty) + ", got " +
-                         std::to_string(event.penalty));
+        throw InputError("penalty for " + name + " must be 0 to " + std::to_string(kMaxPenalty) +
+                         ", got " + std::to_string(event.penalty));
+    if (event.freeCells) checkScoreDetails(entry, event, name);
     entry.penalty = event.penalty;
+    entry.freeCells = event.freeCells;
+    entry.leftOver = event.freeCells ? event.leftOver : Cargo{};
 }
 
 void settleRound(GameState& state, const Event& event) {

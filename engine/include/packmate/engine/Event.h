@@ -30,12 +30,17 @@ struct Event {
     Cargo roll;
     std::optional<TruckCard> card;
     int penalty = 0;
+    std::optional<int> freeCells; ///< PenaltyEntered with details: free cells on the truck...
+    Cargo leftOver; ///< ...and the sticks left beside it (then checked, see GameState)
     int target = 0;
 
     static Event gameStarted(std::vector<std::string> players, bool houseVariant = false);
     static Event cargoRolled(int player, const Cargo& roll);
     static Event truckChosen(int player, TruckCard card);
     static Event penaltyEntered(int player, int penalty);
+    /// A PenaltyEntered with its details; penalty = free cells + 2 × length of the sticks left
+    /// over.
+    static Event scoreEntered(int player, int freeCells, const Cargo& leftOver);
     static Event roundSettled();
     static Event undo(int target);
 

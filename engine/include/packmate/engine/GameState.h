@@ -21,6 +21,8 @@ struct PlayerRound {
     std::optional<Cargo> cargo;
     std::optional<TruckCard> truck;
     std::optional<int> penalty;
+    std::optional<int> freeCells; ///< set when the score was entered with its details
+    Cargo leftOver;
     bool operator==(const PlayerRound&) const = default;
 };
 
@@ -54,6 +56,9 @@ struct GameState {
 
 /// The state after `event`. InputError naming the problem when the event does not fit the
 /// state (the input state is never changed). Undo events are handled by Game, not here.
+/// A score entered with details (Event::scoreEntered) is cross-checked: the sticks left over
+/// must come from the player's cargo, and with both cargo and truck known the free cells must
+/// be capacity − loaded volume (the loaded sticks are the cargo minus those left over).
 GameState applyEvent(const GameState& state, const Event& event);
 
 } // namespace packmate
