@@ -7,8 +7,9 @@ namespace packmate {
 
 namespace {
 
-constexpr std::array<const char*, 6> kTypeNames{"game_started",    "cargo_rolled",  "truck_chosen",
-                                                "penalty_entered", "round_settled", "undo"};
+constexpr std::array<const char*, 7> kTypeNames{"game_started",    "cargo_rolled",  "truck_chosen",
+                                                "penalty_entered", "round_settled", "undo",
+                                                "game_ended"};
 
 int intField(const Json& json, const char* key) {
     const auto it = json.find(key);
@@ -54,11 +55,12 @@ Event Event::cargoRolled(int player, const Cargo& roll) {
     return event;
 }
 
-Event Event::truckChosen(int player, TruckCard card) {
+Event Event::truckChosen(int player, TruckCard card, bool fromDeck) {
     Event event;
     event.type = EventType::TruckChosen;
     event.player = player;
     event.card = std::move(card);
+    event.fromDeck = fromDeck;
     return event;
 }
 
@@ -80,6 +82,12 @@ Event Event::scoreEntered(int player, int freeCells, const Cargo& leftOver) {
 Event Event::roundSettled() {
     Event event;
     event.type = EventType::RoundSettled;
+    return event;
+}
+
+Event Event::gameEnded() {
+    Event event;
+    event.type = EventType::GameEnded;
     return event;
 }
 
@@ -110,6 +118,7 @@ Json eventToJson(const Event& event) {
     case EventType::TruckChosen:
         json["player"] = event.player;
         json["card"] = cardToJson(*event.card);
+        if (event.fromDeck) json["from_deck"] = true;
         break;
     case EventType::PenaltyEntered:
         json["player"] = event.player;
@@ -123,6 +132,8 @@ Json eventToJson(const Event& event) {
         break;
     case EventType::Undo:
         json["target"] = event.target;
+        break;
+    case EventType::GameEnded:
         break;
     }
     return json;
@@ -172,6 +183,8 @@ Event eventFromJson(const Json& json) {
         event.player = intField(json, "player");
         if (!json.contains("card")) throw InputError("truck_chosen needs \"card\"");
         event.card = cardFromJson(json.at("card"));
+        event.fromDeck = json.contains("from_deck") && json.at("from_deck").is_boolean() &&
+                         json.at("from_deck").get<bool>();
         break;
     case EventType::PenaltyEntered:
         event.player = intField(json, "player");
@@ -185,6 +198,8 @@ Event eventFromJson(const Json& json) {
         break;
     case EventType::Undo:
         event.target = intField(json, "target");
+        break;
+    case EventType::GameEnded:
         break;
     }
     return event;

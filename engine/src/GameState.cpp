@@ -50,8 +50,17 @@ void startGame(GameState& state, const Event& event) {
     state.current.assign(event.players.size(), PlayerRound{});
 }
 
-void chooseTruck(GameState& state, const Event& event) {
+/// The entry of a player whose cargo or truck is about to change: not once scored.
+PlayerRound& unscoredEntry(GameState& state, const Event& event) {
     PlayerRound& entry = playerEntry(state, event);
+    if (entry.penalty)
+        throw InputError(state.players[static_cast<std::size_t>(event.player)] +
+                         "'s truck is already scored; undo the score first");
+    return entry;
+}
+
+void chooseTruck(GameState& state, const Event& event) {
+    PlayerRound& entry = unscoredEntry(state, event);
     for (int other = 0; other < state.playerCount(); ++other) {
         const auto& truck = state.current[static_cast<std::size_t>(other)].truck;
         if (other != event.player && truck && truck->id() == event.card->id())
@@ -59,6 +68,7 @@ void chooseTruck(GameState& state, const Event& event) {
                              state.players[static_cast<std::size_t>(other)]);
     }
     entry.truck = event.card;
+    entry.truckFromDeck = event.fromDeck;
 }
 
 void checkScoreDetails(const PlayerRound& entry, const Event& event, const std::string& name) {
@@ -102,6 +112,15 @@ void enterPenalty(GameState& state, const Event& event) {
     entry.leftOver = event.freeCells ? event.leftOver : Cargo{};
 }
 
+void finishGame(GameState& state) {
+    int most = 0;
+    for (int p = 0; p < state.playerCount(); ++p)
+        most = std::max(most, state.ledger.points(p));
+    state.phase = GamePhase::Over;
+    for (int p = 0; p < state.playerCount(); ++p)
+        if (state.ledger.points(p) == most) state.winners.push_back(p);
+}
+
 void settleRound(GameState& state, const Event& event) {
     requirePlaying(state, event);
     if (const auto missing = state.missingPenalties(); !missing.empty())
@@ -121,16 +140,11 @@ void settleRound(GameState& state, const Event& event) {
         record.payments.push_back(state.ledger.pay(ChipLedger::kKitty, p, kRoundBonus));
     state.history.push_back(std::move(record));
 
-    int most = 0;
     bool someoneBroke = false;
-    for (int p = 0; p < state.playerCount(); ++p) {
-        most = std::max(most, state.ledger.points(p));
+    for (int p = 0; p < state.playerCount(); ++p)
         someoneBroke = someoneBroke || state.ledger.points(p) == 0;
-    }
     if (someoneBroke) {
-        state.phase = GamePhase::Over;
-        for (int p = 0; p < state.playerCount(); ++p)
-            if (state.ledger.points(p) == most) state.winners.push_back(p);
+        finishGame(state);
         return;
     }
     ++state.round;
@@ -153,7 +167,7 @@ GameState applyEvent(const GameState& state, const Event& event) {
         startGame(next, event);
         break;
     case EventType::CargoRolled:
-        playerEntry(next, event).cargo = cargoFromRoll(event.roll);
+        unscoredEntry(next, event).cargo = cargoFromRoll(event.roll);
         break;
     case EventType::TruckChosen:
         if (!event.card) throw InputError("truck_chosen: no card given");
@@ -164,6 +178,10 @@ GameState applyEvent(const GameState& state, const Event& event) {
         break;
     case EventType::RoundSettled:
         settleRound(next, event);
+        break;
+    case EventType::GameEnded:
+        requirePlaying(next, event);
+        finishGame(next);
         break;
     case EventType::Undo:
         throw InputError("undo is applied by the game, not as a state change");

@@ -193,3 +193,31 @@ TEST(Game, ScoreDetailsAreCheckedAgainstCargoAndTruck) {
     // Without cargo and truck only the sum is checked: seed example 5 free + violet → 15.
     EXPECT_EQ(game.apply(Event::scoreEntered(1, 5, Cargo{{0, 0, 0, 0, 1}})).penalty, 15);
 }
+
+TEST(Game, PlayersMayEndTheGameEarly) {
+    Game game = fourPlayers();
+    playRound(game, {14, 9, 4, 6});
+    game.apply(Event::penaltyEntered(0, 3)); // an unsettled round does not count
+    game.apply(Event::gameEnded());
+    ASSERT_TRUE(game.isOver());
+    EXPECT_EQ(game.state().winners, std::vector<int>({2}));
+    EXPECT_EQ(game.ledger().points(0), 75 - 14);
+    EXPECT_THAT(errorOf([&] { game.apply(Event::gameEnded()); }), HasSubstr("the game is over"));
+    game.undo();
+    EXPECT_FALSE(game.isOver());
+}
+
+TEST(Game, CargoAndTruckAreLockedOnceScored) {
+    Game game = fourPlayers();
+    const TruckCard card("Z05", 1, {"#####", "#####"});
+    game.apply(Event::truckChosen(0, card, true));
+    EXPECT_TRUE(game.state().current[0].truckFromDeck);
+    game.apply(Event::penaltyEntered(0, 4));
+    EXPECT_THAT(errorOf([&] {
+                    game.apply(Event::cargoRolled(0, Cargo{{1, 0, 0, 0, 0}}));
+                }),
+                HasSubstr("Anja's truck is already scored; undo the score first"));
+    EXPECT_THROW(game.apply(Event::truckChosen(0, card)), InputError);
+    game.apply(Event::penaltyEntered(0, 5)); // the score itself may be corrected
+    EXPECT_EQ(game.state().current[0].penalty, 5);
+}

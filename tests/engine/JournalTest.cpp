@@ -34,8 +34,11 @@ void randomStep(Game& game, std::mt19937& random, DiceRoller& dice) {
         } else if (choice < 80) {
             const Cargo leftOver{{randomBelow(random, 2), 0, randomBelow(random, 2), 0, 0}};
             game.apply(Event::scoreEntered(player, randomBelow(random, 30), leftOver));
-        } else if (choice < 97) {
+        } else if (choice < 96) {
             game.apply(Event::roundSettled());
+        } else if (choice < 97) {
+            if (randomBelow(random, 5) == 0)
+                game.apply(Event::gameEnded()); // rare: it ends the run
         } else {
             game.apply(Event::cargoRolled(player, Cargo{{0, 0, 0, 0, 0}})); // always rejected
         }
@@ -85,6 +88,8 @@ TEST(Journal, JsonLinesKeepEveryField) {
     journal.append(Event::scoreEntered(1, 5, Cargo{{0, 0, 0, 0, 1}}));
     journal.append(Event::roundSettled());
     journal.append(Event::undo(5));
+    journal.append(Event::truckChosen(1, TruckCard("Z01", 1, {"#"}), true));
+    journal.append(Event::gameEnded());
     const std::string text = journal.toJsonLines();
     EXPECT_THAT(text,
                 HasSubstr(R"({"seq":2,"type":"cargo_rolled","player":1,"roll":[3,2,3,0,1]})"));
@@ -93,6 +98,8 @@ TEST(Journal, JsonLinesKeepEveryField) {
         HasSubstr(R"({"seq":5,"type":"penalty_entered","player":1,"penalty":15,"free_cells":5,)"
                   R"("left_over":[0,0,0,0,1]})"));
     EXPECT_THAT(text, HasSubstr(R"({"seq":7,"type":"undo","target":5})"));
+    EXPECT_THAT(text, HasSubstr(R"("from_deck":true})"));
+    EXPECT_THAT(text, HasSubstr(R"({"seq":9,"type":"game_ended"})"));
     EXPECT_EQ(Journal::fromJsonLines(text), journal);
 }
 
