@@ -81,7 +81,10 @@ Simulation simulateGame(int players, std::uint32_t seed, int maxRounds) {
             round.trucks.push_back(card);
             round.scores.push_back(scoreLayout(loadGreedily(card, cargo), cargo));
             game.apply(Event::truckChosen(p, card));
-            game.apply(Event::penaltyEntered(p, round.scores.back().penalty));
+            Cargo leftOver;
+            for (const OverflowItem& item : round.scores.back().overflow)
+                leftOver[item.colour] = item.count;
+            game.apply(Event::scoreEntered(p, round.scores.back().freeCells, leftOver));
         }
         game.apply(Event::roundSettled());
         deck.endRound();
