@@ -1,4 +1,5 @@
 #include "solver/CellGeometry.h"
+#include "solver/FlatStickPacker.h"
 #include "solver/TranspositionTable.h"
 #include "solver/VolumeBound.h"
 
@@ -20,6 +21,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+constexpr std::int64_t kNodesBeforeFlatPacking = 64;
+
 /// Depth-first branch and bound over the cells in scan order: the first undecided cell is
 /// either covered by a stick anchored there or left empty for good (which kills its column).
 /// Every node is itself a legal loading, so the incumbent is updated at every node.
@@ -29,8 +32,11 @@ public:
            int volumeGoal, const SolveOptions& options)
         : geometry_(geometry), table_(table), goal_(volumeGoal), start_(Clock::now()),
           deadline_(start_ + std::chrono::milliseconds(options.timeLimitMs)),
-          timed_(options.timeLimitMs > 0), all_(~Bits256::from(geometry.cellCount())) {
+          timed_(options.timeLimitMs > 0), all_(~Bits256::from(geometry.cellCount())),
+          flatPacker_(geometry) {
         counts_ = cargo.counts;
+        layerMask_ = geometry.layerSize() == 64 ? ~std::uint64_t{0}
+                                                : (std::uint64_t{1} << geometry.layerSize()) - 1;
         for (int z = 0; z < geometry.layers(); ++z)
             layers_[z] = geometry.layer(z);
     }
@@ -60,20 +66,33 @@ private:
         if (timed_ && (nodes_ & 1023) == 0 && Clock::now() >= deadline_) timedOut_ = true;
     }
 
-    /// Bound from where the long sticks can still lie at all.
-    int reachBound(const Bits256& free, int freeCells) const {
+    /// Bound from where the long sticks can still lie at all. The exact flat packing per
+    /// layer is dearer: it runs only once the search proves hard (most solves end within a
+    /// few dozen nodes) and when the cell counts alone do not prune (`enough`).
+    int reachBound(const Bits256& free, int freeCells, int enough) {
         int longest = 0;
         for (int c = 0; c < kColourCount; ++c)
             if (counts_[c] > 0) longest = c + 1;
         if (longest < 2) return freeCells;
         solver::LongStickRoom room;
         room.layers = geometry_.layers();
+        std::array<Bits256, kColourCount> covers{};
         for (int length = 2; length <= longest; ++length) {
-            const Bits256 cover = geometry_.coverable(free, length);
-            for (int z = 0; z < room.layers; ++z)
-                room.cellsPerLayer[length - 1][z] = (cover & layers_[z]).count();
+            covers[length - 1] = geometry_.coverable(free, length);
+            for (int z = 0; z < room.layers; ++z) {
+                room.cellsPerLayer[length - 1][z] = (covers[length - 1] & layers_[z]).count();
+                room.flatVolumePerLayer[length - 1][z] = -1;
+            }
         }
-        return solver::nestedVolumeBound(counts_, freeCells, room);
+        const int bound = solver::nestedVolumeBound(counts_, freeCells, room);
+        if (bound <= enough || longest <= room.layers || nodes_ < kNodesBeforeFlatPacking)
+            return bound;
+        for (int length = room.layers + 1; length <= longest; ++length)
+            for (int z = 0; z < room.layers; ++z)
+                room.flatVolumePerLayer[length - 1][z] = flatPacker_.maxVolume(
+                    covers[length - 1].window(z * geometry_.layerSize()) & layerMask_, length,
+                    counts_);
+        return std::min(bound, solver::nestedVolumeBound(counts_, freeCells, room));
     }
 
     /// Returns an upper bound on the volume still loadable from this state.
@@ -98,7 +117,7 @@ private:
             if (placed + known <= best_) return known;
             bound = std::min(bound, known);
         }
-        bound = std::min(bound, reachBound(~decided & all_, freeCells));
+        bound = std::min(bound, reachBound(~decided & all_, freeCells, best_ - placed));
         if (placed + bound <= best_) {
             table_.store(key, bound, nodes_ - firstNode);
             return bound;
@@ -138,6 +157,8 @@ private:
     const Bits256 all_;
     std::array<int, kColourCount> counts_{};
     std::array<Bits256, 4> layers_{};
+    std::uint64_t layerMask_ = 0;
+    solver::FlatStickPacker flatPacker_;
     std::vector<const Placement*> path_;
     std::vector<const Placement*> bestPath_;
     int best_ = 0;

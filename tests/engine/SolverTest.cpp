@@ -138,6 +138,30 @@ TEST(Solver, EqualsBruteForceOnRandomSmallInstances) {
     EXPECT_GE(geometryBound, 30);
 }
 
+TEST(Solver, EqualsBruteForceWhereTheSearchGetsHard) {
+    // Instances that need more than a few dozen nodes, where the dearer bounds switch on.
+    std::mt19937 rng(4242);
+    PackingSolver solver;
+    int hard = 0;
+    for (int i = 0; i < 4000 && hard < 25; ++i) {
+        const int layers = 1 + static_cast<int>(rng() % 2);
+        std::vector<std::string> grid(3, std::string(4, '#'));
+        for (int h = static_cast<int>(rng() % 4); h > 0; --h)
+            grid[rng() % 3][rng() % 4] = '.';
+        const TruckCard card("M" + std::to_string(i), layers, grid);
+        Cargo cargo;
+        for (int c = 0; c < kColourCount; ++c)
+            cargo.counts[c] = static_cast<int>(rng() % 4);
+        const SolveResult result = solver.solve(card, cargo);
+        if (result.nodes < 64) continue;
+        ++hard;
+        ASSERT_EQ(result.loadedVolume, BruteForcePacker(card, cargo).maxLoadedVolume())
+            << "card " << card.id() << " layers " << layers << " cargo " << formatCargo(cargo);
+        expectScoredByEngine(result, cargo);
+    }
+    EXPECT_EQ(hard, 25);
+}
+
 TEST(Solver, CatalogueLayoutsAreLegalAndScoreTheReportedPenalty) {
     PackingSolver solver;
     const auto cargos = rollCargoDistribution();

@@ -28,6 +28,15 @@ struct Bits256 {
         return bits;
     }
 
+    /// The 64 cells from `first` on, as a word (cells past 255 read as empty).
+    std::uint64_t window(int first) const {
+        const int w = first >> 6;
+        const int offset = first & 63;
+        const std::uint64_t low = w < 4 ? words[w] >> offset : 0;
+        const std::uint64_t high = offset != 0 && w + 1 < 4 ? words[w + 1] << (64 - offset) : 0;
+        return low | high;
+    }
+
     void set(int index) { words[index >> 6] |= std::uint64_t{1} << (index & 63); }
     bool test(int index) const { return (words[index >> 6] >> (index & 63)) & 1U; }
 

@@ -41,8 +41,11 @@ int nestedVolumeBound(const std::array<int, 5>& counts, int freeCells, const Lon
         int longVolume = subsetVolumeBound(longer, cells);
         if (length > room.layers) {
             int layered = 0;
-            for (int z = 0; z < room.layers; ++z)
-                layered += subsetVolumeBound(longer, perLayer[z]);
+            for (int z = 0; z < room.layers; ++z) {
+                const int flat = room.flatVolumePerLayer[length - 1][z];
+                const int subset = subsetVolumeBound(longer, perLayer[z]);
+                layered += flat >= 0 ? std::min(flat, subset) : subset;
+            }
             longVolume = std::min(longVolume, layered);
         }
         bound = std::min(bound, shorterVolume + longVolume);

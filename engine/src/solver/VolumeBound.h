@@ -14,6 +14,8 @@ int subsetVolumeBound(const std::array<int, 5>& counts, int freeCells);
 /// flat, so each layer holds a whole number of them.
 struct LongStickRoom {
     std::array<std::array<int, 4>, 5> cellsPerLayer{};
+    /// When known (>= 0): the most volume of flat sticks of length >= L the layer can take.
+    std::array<std::array<int, 4>, 5> flatVolumePerLayer{};
     int layers = 1;
 };
 
