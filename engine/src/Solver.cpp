@@ -45,6 +45,13 @@ public:
     /// unless the time ran out).
     int run() { return std::max(best_, search(Bits256{}, geometry_.blocked(), 0)); }
 
+    /// The strongest bound this search knows for the empty truck, flat packing included; for
+    /// reporting when the time ran out.
+    int rootBound() {
+        const Bits256 free = ~geometry_.blocked() & all_;
+        return reachBound(free, free.count(), -1, true);
+    }
+
     int bestVolume() const { return best_; }
     const std::vector<const Placement*>& bestPath() const { return bestPath_; }
     bool timedOut() const { return timedOut_; }
@@ -69,7 +76,7 @@ private:
     /// Bound from where the long sticks can still lie at all. The exact flat packing per
     /// layer is dearer: it runs only once the search proves hard (most solves end within a
     /// few dozen nodes) and when the cell counts alone do not prune (`enough`).
-    int reachBound(const Bits256& free, int freeCells, int enough) {
+    int reachBound(const Bits256& free, int freeCells, int enough, bool alwaysFlat = false) {
         int longest = 0;
         for (int c = 0; c < kColourCount; ++c)
             if (counts_[c] > 0) longest = c + 1;
@@ -85,7 +92,8 @@ private:
             }
         }
         const int bound = solver::nestedVolumeBound(counts_, freeCells, room);
-        if (bound <= enough || longest <= room.layers || nodes_ < kNodesBeforeFlatPacking)
+        if (bound <= enough || longest <= room.layers ||
+            (nodes_ < kNodesBeforeFlatPacking && !alwaysFlat))
             return bound;
         for (int length = room.layers + 1; length <= longest; ++length)
             for (int z = 0; z < room.layers; ++z)
@@ -188,7 +196,8 @@ SolveResult PackingSolver::solve(const TruckCard& card, const Cargo& cargo,
     const int volumeBound = solver::subsetVolumeBound(cargo.counts, card.capacity());
     table_->newGeneration();
     Search search(geometry, cargo, *table_, volumeBound, options);
-    const int searchBound = std::min(volumeBound, search.run());
+    int searchBound = std::min(volumeBound, search.run());
+    if (search.timedOut()) searchBound = std::min(searchBound, search.rootBound());
 
     SolveResult result{Layout{card, {}}, 0, 0, 0, 0, 0, 0, cargo, false, 0, 0, 0.0};
     result.capacity = card.capacity();
