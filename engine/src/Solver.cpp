@@ -22,6 +22,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr std::int64_t kNodesBeforeFlatPacking = 64;
+// The flat packing may cost at most this many of its steps per search node on average.
+constexpr std::int64_t kFlatStepsPerNode = 8;
 
 /// Depth-first branch and bound over the cells in scan order: the first undecided cell is
 /// either covered by a stick anchored there or left empty for good (which kills its column).
@@ -75,7 +77,8 @@ private:
 
     /// Bound from where the long sticks can still lie at all. The exact flat packing per
     /// layer is dearer: it runs only once the search proves hard (most solves end within a
-    /// few dozen nodes) and when the cell counts alone do not prune (`enough`).
+    /// few dozen nodes), while its cost stays in proportion to the search, and when the cell
+    /// counts alone do not prune (`enough`).
     int reachBound(const Bits256& free, int freeCells, int enough, bool alwaysFlat = false) {
         int longest = 0;
         for (int c = 0; c < kColourCount; ++c)
@@ -92,9 +95,9 @@ private:
             }
         }
         const int bound = solver::nestedVolumeBound(counts_, freeCells, room);
-        if (bound <= enough || longest <= room.layers ||
-            (nodes_ < kNodesBeforeFlatPacking && !alwaysFlat))
-            return bound;
+        const bool flatWorthIt = alwaysFlat || (nodes_ >= kNodesBeforeFlatPacking &&
+                                                flatPacker_.steps() <= kFlatStepsPerNode * nodes_);
+        if (bound <= enough || longest <= room.layers || !flatWorthIt) return bound;
         for (int length = room.layers + 1; length <= longest; ++length)
             for (int z = 0; z < room.layers; ++z)
                 room.flatVolumePerLayer[length - 1][z] = flatPacker_.maxVolume(
