@@ -32,23 +32,6 @@ bool anyWarningContains(const DiceResult& result, const std::string& text) {
 
 } // namespace
 
-TEST(DieFaces, MatchTheRules) {
-    EXPECT_EQ(dieFaces(Colour::White), (std::array<int, 6>{1, 1, 2, 3, 4, 5}));
-    EXPECT_EQ(dieFaces(Colour::Grey), (std::array<int, 6>{0, 1, 2, 2, 3, 4}));
-    EXPECT_EQ(dieFaces(Colour::Brown), (std::array<int, 6>{0, 1, 1, 2, 2, 3}));
-    EXPECT_EQ(dieFaces(Colour::Turquoise), (std::array<int, 6>{0, 0, 1, 1, 2, 2}));
-    EXPECT_EQ(dieFaces(Colour::Violet), (std::array<int, 6>{0, 0, 1, 1, 2, 2}));
-}
-
-TEST(DieFaces, CanShowOnlyItsFaces) {
-    EXPECT_TRUE(dieCanShow(Colour::White, 5));
-    EXPECT_FALSE(dieCanShow(Colour::White, 0));
-    EXPECT_FALSE(dieCanShow(Colour::White, 6));
-    EXPECT_TRUE(dieCanShow(Colour::Grey, 0));
-    EXPECT_FALSE(dieCanShow(Colour::Brown, 4));
-    EXPECT_FALSE(dieCanShow(Colour::Violet, 3));
-}
-
 TEST(RollCheck, FiveDiceMakeACargo) {
     DiceResult result = roll({die(Colour::Violet, 2), die(Colour::White, 3), die(Colour::Grey, 0),
                               die(Colour::Brown, 1), die(Colour::Turquoise, 2)});

@@ -54,7 +54,7 @@ std::vector<DieReading> findBlankFaces(const cv::Mat& bgr, const std::vector<Die
 
     std::vector<DieReading> blanks;
     for (const DieColourReference& reference : colours.references) {
-        const bool canBeBlank = reference.gameColour && dieCanShow(*reference.gameColour, 0);
+        const bool canBeBlank = reference.gameColour && dieHasFace(*reference.gameColour, 0);
         if (!anyColour && !canBeBlank) continue;
         cv::Mat mask =
             colourMask(lab, reference.lab, colours.lightnessWeight, config.maxColourDistance);

@@ -5,27 +5,6 @@
 
 namespace packmate::vision::dice {
 
-std::array<int, 6> dieFaces(Colour colour) {
-    switch (colour) {
-    case Colour::White:
-        return {1, 1, 2, 3, 4, 5};
-    case Colour::Grey:
-        return {0, 1, 2, 2, 3, 4};
-    case Colour::Brown:
-        return {0, 1, 1, 2, 2, 3};
-    case Colour::Turquoise:
-        return {0, 0, 1, 1, 2, 2};
-    case Colour::Violet:
-        return {0, 0, 1, 1, 2, 2};
-    }
-    return {};
-}
-
-bool dieCanShow(Colour colour, int value) {
-    const std::array<int, 6> faces = dieFaces(colour);
-    return std::find(faces.begin(), faces.end(), value) != faces.end();
-}
-
 void checkRoll(DiceResult& result, const FaceReaderConfig& config) {
     std::array<int, kColourCount> seen{};
     int gameDice = 0;
@@ -33,7 +12,7 @@ void checkRoll(DiceResult& result, const FaceReaderConfig& config) {
         if (!die.gameColour) continue;
         ++gameDice;
         ++seen[colourIndex(*die.gameColour)];
-        if (!dieCanShow(*die.gameColour, die.value)) {
+        if (!dieHasFace(*die.gameColour, die.value)) {
             const std::string warning = "the " + die.colour + " die has no face with " +
                                         std::to_string(die.value) +
                                         (die.value == 1 ? " pip" : " pips") + ": check this die";
