@@ -48,7 +48,7 @@ TEST(DiceDataset, RealPhotosNotTunedOn) {
     const Scores s = evaluate(folder);
     report("dice-real-dev/valid", s);
     ASSERT_GT(s.reader.labelled, 250);
-    // Measured 247/255 correct (96.9 %), 7 misread (2.7 %, 5 of them flagged unsure).
+    // Measured 246/255 correct (96.5 %), 7 misread (2.7 %, 5 of them flagged unsure).
     EXPECT_GE(s.reader.correctRate(), 0.95);
     EXPECT_LE(s.reader.misreadRate(), 0.04);
     EXPECT_GT(s.reader.correct, s.baseline.correct);

@@ -26,6 +26,7 @@ std::map<std::string, std::map<std::string, Setter>> fields(DiceConfig& c) {
         {"pips",
          {{"workingMaxSide", setter(c.pips.workingMaxSide)},
           {"faceKernel", setter(c.pips.faceKernel)},
+          {"levelScale", setter(c.pips.levelScale)},
           {"smallFaceKernel", setter(c.pips.smallFaceKernel)},
           {"minContrast", setter(c.pips.minContrast)},
           {"minLightContrast", setter(c.pips.minLightContrast)},

@@ -124,8 +124,19 @@ DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
         result.dice.push_back(std::move(die));
     // Pip groups that did not pass as top faces (pips partly missed, a face seen at a slant)
     // still mark a die: the classifier reads them, or drops them.
+    const std::size_t pipDice = firstBody;
     for (const FaceCandidate& face : others) {
         if (face.pips.empty() || face.pips.size() > 6) continue;
+        // Groups on a die already read (its own top face, its side faces) need no second look.
+        const bool onKnownDie = std::any_of(
+            result.dice.begin(), result.dice.begin() + long(pipDice), [&](const DieReading& d) {
+                cv::Point2f c(0, 0);
+                for (const cv::Point2f& corner : d.corners)
+                    c += corner * 0.25f;
+                return cv::norm(c - face.center) <
+                       0.95 * std::max(face.side, double(cv::norm(d.corners[0] - d.corners[1])));
+            });
+        if (onKnownDie) continue;
         DieReading die;
         die.value = int(face.pips.size());
         die.corners = face.corners;

@@ -61,20 +61,36 @@ double workingScale(cv::Size size, int maxSide) {
 
 namespace {
 
+// Closing (or opening) at a reduced size, brought back to the image's size: the face level
+// varies slowly, and the morphology is the costliest step of the reader.
+cv::Mat faceLevelOf(const cv::Mat& grey, int operation, int kernelSize, double scale) {
+    cv::Mat level;
+    if (scale >= 1.0) {
+        cv::morphologyEx(grey, level, operation,
+                         cv::getStructuringElement(cv::MORPH_RECT, {kernelSize, kernelSize}));
+        return level;
+    }
+    cv::Mat small;
+    cv::resize(grey, small, {}, scale, scale, cv::INTER_AREA);
+    const int k = std::max(3, int(kernelSize * scale) | 1);
+    cv::morphologyEx(small, small, operation, cv::getStructuringElement(cv::MORPH_RECT, {k, k}));
+    cv::resize(small, level, grey.size(), 0, 0, cv::INTER_LINEAR);
+    return level;
+}
+
 void findWithKernel(const cv::Mat& grey, int kernelSize, const PipFinderConfig& config,
                     std::vector<Pip>& pips) {
-    const cv::Mat kernel = cv::getStructuringElement(cv::MORPH_RECT, {kernelSize, kernelSize});
     cv::Mat faceLevel, mask, scaled;
     // Closing fills spots smaller than the kernel with the level of the face around them
     // (opening does so for light spots); a die face is larger than the kernel and stays.
-    cv::morphologyEx(grey, faceLevel, cv::MORPH_CLOSE, kernel);
+    faceLevel = faceLevelOf(grey, cv::MORPH_CLOSE, kernelSize, config.levelScale);
     cv::Mat diff = faceLevel - grey;
     cv::threshold(diff, mask, config.minContrast, 255, cv::THRESH_BINARY);
     grey.convertTo(scaled, CV_8U, 1.0 / config.maxLevelRatio);
     mask &= (scaled < faceLevel);
     collect(grey, faceLevel, mask, true, config, pips);
     if (config.lightPips) {
-        cv::morphologyEx(grey, faceLevel, cv::MORPH_OPEN, kernel);
+        faceLevel = faceLevelOf(grey, cv::MORPH_OPEN, kernelSize, config.levelScale);
         diff = grey - faceLevel;
         cv::threshold(diff, mask, config.minLightContrast, 255, cv::THRESH_BINARY);
         collect(grey, faceLevel, mask, false, config, pips);

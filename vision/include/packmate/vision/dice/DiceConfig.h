@@ -5,6 +5,7 @@ namespace packmate::vision::dice {
 /// Stage 1: pip candidates (small round spots darker or lighter than the face around them).
 /// Sizes are in pixels of the working image (the frame shrunk to `workingMaxSide`).
 struct PipFinderConfig {
+    double levelScale = 1.0;     ///< face level computed at this fraction of the size (speed)
     int workingMaxSide = 800;    ///< frames larger than this are shrunk first (speed)
     int faceKernel = 25;         ///< neighbourhood (px) that gives the face level; > pip size
     int smallFaceKernel = 0;     ///< a second, smaller one for small dice (0: none)

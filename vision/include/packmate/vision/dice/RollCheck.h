@@ -4,7 +4,6 @@
 #include <packmate/vision/dice/DiceConfig.h>
 #include <packmate/vision/dice/DieReading.h>
 
-
 namespace packmate::vision::dice {
 
 /// Checks a photo's readings as a Zack & Pack roll against the engine's die faces
