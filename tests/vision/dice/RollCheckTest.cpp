@@ -90,4 +90,5 @@ TEST(RollCheck, LowConfidenceIsFlaggedUnsure) {
     DiceResult result = roll({die(Colour::White, 3, 0.3)});
     checkRoll(result, {});
     EXPECT_TRUE(result.dice[0].unsure);
+    EXPECT_TRUE(anyWarningContains(result, "1 die is read with low confidence"));
 }

@@ -1,6 +1,7 @@
 #include <packmate/vision/dice/RollCheck.h>
 
 #include <algorithm>
+#include <array>
 #include <string>
 
 namespace packmate::vision::dice {
@@ -20,10 +21,15 @@ void checkRoll(DiceResult& result, const FaceReaderConfig& config) {
             die.confidence *= config.impossiblePenalty;
             result.warnings.push_back(warning);
         }
-        die.unsure = die.confidence < config.unsureBelow;
     }
-    for (DieReading& die : result.dice)
+    int unsure = 0;
+    for (DieReading& die : result.dice) {
         die.unsure = die.confidence < config.unsureBelow;
+        unsure += die.unsure ? 1 : 0;
+    }
+    if (unsure > 0)
+        result.warnings.push_back(std::to_string(unsure) + (unsure == 1 ? " die is" : " dice are") +
+                                  " read with low confidence: please check");
 
     bool oneOfEach = gameDice == kColourCount;
     if (gameDice != kColourCount) {
