@@ -36,8 +36,8 @@ void drawShape(cv::Mat& image, const MatShape& shape, double scale) {
         break;
     }
     case MatShape::Kind::Text: {
-        // Hershey fonts are 21 units tall at scale 1; cap height ≈ 0.7 of that.
-        const double fontScale = shape.rect.height * scale / 15.0;
+        // Hershey simplex capitals are about 22 pixels tall at scale 1.
+        const double fontScale = shape.rect.height * scale / 22.0;
         const cv::Point origin(static_cast<int>(std::lround(shape.rect.x * scale)),
                                static_cast<int>(std::lround(shape.rect.y * scale)));
         cv::putText(image, shape.text, origin, cv::FONT_HERSHEY_SIMPLEX, fontScale, colour,
