@@ -5,15 +5,16 @@ namespace packmate::cli {
 Command makeCheckCardCommand();
 Command makeMatCommand();
 Command makeFindMatCommand();
+Command makeCalibrateColoursCommand();
+Command makeCheckLightCommand();
 
 // Each subcommand lives in its own file and exposes one `Command make...Command()`.
 // Add new ones here; the order is the order `--help` prints.
 
 const std::vector<Command>& allCommands() {
     static const std::vector<Command> commands{
-        makeCheckCardCommand(),
-        makeMatCommand(),
-        makeFindMatCommand(),
+        makeCheckCardCommand(),        makeMatCommand(),        makeFindMatCommand(),
+        makeCalibrateColoursCommand(), makeCheckLightCommand(),
     };
     return commands;
 }

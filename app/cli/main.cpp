@@ -24,7 +24,7 @@ void printUsage() {
                  " — companion for Zack & Pack and other transport games.\n\n"
                  "Subcommands:\n";
     for (const Command& command : allCommands())
-        std::cout << "  " << command.name.leftJustified(14).toStdString()
+        std::cout << "  " << command.name.leftJustified(19).toStdString()
                   << command.summary.toStdString() << '\n';
     std::cout << "\nEvery subcommand takes --json for machine-readable output.\n"
                  "Exit status: 0 success, 1 internal error, 2 bad input or arguments.\n";
