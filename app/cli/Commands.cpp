@@ -2,6 +2,7 @@
 
 namespace packmate::cli {
 
+Command makeCardsCommand();
 Command makeCheckCardCommand();
 Command makeMatCommand();
 Command makeFindMatCommand();
@@ -13,8 +14,14 @@ Command makeCheckLightCommand();
 
 const std::vector<Command>& allCommands() {
     static const std::vector<Command> commands{
-        makeCheckCardCommand(),        makeMatCommand(),        makeFindMatCommand(),
-        makeCalibrateColoursCommand(), makeCheckLightCommand(),
+        // clang-format off
+        makeCardsCommand(),
+        makeCheckCardCommand(),
+        makeMatCommand(),
+        makeFindMatCommand(),
+        makeCalibrateColoursCommand(),
+        makeCheckLightCommand(),
+        // clang-format on
     };
     return commands;
 }
