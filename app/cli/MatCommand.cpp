@@ -14,6 +14,10 @@ namespace packmate::cli {
 
 namespace {
 
+Json rectJson(const calibration::RectMm& rect) {
+    return Json::array({rect.x, rect.y, rect.width, rect.height});
+}
+
 int runMat(const QStringList& arguments) {
     QCommandLineParser parser;
     initParser(parser, QStringLiteral("mat"),
@@ -62,6 +66,17 @@ int runMat(const QStringList& arguments) {
                  {"y_mm", marker.yMm},
                  {"size_mm", marker.sizeMm},
                  {"text", calibration::encodeMatMarker(marker)}});
+        json["card_place"] = rectJson(mat.cardPlace);
+        json["sticks_zone"] = rectJson(mat.sticksZone);
+        json["dice_zone"] = rectJson(mat.diceZone);
+        json["patches"] = Json::array();
+        for (const calibration::ColourPatch& patch : mat.patches)
+            json["patches"].push_back(
+                {{"name", patch.name}, {"grey", patch.grey}, {"rect_mm", rectJson(patch.place)}});
+        json["stick_places"] = Json::array();
+        for (const calibration::StickPlace& place : mat.stickPlaces)
+            json["stick_places"].push_back({{"colour", std::string(1, colourLetter(place.colour))},
+                                            {"rect_mm", rectJson(place.place)}});
         printJson(json);
     } else {
         printLine(

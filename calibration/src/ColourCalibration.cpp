@@ -1,4 +1,5 @@
 #include <packmate/calibration/ColourCalibration.h>
+#include <packmate/calibration/RaisedPlane.h>
 #include <packmate/engine/InputError.h>
 
 #include <opencv2/imgproc.hpp>
@@ -62,7 +63,7 @@ ColourCalibration colourCalibrationFromJson(const Json& json) {
     return calibration;
 }
 
-Rgb sampleMatRect(const cv::Mat& photo, const MatDetection& detection, const RectMm& rect,
+Rgb sampleMatRect(const cv::Mat& photo, const cv::Matx33d& mmToImage, const RectMm& rect,
                   double fraction, double pixelsPerMm) {
     const double side = std::min(rect.width, rect.height) * fraction;
     const RectMm centre{rect.centreX() - side / 2, rect.centreY() - side / 2, side, side};
@@ -71,7 +72,7 @@ Rgb sampleMatRect(const cv::Mat& photo, const MatDetection& detection, const Rec
                               -centre.y * pixelsPerMm, 0, 0, 1);
     const int pixels = std::max(2, static_cast<int>(std::lround(side * pixelsPerMm)));
     cv::Mat patch;
-    cv::warpPerspective(photo, patch, cv::Mat(toPatch * detection.imageToMm), {pixels, pixels},
+    cv::warpPerspective(photo, patch, cv::Mat(toPatch * mmToImage.inv()), {pixels, pixels},
                         cv::INTER_AREA);
     const cv::Scalar mean = cv::mean(patch);
     if (photo.channels() == 1) return {mean[0], mean[0], mean[0]};
@@ -98,22 +99,27 @@ Colour nearestStickColour(const vision::ColourModel& model, const vision::Relati
     return best;
 }
 
-ColourCalibration calibrateColours(const cv::Mat& photo, const ColourCalibrationConfig& config) {
+ColourCalibration calibrateColours(const cv::Mat& photo, const ColourCalibrationConfig& config,
+                                   const std::optional<cv::Matx33d>& cameraMatrix) {
     if (photo.channels() != 3) throw InputError("colour calibration needs a colour photo");
     const MatDetection detection = requireMat(photo);
     const MatLayout& mat = detection.layout;
     const double ppm = config.rectifyPixelsPerMm;
     ColourCalibration calibration;
     calibration.matId = mat.matId;
-    calibration.white = sampleMatRect(photo, detection, mat.patches[0].place, 0.6, ppm);
-    calibration.grey = sampleMatRect(photo, detection, mat.patches[1].place, 0.6, ppm);
-    calibration.black = sampleMatRect(photo, detection, mat.patches[2].place, 0.6, ppm);
+    calibration.white = sampleMatRect(photo, detection.mmToImage, mat.patches[0].place, 0.6, ppm);
+    calibration.grey = sampleMatRect(photo, detection.mmToImage, mat.patches[1].place, 0.6, ppm);
+    calibration.black = sampleMatRect(photo, detection.mmToImage, mat.patches[2].place, 0.6, ppm);
     if (calibration.white[1] < calibration.black[1] + 40)
         throw InputError(
             "the mat's white and black patches look alike: too dark, or the patches are covered");
+    const cv::Matx33d stickTops = raisedPlaneHomography(
+        detection.mmToImage,
+        cameraMatrix.value_or(assumedCameraMatrix(photo.size(), config.assumedFovDeg)),
+        config.stickTopMm);
     for (const StickPlace& place : mat.stickPlaces) {
         const auto relative =
-            relativeColour(sampleMatRect(photo, detection, place.place, config.sampleFraction, ppm),
+            relativeColour(sampleMatRect(photo, stickTops, place.place, config.sampleFraction, ppm),
                            calibration.white);
         if (place.colour != Colour::White &&
             distance(relative, vision::RelativeColour{1.0, 1.0, 1.0}) < config.emptyPlaceDistance)

@@ -9,8 +9,8 @@ namespace packmate::calibration {
 LightCheck checkLight(const ColourCalibration& calibration, const cv::Mat& photo,
                       const ColourCalibrationConfig& config) {
     const MatDetection detection = requireMat(photo);
-    const Rgb now = sampleMatRect(photo, detection, detection.layout.whitePatch().place, 0.6,
-                                  config.rectifyPixelsPerMm);
+    const Rgb now = sampleMatRect(photo, detection.mmToImage, detection.layout.whitePatch().place,
+                                  0.6, config.rectifyPixelsPerMm);
     const Rgb& then = calibration.white;
     LightCheck check;
     const auto chroma = [](const Rgb& c, int channel) {

@@ -8,6 +8,7 @@
 #include <opencv2/core.hpp>
 
 #include <array>
+#include <optional>
 #include <string>
 
 namespace packmate::calibration {
@@ -32,12 +33,14 @@ Json colourCalibrationToJson(const ColourCalibration& calibration);
 ColourCalibration colourCalibrationFromJson(const Json& json);
 
 /// Learns the stick colours from a photo of the mat with one stick of each colour on its
-/// marked place. Throws InputError when the mat is not found or a coloured place is empty.
-ColourCalibration calibrateColours(const cv::Mat& photo,
-                                   const ColourCalibrationConfig& config = {});
+/// marked place (sampled on the sticks' top faces; `cameraMatrix` when the camera is
+/// calibrated, else one with config.assumedFovDeg). Throws InputError when the mat is not
+/// found or a coloured place is empty.
+ColourCalibration calibrateColours(const cv::Mat& photo, const ColourCalibrationConfig& config = {},
+                                   const std::optional<cv::Matx33d>& cameraMatrix = std::nullopt);
 
-/// Mean RGB of the central `fraction` of a mat rectangle in a photo.
-Rgb sampleMatRect(const cv::Mat& photo, const MatDetection& detection, const RectMm& rect,
+/// Mean RGB of the central `fraction` of a rectangle (mm) of the plane `mmToImage` maps.
+Rgb sampleMatRect(const cv::Mat& photo, const cv::Matx33d& mmToImage, const RectMm& rect,
                   double fraction, double pixelsPerMm);
 
 /// A camera colour relative to a white reference (1,1,1 = that white).
