@@ -8,6 +8,7 @@ Command makeMatCommand();
 Command makeFindMatCommand();
 Command makeCalibrateColoursCommand();
 Command makeCheckLightCommand();
+Command makeRegisterCardCommand();
 
 // Each subcommand lives in its own file and exposes one `Command make...Command()`.
 // Add new ones here; the order is the order `--help` prints.
@@ -21,6 +22,7 @@ const std::vector<Command>& allCommands() {
         makeFindMatCommand(),
         makeCalibrateColoursCommand(),
         makeCheckLightCommand(),
+        makeRegisterCardCommand(),
         // clang-format on
     };
     return commands;
