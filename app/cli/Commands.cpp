@@ -3,6 +3,8 @@
 namespace packmate::cli {
 
 Command makeCheckCardCommand();
+Command makeScorePhotoCommand();
+Command makeEvalPhotosCommand();
 
 // Each subcommand lives in its own file and exposes one `Command make...Command()`.
 // Add new ones here; the order is the order `--help` prints.
@@ -10,6 +12,8 @@ Command makeCheckCardCommand();
 const std::vector<Command>& allCommands() {
     static const std::vector<Command> commands{
         makeCheckCardCommand(),
+        makeScorePhotoCommand(),
+        makeEvalPhotosCommand(),
     };
     return commands;
 }
