@@ -80,7 +80,7 @@ void BM_ClassifyCells(benchmark::State& state) {
     for (auto _ : state) {
         const std::size_t k = i++ % scenes().size();
         const CardSampler sampler(scenes()[k].image, poses[k].pose, config.geometry);
-        benchmark::DoNotOptimize(classifyCells(sampler, scenes()[k].truth.card, config.geometry, config.colours));
+        benchmark::DoNotOptimize(classifyCells(sampler, scenes()[k].truth.card, config.geometry));
     }
 }
 

@@ -42,7 +42,6 @@ Json photoScoreToJson(const PhotoScore& score) {
         cells.push_back({{"x", cell.x},
                          {"y", cell.y},
                          {"top", cell.top ? std::string(1, colourLetter(*cell.top)) : std::string("_")},
-                         {"height", cell.height},
                          {"confidence", round3(cell.confidence)}});
     out["cells"] = cells;
     return out;

@@ -56,7 +56,7 @@ PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInpu
     out.orientation = fit.pose.orientation;
 
     const CardSampler sampler(bgr, fit.pose, config.geometry);
-    out.cells = classifyCells(sampler, card, config.geometry, config.colours, config.cells);
+    out.cells = classifyCells(sampler, card, config.geometry, defaultCellModel(), config.cells);
     out.top = topRows(card, out.cells);
     out.offCard = findOffCardSticks(bgr, sampler, card, config.geometry, config.colours, config.sticks);
 

@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 
 namespace packmate::vision {
 
@@ -16,6 +18,14 @@ struct Rectified {
 };
 
 cv::Vec3f toVec(const RelativeColour& c) { return {float(c.r), float(c.g), float(c.b)}; }
+
+// Hue matters more than brightness: a stick's top face may lie partly in shadow.
+double colourDistance(const cv::Vec3f& a, const cv::Vec3f& b, double brightnessWeight) {
+    const double ma = (a[0] + a[1] + a[2]) / 3.0 + 1e-3, mb = (b[0] + b[1] + b[2]) / 3.0 + 1e-3;
+    double chroma = 0.0;
+    for (int i = 0; i < 3; ++i) chroma += std::pow(a[i] / ma - b[i] / mb, 2);
+    return std::sqrt(chroma + brightnessWeight * std::pow((ma - mb) / mb, 2));
+}
 
 Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCard& card,
                   const CardGeometry& geometry, const StickFinderConfig& config) {
@@ -76,7 +86,8 @@ std::vector<cv::Vec3f> tableColours(const Rectified& r, const ColourModel& colou
         const cv::Vec3f c = centres.at<cv::Vec3f>(i);
         bool stickLike = false;
         for (Colour colour : kAllColours)
-            if (cv::norm(c - toVec(colours.stick(colour))) < config.maxColourDistance) stickLike = true;
+            if (colourDistance(c, toVec(colours.stick(colour)), config.brightnessWeight) < config.maxColourDistance)
+                stickLike = true;
         if (!stickLike || counts[i] > 0.2 * labels.rows) out.push_back(c);
     }
     return out;
@@ -98,11 +109,12 @@ std::vector<OffCardStick> findOffCardSticks(const cv::Mat& bgr, const CardSample
             double best = 1e9;
             int bestColour = -1;
             for (Colour colour : kAllColours) {
-                const double d = cv::norm(p - toVec(colours.stick(colour)));
+                const double d = colourDistance(p, toVec(colours.stick(colour)), config.brightnessWeight);
                 if (d < best) best = d, bestColour = colourIndex(colour);
             }
             double tableDistance = 1e9;
-            for (const cv::Vec3f& t : table) tableDistance = std::min(tableDistance, cv::norm(p - t));
+            for (const cv::Vec3f& t : table)
+                tableDistance = std::min(tableDistance, colourDistance(p, t, config.brightnessWeight));
             if (best < config.maxColourDistance && best < config.tableRatio * tableDistance)
                 masks[bestColour].at<unsigned char>(y, x) = 255;
         }
@@ -122,6 +134,16 @@ std::vector<OffCardStick> findOffCardSticks(const cv::Mat& bgr, const CardSample
             const double longSide = std::max(box.size.width, box.size.height) / ppc;
             const double shortSide = std::min(box.size.width, box.size.height) / ppc;
             // Touching sticks of one colour: side by side widen the blob, end to end lengthen it.
+            // A stick's top face is a solid rectangle a whole number of sticks wide; table
+            // texture that happens to share a stick colour is neither.
+            const double fill = cv::contourArea(contour) / std::max(1.0f, box.size.area());
+            const double widthError = std::abs(shortSide / config.stickWidth - std::lround(shortSide / config.stickWidth));
+            if (std::getenv("PACKMATE_DEBUG_STICKS"))
+                std::fprintf(stderr, "%c blob %.2f x %.2f fill %.2f at (%.0f,%.0f)\n", colourLetter(colour), longSide,
+                             shortSide, fill, box.center.x, box.center.y);
+            if (fill < config.minRectangleFill || shortSide < 0.6 * config.stickWidth ||
+                widthError > config.widthTolerance)
+                continue;
             const int across = std::max(1, static_cast<int>(std::lround(shortSide / config.stickWidth)));
             const int along = std::max(1, static_cast<int>(std::lround(longSide / length)));
             const double residual = std::abs(longSide - along * length) / along;

@@ -2,6 +2,7 @@
 
 #include <packmate/engine/TruckCard.h>
 #include <packmate/vision/CardSampler.h>
+#include <packmate/vision/CellModel.h>
 #include <packmate/vision/config/CellClassifierConfig.h>
 
 #include <optional>
@@ -15,21 +16,16 @@ struct CellReading {
     int y = 0;
     /// nullopt: bare card (empty column); else the colour of the top stick.
     std::optional<Colour> top;
-    /// Height (cells) at which the top face was found; 0 for bare card.
-    int height = 0;
     /// Calibrated probability that `top` is right.
     double confidence = 0.0;
 };
 
 /// Stage 3: reads every loading cell of `card` from a posed card. Tall stacks lean in the
-/// photo, so each cell is looked at on every layer plane from the top down.
+/// photo, so each cell is looked at on every layer plane (CellFeatures) and a small learned
+/// model (CellModel) decides.
 std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
-                                       const CardGeometry& geometry, const ColourModel& colours,
+                                       const CardGeometry& geometry, const CellModel& model = defaultCellModel(),
                                        const CellClassifierConfig& config = {});
-
-/// Probabilities of {W, G, B, T, V, bare card} for a relative colour.
-std::array<double, kColourCount + 1> colourProbabilities(const RelativeColour& colour, const ColourModel& model,
-                                                         double temperature);
 
 /// Evidence (0–1) that the card's printed cell outline of cell (x, y) is visible, i.e. that
 /// nothing lies on the cell.

@@ -13,6 +13,8 @@ struct StickFinderConfig {
     /// A pixel belongs to a stick colour when its distance is below this and clearly nearer
     /// than the table's own colours.
     double maxColourDistance = 0.16;
+    /// Weight of relative brightness against hue in that distance.
+    double brightnessWeight = 0.4;
     double tableRatio = 0.75;
     /// Blobs smaller than this fraction of one cell's top face are noise.
     double minBlobCells = 0.45;
@@ -20,6 +22,10 @@ struct StickFinderConfig {
     double lengthTolerance = 0.45;
     /// Width (in cells) of a single stick's top face; wider blobs are side-by-side sticks.
     double stickWidth = 0.96;
+    /// A blob must fill this much of its bounding rectangle, and its width must be within
+    /// this many stick widths of a whole number, to count as sticks.
+    double minRectangleFill = 0.6;
+    double widthTolerance = 0.3;
 };
 
 } // namespace packmate::vision
