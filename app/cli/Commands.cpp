@@ -9,6 +9,8 @@ Command makeFindMatCommand();
 Command makeCalibrateColoursCommand();
 Command makeCheckLightCommand();
 Command makeRegisterCardCommand();
+Command makeScorePhotoCommand();
+Command makeEvalPhotosCommand();
 
 // Each subcommand lives in its own file and exposes one `Command make...Command()`.
 // Add new ones here; the order is the order `--help` prints.
@@ -23,6 +25,8 @@ const std::vector<Command>& allCommands() {
         makeCalibrateColoursCommand(),
         makeCheckLightCommand(),
         makeRegisterCardCommand(),
+        makeScorePhotoCommand(),
+        makeEvalPhotosCommand(),
         // clang-format on
     };
     return commands;

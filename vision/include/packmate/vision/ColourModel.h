@@ -21,11 +21,11 @@ struct RelativeColour {
 /// photo of the real sticks. Plain data: copy, compare, (de)serialise.
 struct ColourModel {
     std::array<RelativeColour, kColourCount> sticks{{
-        {0.96, 0.94, 0.90}, // W
-        {0.60, 0.61, 0.63}, // G
-        {0.62, 0.48, 0.34}, // B
-        {0.30, 0.80, 0.80}, // T
-        {0.71, 0.46, 0.82}, // V
+        {0.951, 0.941, 0.921}, // W
+        {0.591, 0.596, 0.613}, // G
+        {0.760, 0.615, 0.485}, // B
+        {0.370, 0.823, 0.833}, // T
+        {0.716, 0.492, 0.838}, // V
     }};
     RelativeColour cardWhite{1.0, 1.0, 1.0};
 
