@@ -16,8 +16,10 @@ cv::Rect cellsRect(double left, double top, double width, double height, int pix
             std::max(1, static_cast<int>(std::lround(height * pixelsPerCell)))};
 }
 
-// The card's own white, from its top and bottom margins (median: robust to a stray mark).
-cv::Vec3d cardWhite(const cv::Mat& frame, const CardRegistrationConfig& config) {
+} // namespace
+
+// Median: robust to a stray mark or a stick's shadow on the margin.
+cv::Vec3d cardWhiteOf(const cv::Mat& frame, const CardRegistrationConfig& config) {
     const vision::CardGeometry& g = config.geometry;
     const int p = config.pixelsPerCell;
     std::vector<std::vector<float>> values(3);
@@ -37,6 +39,8 @@ cv::Vec3d cardWhite(const cv::Mat& frame, const CardRegistrationConfig& config) 
     }
     return white;
 }
+
+namespace {
 
 cv::Mat whiteMask(const cv::Mat& frame, const cv::Vec3d& white,
                   const CardRegistrationConfig& config) {
@@ -132,7 +136,7 @@ Candidate scoreCandidate(const std::vector<std::vector<double>>& seen, int rows,
 
 CardMaskProposal proposeCardMask(const cv::Mat& cardFrame, const CardRegistrationConfig& config) {
     const vision::CardGeometry& g = config.geometry;
-    const cv::Mat white = whiteMask(cardFrame, cardWhite(cardFrame, config), config);
+    const cv::Mat white = whiteMask(cardFrame, cardWhiteOf(cardFrame, config), config);
     const auto seen = halfCellWhite(white, config);
     Candidate best;
     for (int rows = 1; rows <= g.bedRows; ++rows)

@@ -1,3 +1,5 @@
+#include <packmate/calibration/CardLocator.h>
+#include <packmate/calibration/CardMask.h>
 #include <packmate/calibration/ColourCalibration.h>
 #include <packmate/calibration/RaisedPlane.h>
 #include <packmate/engine/InputError.h>
@@ -39,9 +41,11 @@ double distance(const vision::RelativeColour& a, const vision::RelativeColour& b
 Json colourCalibrationToJson(const ColourCalibration& calibration) {
     Json json = vision::colourModelToJson(calibration.model);
     json["mat_id"] = calibration.matId;
+    json["white_reference"] = calibration.whiteReference;
     json["reference"] = {{"white", rgbJson(calibration.white)},
                          {"grey", rgbJson(calibration.grey)},
                          {"black", rgbJson(calibration.black)}};
+    if (calibration.cardWhite) json["reference"]["card_white"] = rgbJson(*calibration.cardWhite);
     return json;
 }
 
@@ -60,6 +64,11 @@ ColourCalibration colourCalibrationFromJson(const Json& json) {
     calibration.black = rgbFromJson(reference["black"], "reference.black");
     if (calibration.white[1] <= 0) throw InputError("colour calibration: reference.white is black");
     calibration.matId = json.value("mat_id", std::string());
+    calibration.whiteReference = json.value("white_reference", std::string("paper"));
+    if (calibration.whiteReference != "paper" && calibration.whiteReference != "card")
+        throw InputError("colour calibration: white_reference must be \"paper\" or \"card\"");
+    if (reference.contains("card_white"))
+        calibration.cardWhite = rgbFromJson(reference["card_white"], "reference.card_white");
     return calibration;
 }
 
@@ -113,14 +122,22 @@ ColourCalibration calibrateColours(const cv::Mat& photo, const ColourCalibration
     if (calibration.white[1] < calibration.black[1] + 40)
         throw InputError(
             "the mat's white and black patches look alike: too dark, or the patches are covered");
+    // The vision stages read colours relative to the card's white: use it when a card lies
+    // on the card place, else the paper.
+    Rgb white = calibration.white;
+    if (const auto card = locateCardOnMat(photo, detection)) {
+        const cv::Vec3d bgr = cardWhiteOf(cardFrameImage(photo, (*card)[0]));
+        calibration.cardWhite = Rgb{bgr[2], bgr[1], bgr[0]};
+        calibration.whiteReference = "card";
+        white = *calibration.cardWhite;
+    }
     const cv::Matx33d stickTops = raisedPlaneHomography(
         detection.mmToImage,
         cameraMatrix.value_or(assumedCameraMatrix(photo.size(), config.assumedFovDeg)),
         config.stickTopMm);
     for (const StickPlace& place : mat.stickPlaces) {
-        const auto relative =
-            relativeColour(sampleMatRect(photo, stickTops, place.place, config.sampleFraction, ppm),
-                           calibration.white);
+        const auto relative = relativeColour(
+            sampleMatRect(photo, stickTops, place.place, config.sampleFraction, ppm), white);
         if (place.colour != Colour::White &&
             distance(relative, vision::RelativeColour{1.0, 1.0, 1.0}) < config.emptyPlaceDistance)
             throw InputError("no stick on the " + std::string(colourName(place.colour)) +

@@ -85,20 +85,31 @@ std::optional<MarkerSighting> retryMarker(const cv::Mat& image, const MatMarker&
     }
     const cv::Rect area = cv::boundingRect(predicted) & cv::Rect(0, 0, image.cols, image.rows);
     if (area.width < 8 || area.height < 8) return std::nullopt;
-    const cv::Mat crop = image(area);
+    cv::Mat crop;
+    if (image.channels() == 3)
+        cv::cvtColor(image(area), crop, cv::COLOR_BGR2GRAY);
+    else
+        crop = image(area).clone();
+    // Dim or soft codes: stretch the crop's contrast, then also try it sharpened.
+    cv::normalize(crop, crop, 0, 255, cv::NORM_MINMAX);
     for (double scale : config.retryScales) {
-        const double capped = std::min(
-            scale, config.retryMaxSide / static_cast<double>(std::max(area.width, area.height)));
-        if (capped < scale && scale > 1.0) continue;
+        if (scale > 1.0 && scale * std::max(area.width, area.height) > config.retryMaxSide)
+            continue;
         cv::Mat scaled;
         if (scale == 1.0)
             scaled = crop;
         else
             cv::resize(crop, scaled, {}, scale, scale, cv::INTER_CUBIC);
-        for (MarkerSighting& s : readMarkers(scaled, cv::Point2f(area.tl()), scale)) {
-            if (s.marker == expected) {
-                s.foundOnRetry = true;
-                return s;
+        cv::Mat blurred;
+        cv::GaussianBlur(scaled, blurred, {0, 0}, config.retrySharpenSigma * scale);
+        cv::Mat sharpened;
+        cv::addWeighted(scaled, 2.0, blurred, -1.0, 0, sharpened);
+        for (const cv::Mat& variant : {scaled, sharpened}) {
+            for (MarkerSighting& s : readMarkers(variant, cv::Point2f(area.tl()), scale)) {
+                if (s.marker == expected) {
+                    s.foundOnRetry = true;
+                    return s;
+                }
             }
         }
     }

@@ -20,6 +20,9 @@ struct CardMaskProposal {
     double roadCue = 0.0; ///< How much darker the bottom edge band is than the top one (−1–1).
 };
 
+/// The card's own white (BGR), the median of its top and bottom white margins.
+cv::Vec3d cardWhiteOf(const cv::Mat& cardFrame, const CardRegistrationConfig& config = {});
+
 /// Reads the loading area from a straight-on card-frame image (cardFrameImage): every grid
 /// of up to bedRows × bedCols cells, centred in the bed as the card geometry says, is scored
 /// against the white seen in each half cell; every row and column of the result holds a

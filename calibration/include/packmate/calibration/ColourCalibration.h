@@ -21,13 +21,18 @@ using Rgb = std::array<double, 3>;
 struct ColourCalibration {
     vision::ColourModel model;
     std::string matId;
+    /// What the stick colours are relative to: "card" (the white margin of a truck card on the
+    /// card place, as the vision stages measure) or "paper" (the mat's white patch, when no
+    /// card was in the photo).
+    std::string whiteReference = "paper";
+    std::optional<Rgb> cardWhite; ///< Camera values of the card white, when a card was seen.
     Rgb white{};
     Rgb grey{};
     Rgb black{};
 };
 
-/// The colour model's JSON (vision::colourModelToJson) plus "mat_id" and
-/// "reference": {"white": [r,g,b], "grey": [...], "black": [...]} in camera values.
+/// The colour model's JSON (vision::colourModelToJson) plus "mat_id", "white_reference" and
+/// "reference": {"white": [r,g,b], "grey": [...], "black": [...], "card_white"?} in camera values.
 Json colourCalibrationToJson(const ColourCalibration& calibration);
 /// Throws InputError on a malformed file.
 ColourCalibration colourCalibrationFromJson(const Json& json);

@@ -13,6 +13,8 @@ struct MatFinderConfig {
     double retryMarginCodes = 0.5;
     /// Upscale factors tried on that crop (ZXing reads small or blurred codes better larger).
     std::vector<double> retryScales{1.0, 2.0, 3.0};
+    /// Unsharp-mask radius (pixels before upscaling) of the sharpened retry.
+    double retrySharpenSigma = 1.5;
     /// A crop is never upscaled beyond this side in pixels.
     int retryMaxSide = 1400;
 };
