@@ -9,6 +9,7 @@ Command makeFindMatCommand();
 Command makeCalibrateColoursCommand();
 Command makeCheckLightCommand();
 Command makeRegisterCardCommand();
+Command makeCalibrateCameraCommand();
 Command makeScorePhotoCommand();
 Command makeEvalPhotosCommand();
 
@@ -25,6 +26,7 @@ const std::vector<Command>& allCommands() {
         makeCalibrateColoursCommand(),
         makeCheckLightCommand(),
         makeRegisterCardCommand(),
+        makeCalibrateCameraCommand(),
         makeScorePhotoCommand(),
         makeEvalPhotosCommand(),
         // clang-format on

@@ -2,7 +2,9 @@
 #include "CliSupport.h"
 #include "Command.h"
 
+#include <packmate/calibration/CameraStore.h>
 #include <packmate/calibration/MatFinder.h>
+#include <packmate/engine/InputError.h>
 #include <packmate/vision/ImageLoader.h>
 
 namespace packmate::cli {
@@ -51,12 +53,32 @@ int runFindMat(const QStringList& arguments) {
         QStringLiteral(
             "find the printed mat in a photo: corners seen, homography image→mm, mm per pixel"));
     parser.addPositionalArgument(QStringLiteral("IMAGE"), QStringLiteral("Photo of the mat."));
+    parser.addOption(
+        {QStringLiteral("camera"),
+         QStringLiteral("Undistort with this camera's calibration first (needs --store)."),
+         QStringLiteral("ID")});
+    parser.addOption({QStringLiteral("store"),
+                      QStringLiteral("Folder of per-camera calibration files."),
+                      QStringLiteral("DIR")});
     if (!parseArguments(parser, QStringLiteral("find-mat"), arguments)) return kExitOk;
     const QString path =
         positionals(parser, 1, QStringLiteral("IMAGE (a photo of the mat)")).constFirst();
-    const calibration::MatDetection detection =
-        calibration::requireMat(vision::loadImage(path.toStdString()));
-    const Json json = detectionJson(detection);
+    cv::Mat photo = vision::loadImage(path.toStdString());
+    bool undistorted = false;
+    if (parser.isSet(QStringLiteral("camera"))) {
+        const calibration::CameraStore cameras(
+            requiredOption(parser, QStringLiteral("store")).toStdString());
+        const std::string camera = parser.value(QStringLiteral("camera")).toStdString();
+        const auto intrinsics = cameras.load(camera);
+        if (!intrinsics)
+            throw InputError("camera '" + camera + "' has no calibration in " +
+                             cameras.fileFor(camera).string());
+        photo = calibration::undistortImage(photo, *intrinsics);
+        undistorted = true;
+    }
+    const calibration::MatDetection detection = calibration::requireMat(photo);
+    Json json = detectionJson(detection);
+    json["undistorted"] = undistorted;
     if (parser.isSet(QStringLiteral("json"))) {
         printJson(json);
         return kExitOk;
