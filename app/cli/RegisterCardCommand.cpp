@@ -1,6 +1,6 @@
 // packmate-cli register-card IMAGE [--layers N --id ID --catalogue FILE]: proposes the loading
-// area of an empty truck card photographed on the mat's card place, and saves it to the
-// user's card file when the layer count is given (it is not read from the photo).
+// area and reads the layer count of an empty truck card photographed on the mat's card place,
+// and saves it to the user's card file (--layers overrides or supplies the count).
 #include "CliSupport.h"
 #include "Command.h"
 
@@ -34,9 +34,10 @@ int runRegisterCard(const QStringList& arguments) {
             "propose the loading area of an empty truck card lying on the mat's card place"));
     parser.addPositionalArgument(QStringLiteral("IMAGE"),
                                  QStringLiteral("Photo of the mat with the card on it."));
-    parser.addOption({QStringLiteral("layers"),
-                      QStringLiteral("The truck's layer count, 1–4 (not read from the photo)."),
-                      QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("layers"),
+         QStringLiteral("The truck's layer count, 1–4 (default: read from the photo when clear)."),
+         QStringLiteral("N")});
     parser.addOption(
         {QStringLiteral("id"), QStringLiteral("Id of the new card."), QStringLiteral("ID")});
     parser.addOption({QStringLiteral("catalogue"),
@@ -47,15 +48,18 @@ int runRegisterCard(const QStringList& arguments) {
         positionals(parser, 1, QStringLiteral("IMAGE (a photo of the card on the mat)"))
             .constFirst();
     const bool save = parser.isSet(QStringLiteral("catalogue"));
-    if (save && !parser.isSet(QStringLiteral("layers")))
-        throw UsageError(QStringLiteral(
-            "--catalogue needs --layers N: the layer count is not read from the photo"));
     if (save && !parser.isSet(QStringLiteral("id")))
         throw UsageError(QStringLiteral("--catalogue needs --id ID"));
-    const int layers = intOption(parser, QStringLiteral("layers"), 1, TruckCard::kMaxLayers, 0);
+    const int givenLayers =
+        intOption(parser, QStringLiteral("layers"), 1, TruckCard::kMaxLayers, 0);
 
     const calibration::CardRegistration registration =
         calibration::registerCard(vision::loadImage(image.toStdString()));
+    const int layers = givenLayers > 0 ? givenLayers : registration.layers.value_or(0);
+    const char* layersSource = givenLayers > 0 ? "user" : registration.layers ? "photo" : nullptr;
+    if (save && layers == 0)
+        throw InputError(
+            "the layer count could not be read from the photo: give it with --layers N");
     const std::string id = parser.isSet(QStringLiteral("id"))
                                ? parser.value(QStringLiteral("id")).toStdString()
                                : "NEW";
@@ -72,6 +76,8 @@ int runRegisterCard(const QStringList& arguments) {
         json["sure"] = registration.mask.sure;
         json["layers"] = layers > 0 ? Json(layers) : Json(nullptr);
         json["layers_needed"] = layers == 0;
+        json["layers_source"] = layersSource ? Json(layersSource) : Json(nullptr);
+        json["layers_read"] = registration.layers ? Json(*registration.layers) : Json(nullptr);
         Json corners = Json::array();
         for (const cv::Point2f& p : registration.imageCorners)
             corners.push_back({p.x, p.y});
@@ -88,8 +94,13 @@ int runRegisterCard(const QStringList& arguments) {
     for (const std::string& row : registration.mask.grid)
         printLine(QStringLiteral("    ") + QString::fromStdString(row));
     if (layers == 0)
-        printLine(
-            QStringLiteral("layer count: not read from the photo; give it with --layers N (1–4)"));
+        printLine(QStringLiteral(
+            "layer count: could not be read from the photo; give it with --layers N (1–4)"));
+    else
+        printLine(QStringLiteral("layer count: %1 (%2)")
+                      .arg(layers)
+                      .arg(givenLayers > 0 ? QStringLiteral("given")
+                                           : QStringLiteral("read from the photo")));
     if (save)
         printLine(QStringLiteral("saved card %1 (%2 layer(s)) to %3")
                       .arg(QString::fromStdString(id))

@@ -1,4 +1,5 @@
 #include <packmate/calibration/CardRegistration.h>
+#include <packmate/calibration/LayerDigitReader.h>
 #include <packmate/engine/InputError.h>
 
 namespace packmate::calibration {
@@ -18,10 +19,11 @@ CardRegistration registerCard(const cv::Mat& photo, const CardRegistrationConfig
         const double score = mask.error - config.roadCueWeight * mask.roadCue;
         if (!mask.grid.empty() && score < bestScore) {
             bestScore = score;
-            best = {mask, candidate, candidate.imageCorners(config.geometry)};
+            best = {mask, std::nullopt, candidate, candidate.imageCorners(config.geometry)};
         }
     }
     if (best.mask.grid.empty()) throw InputError("no loading area (white cells) seen on the card");
+    best.layers = readLayerDigit(photo, best.card, config);
     return best;
 }
 

@@ -26,16 +26,17 @@ QByteArray readAll(const QString& path) {
 
 } // namespace
 
-TEST(RegisterCardCommand, ProposesTheMaskAndAsksForLayers) {
+TEST(RegisterCardCommand, ProposesTheMaskAndReadsTheLayers) {
     const auto result = runCli({QStringLiteral("register-card"), scene("cards/cards_test_0003.jpg"),
                                 QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const Json json = Json::parse(result.out.toStdString());
     const Json truth = Json::parse(readAll(scene("cards/cards_test_0003.json")).toStdString());
     EXPECT_EQ(json["grid"], truth["card"]["grid"]);
-    EXPECT_TRUE(json["layers_needed"].get<bool>());
-    EXPECT_TRUE(json["layers"].is_null());
-    EXPECT_FALSE(json.contains("card"));
+    EXPECT_EQ(json["layers"], truth["card"]["layers"]);
+    EXPECT_EQ(json["layers_source"], "photo");
+    EXPECT_FALSE(json["layers_needed"].get<bool>());
+    EXPECT_EQ(json["card"]["grid"], truth["card"]["grid"]);
 }
 
 TEST(RegisterCardCommand, SavesToTheCatalogueOnceAndRefusesATakenId) {
@@ -61,14 +62,13 @@ TEST(RegisterCardCommand, SavesToTheCatalogueOnceAndRefusesATakenId) {
     EXPECT_EQ(readAll(catalogue), saved); // stored data unchanged on bad input
 }
 
-TEST(RegisterCardCommand, CatalogueWithoutLayersExits2) {
+TEST(RegisterCardCommand, CatalogueWithoutIdExits2) {
     QTemporaryDir dir;
     const auto result =
         runCli({QStringLiteral("register-card"), scene("cards/cards_dev_0001.jpg"),
-                QStringLiteral("--id"), QStringLiteral("X"), QStringLiteral("--catalogue"),
-                dir.filePath(QStringLiteral("c.json"))});
+                QStringLiteral("--catalogue"), dir.filePath(QStringLiteral("c.json"))});
     EXPECT_EQ(result.exitCode, 2);
-    EXPECT_TRUE(result.err.contains(QStringLiteral("--layers")));
+    EXPECT_TRUE(result.err.contains(QStringLiteral("--id")));
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("c.json"))));
 }
 

@@ -11,10 +11,11 @@
 
 namespace packmate::calibration {
 
-/// A card registered from a photo: its proposed loading area and where it lies. The layer
-/// count is not read from the photo: the user gives it (the app asks).
+/// A card registered from a photo: its proposed loading area, the layer count read from the
+/// cab's disc when its digit is clear (else empty: the app asks), and where the card lies.
 struct CardRegistration {
     CardMaskProposal mask;
+    std::optional<int> layers;
     CardOnMat card;                          ///< Cab-left frame.
     std::array<cv::Point2f, 4> imageCorners; ///< Card frame TL, TR, BR, BL in the photo.
 };
