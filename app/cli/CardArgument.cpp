@@ -11,8 +11,14 @@ namespace packmate::cli {
 
 Catalogue cliCatalogue() {
     Catalogue catalogue = Catalogue::builtIn();
-    if (const char* path = std::getenv("PACKMATE_USER_CARDS"); path && *path)
-        catalogue.addAll(loadCardsFile(path));
+    const char* path = std::getenv("PACKMATE_USER_CARDS");
+    if (!path || !*path) return catalogue;
+    const std::vector<TruckCard> cards = loadCardsFile(path); // errors name the file and line
+    try {
+        catalogue.addAll(cards);
+    } catch (const InputError& error) {
+        throw InputError(std::string(path) + " (PACKMATE_USER_CARDS): " + error.what());
+    }
     return catalogue;
 }
 

@@ -12,6 +12,8 @@ Command makeRegisterCardCommand();
 Command makeCalibrateCameraCommand();
 Command makeScorePhotoCommand();
 Command makeEvalPhotosCommand();
+Command makeScoreCommand();
+Command makeSimulateCommand();
 
 // Each subcommand lives in its own file and exposes one `Command make...Command()`.
 // Add new ones here; the order is the order `--help` prints.
@@ -29,6 +31,8 @@ const std::vector<Command>& allCommands() {
         makeCalibrateCameraCommand(),
         makeScorePhotoCommand(),
         makeEvalPhotosCommand(),
+        makeScoreCommand(),
+        makeSimulateCommand(),
         // clang-format on
     };
     return commands;

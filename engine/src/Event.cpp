@@ -7,8 +7,9 @@ namespace packmate {
 
 namespace {
 
-constexpr std::array<const char*, 6> kTypeNames{"game_started",    "cargo_rolled",  "truck_chosen",
-                                                "penalty_entered", "round_settled", "undo"};
+constexpr std::array<const char*, 7> kTypeNames{"game_started",    "cargo_rolled",  "truck_chosen",
+                                                "penalty_entered", "round_settled", "undo",
+                                                "game_ended"};
 
 int intField(const Json& json, const char* key) {
     const auto it = json.find(key);
@@ -18,6 +19,22 @@ int intField(const Json& json, const char* key) {
     if (value < -1000000 || value > 1000000)
         throw InputError(std::string("event: \"") + key + "\" is out of range");
     return static_cast<int>(value);
+}
+
+std::array<int, kColourCount> fiveCounts(const Json& json, const char* key) {
+    const auto it = json.find(key);
+    if (it == json.end() || !it->is_array() || it->size() != kColourCount)
+        throw InputError(std::string("event needs \"") + key + "\": five whole numbers W,G,B,T,V");
+    std::array<int, kColourCount> counts{};
+    for (std::size_t i = 0; i < kColourCount; ++i) {
+        const Json& value = (*it)[i];
+        if (!value.is_number_integer() || value.get<long long>() < -1000 ||
+            value.get<long long>() > 1000)
+            throw InputError(std::string("\"") + key + "\" values must be whole numbers, got " +
+                             value.dump());
+        counts[i] = value.get<int>();
+    }
+    return counts;
 }
 
 } // namespace
@@ -38,11 +55,12 @@ Event Event::cargoRolled(int player, const Cargo& roll) {
     return event;
 }
 
-Event Event::truckChosen(int player, TruckCard card) {
+Event Event::truckChosen(int player, TruckCard card, bool fromDeck) {
     Event event;
     event.type = EventType::TruckChosen;
     event.player = player;
     event.card = std::move(card);
+    event.fromDeck = fromDeck;
     return event;
 }
 
@@ -54,9 +72,22 @@ Event Event::penaltyEntered(int player, int penalty) {
     return event;
 }
 
+Event Event::scoreEntered(int player, int freeCells, const Cargo& leftOver) {
+    Event event = penaltyEntered(player, freeCells + 2 * leftOver.volume());
+    event.freeCells = freeCells;
+    event.leftOver = leftOver;
+    return event;
+}
+
 Event Event::roundSettled() {
     Event event;
     event.type = EventType::RoundSettled;
+    return event;
+}
+
+Event Event::gameEnded() {
+    Event event;
+    event.type = EventType::GameEnded;
     return event;
 }
 
@@ -87,15 +118,22 @@ Json eventToJson(const Event& event) {
     case EventType::TruckChosen:
         json["player"] = event.player;
         json["card"] = cardToJson(*event.card);
+        if (event.fromDeck) json["from_deck"] = true;
         break;
     case EventType::PenaltyEntered:
         json["player"] = event.player;
         json["penalty"] = event.penalty;
+        if (event.freeCells) {
+            json["free_cells"] = *event.freeCells;
+            json["left_over"] = event.leftOver.counts;
+        }
         break;
     case EventType::RoundSettled:
         break;
     case EventType::Undo:
         json["target"] = event.target;
+        break;
+    case EventType::GameEnded:
         break;
     }
     return json;
@@ -145,15 +183,23 @@ Event eventFromJson(const Json& json) {
         event.player = intField(json, "player");
         if (!json.contains("card")) throw InputError("truck_chosen needs \"card\"");
         event.card = cardFromJson(json.at("card"));
+        event.fromDeck = json.contains("from_deck") && json.at("from_deck").is_boolean() &&
+                         json.at("from_deck").get<bool>();
         break;
     case EventType::PenaltyEntered:
         event.player = intField(json, "player");
         event.penalty = intField(json, "penalty");
+        if (json.contains("free_cells")) {
+            event.freeCells = intField(json, "free_cells");
+            event.leftOver = Cargo{fiveCounts(json, "left_over")};
+        }
         break;
     case EventType::RoundSettled:
         break;
     case EventType::Undo:
         event.target = intField(json, "target");
+        break;
+    case EventType::GameEnded:
         break;
     }
     return event;

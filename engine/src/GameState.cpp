@@ -50,8 +50,17 @@ void startGame(GameState& state, const Event& event) {
     state.current.assign(event.players.size(), PlayerRound{});
 }
 
-void chooseTruck(GameState& state, const Event& event) {
+/// The entry of a player whose cargo or truck is about to change: not once scored.
+PlayerRound& unscoredEntry(GameState& state, const Event& event) {
     PlayerRound& entry = playerEntry(state, event);
+    if (entry.penalty)
+        throw InputError(state.players[static_cast<std::size_t>(event.player)] +
+                         "'s truck is already scored; undo the score first");
+    return entry;
+}
+
+void chooseTruck(GameState& state, const Event& event) {
+    PlayerRound& entry = unscoredEntry(state, event);
     for (int other = 0; other < state.playerCount(); ++other) {
         const auto& truck = state.current[static_cast<std::size_t>(other)].truck;
         if (other != event.player && truck && truck->id() == event.card->id())
@@ -59,15 +68,57 @@ void chooseTruck(GameState& state, const Event& event) {
                              state.players[static_cast<std::size_t>(other)]);
     }
     entry.truck = event.card;
+    entry.truckFromDeck = event.fromDeck;
+}
+
+void checkScoreDetails(const PlayerRound& entry, const Event& event, const std::string& name) {
+    const int freeCells = *event.freeCells;
+    if (freeCells < 0) throw InputError("free cells for " + name + " cannot be negative");
+    for (Colour colour : kAllColours) {
+        const int left = event.leftOver[colour];
+        const std::string what = std::to_string(left) + " " + std::string(colourName(colour));
+        if (left < 0) throw InputError(name + ": sticks left over cannot be negative");
+        if (entry.cargo && left > (*entry.cargo)[colour])
+            throw InputError(name + " has " + what + " left over but the cargo has only " +
+                             std::to_string((*entry.cargo)[colour]));
+    }
+    if (event.penalty != penaltyOf(freeCells, event.leftOver))
+        throw InputError("penalty " + std::to_string(event.penalty) + " for " + name + " is not " +
+                         std::to_string(freeCells) + " free cells + " +
+                         std::to_string(overflowPointsOf(event.leftOver)) + " overflow points");
+    if (!entry.truck) return;
+    if (freeCells > entry.truck->capacity())
+        throw InputError(name + ": truck " + entry.truck->id() + " has only " +
+                         std::to_string(entry.truck->capacity()) + " cells, not " +
+                         std::to_string(freeCells) + " free");
+    if (!entry.cargo) return;
+    const int loaded = entry.cargo->volume() - event.leftOver.volume();
+    if (loaded > entry.truck->capacity() || freeCells != entry.truck->capacity() - loaded)
+        throw InputError(name + ": " + std::to_string(freeCells) +
+                         " free cells do not add up: truck " + entry.truck->id() + " holds " +
+                         std::to_string(entry.truck->capacity()) +
+                         " cells and the loaded sticks fill " + std::to_string(loaded));
 }
 
 void enterPenalty(GameState& state, const Event& event) {
     PlayerRound& entry = playerEntry(state, event);
+    const std::string& name = state.players[static_cast<std::size_t>(event.player)];
     if (event.penalty < 0 || event.penalty > kMaxPenalty)
-        throw InputError("penalty for " + state.players[static_cast<std::size_t>(event.player)] +
-                         " must be 0 to " + std::to_string(kMaxPenalty) + ", got " +
-                         std::to_string(event.penalty));
+        throw InputError("penalty for " + name + " must be 0 to " + std::to_string(kMaxPenalty) +
+                         ", got " + std::to_string(event.penalty));
+    if (event.freeCells) checkScoreDetails(entry, event, name);
     entry.penalty = event.penalty;
+    entry.freeCells = event.freeCells;
+    entry.leftOver = event.freeCells ? event.leftOver : Cargo{};
+}
+
+void finishGame(GameState& state) {
+    int most = 0;
+    for (int p = 0; p < state.playerCount(); ++p)
+        most = std::max(most, state.ledger.points(p));
+    state.phase = GamePhase::Over;
+    for (int p = 0; p < state.playerCount(); ++p)
+        if (state.ledger.points(p) == most) state.winners.push_back(p);
 }
 
 void settleRound(GameState& state, const Event& event) {
@@ -89,16 +140,11 @@ void settleRound(GameState& state, const Event& event) {
         record.payments.push_back(state.ledger.pay(ChipLedger::kKitty, p, kRoundBonus));
     state.history.push_back(std::move(record));
 
-    int most = 0;
     bool someoneBroke = false;
-    for (int p = 0; p < state.playerCount(); ++p) {
-        most = std::max(most, state.ledger.points(p));
+    for (int p = 0; p < state.playerCount(); ++p)
         someoneBroke = someoneBroke || state.ledger.points(p) == 0;
-    }
     if (someoneBroke) {
-        state.phase = GamePhase::Over;
-        for (int p = 0; p < state.playerCount(); ++p)
-            if (state.ledger.points(p) == most) state.winners.push_back(p);
+        finishGame(state);
         return;
     }
     ++state.round;
@@ -121,7 +167,7 @@ GameState applyEvent(const GameState& state, const Event& event) {
         startGame(next, event);
         break;
     case EventType::CargoRolled:
-        playerEntry(next, event).cargo = cargoFromRoll(event.roll);
+        unscoredEntry(next, event).cargo = cargoFromRoll(event.roll);
         break;
     case EventType::TruckChosen:
         if (!event.card) throw InputError("truck_chosen: no card given");
@@ -132,6 +178,10 @@ GameState applyEvent(const GameState& state, const Event& event) {
         break;
     case EventType::RoundSettled:
         settleRound(next, event);
+        break;
+    case EventType::GameEnded:
+        requirePlaying(next, event);
+        finishGame(next);
         break;
     case EventType::Undo:
         throw InputError("undo is applied by the game, not as a state change");

@@ -1,5 +1,6 @@
 #include <packmate/engine/Validator.h>
 
+#include <algorithm>
 #include <map>
 #include <tuple>
 
@@ -68,18 +69,21 @@ std::vector<Violation> validateLayout(const Layout& layout, const Cargo* cargo) 
         const Piece& piece = layout.pieces[i];
         const int index = static_cast<int>(i);
         checkBounds(piece, index, layout.card, violations);
+        bool reportedOverlap = false;
         for (const Cell& cell : piece.cells()) {
             const auto [it, inserted] = owner.emplace(CellKey{cell.x, cell.y, cell.z}, index);
-            if (!inserted) {
+            if (!inserted && !reportedOverlap) {
                 violations.push_back({index, "overlaps stick " + std::to_string(it->second + 1) +
                                                  " at " + at(cell)});
-                break;
+                reportedOverlap = true;
             }
         }
     }
     for (std::size_t i = 0; i < layout.pieces.size(); ++i) {
         for (const Cell& cell : layout.pieces[i].cells()) {
-            if (cell.z <= 0) continue;
+            const bool insideTruck =
+                layout.card.isLoadingCell(cell.x, cell.y) && cell.z < layout.card.layers();
+            if (cell.z <= 0 || !insideTruck) continue; // outside cells are reported already
             if (!owner.contains(CellKey{cell.x, cell.y, cell.z - 1})) {
                 violations.push_back({static_cast<int>(i), "overhangs an empty cell at " +
                                                                at({cell.x, cell.y, cell.z - 1})});
@@ -88,6 +92,8 @@ std::vector<Violation> validateLayout(const Layout& layout, const Cargo* cargo) 
         }
     }
     if (cargo) checkCargo(layout, *cargo, violations);
+    std::stable_sort(violations.begin(), violations.end(),
+                     [](const Violation& a, const Violation& b) { return a.piece < b.piece; });
     return violations;
 }
 

@@ -166,3 +166,58 @@ TEST(Game, UndoRestoresTheStateBeforeTheEvent) {
     EXPECT_FALSE(game.canUndo());
     EXPECT_THAT(errorOf([&] { game.undo(); }), HasSubstr("nothing to undo"));
 }
+
+TEST(Game, ScoreDetailsAreCheckedAgainstCargoAndTruck) {
+    Game game = fourPlayers();
+    game.apply(Event::cargoRolled(0, Cargo{{3, 2, 3, 0, 1}}));                           // 21 cells
+    game.apply(Event::truckChosen(0, TruckCard("T07", 2, {"###..", "#####", "#####"}))); // 26 cells
+    // Seed example "5 free + one violet left": 26 − (21 − 5) = 10 free, so 5 free does not add up.
+    EXPECT_THAT(
+        errorOf([&] {
+            game.apply(Event::scoreEntered(0, 5, Cargo{{0, 0, 0, 0, 1}}));
+        }),
+        HasSubstr(
+            "5 free cells do not add up: truck T07 holds 26 cells and the loaded sticks fill 16"));
+    EXPECT_THAT(errorOf([&] {
+                    game.apply(Event::scoreEntered(0, 10, Cargo{{0, 0, 0, 0, 2}}));
+                }),
+                HasSubstr("2 violet left over but the cargo has only 1"));
+    Event wrongSum = Event::scoreEntered(0, 10, Cargo{{0, 0, 0, 0, 1}});
+    wrongSum.penalty = 19;
+    EXPECT_THAT(errorOf([&] { game.apply(wrongSum); }),
+                HasSubstr("is not 10 free cells + 10 overflow points"));
+    const Event& stored = game.apply(Event::scoreEntered(0, 10, Cargo{{0, 0, 0, 0, 1}}));
+    EXPECT_EQ(stored.penalty, 20);
+    EXPECT_EQ(game.state().current[0].freeCells, 10);
+    EXPECT_EQ(game.state().current[0].leftOver[Colour::Violet], 1);
+    // Without cargo and truck only the sum is checked: seed example 5 free + violet → 15.
+    EXPECT_EQ(game.apply(Event::scoreEntered(1, 5, Cargo{{0, 0, 0, 0, 1}})).penalty, 15);
+}
+
+TEST(Game, PlayersMayEndTheGameEarly) {
+    Game game = fourPlayers();
+    playRound(game, {14, 9, 4, 6});
+    game.apply(Event::penaltyEntered(0, 3)); // an unsettled round does not count
+    game.apply(Event::gameEnded());
+    ASSERT_TRUE(game.isOver());
+    EXPECT_EQ(game.state().winners, std::vector<int>({2}));
+    EXPECT_EQ(game.ledger().points(0), 75 - 14);
+    EXPECT_THAT(errorOf([&] { game.apply(Event::gameEnded()); }), HasSubstr("the game is over"));
+    game.undo();
+    EXPECT_FALSE(game.isOver());
+}
+
+TEST(Game, CargoAndTruckAreLockedOnceScored) {
+    Game game = fourPlayers();
+    const TruckCard card("Z05", 1, {"#####", "#####"});
+    game.apply(Event::truckChosen(0, card, true));
+    EXPECT_TRUE(game.state().current[0].truckFromDeck);
+    game.apply(Event::penaltyEntered(0, 4));
+    EXPECT_THAT(errorOf([&] {
+                    game.apply(Event::cargoRolled(0, Cargo{{1, 0, 0, 0, 0}}));
+                }),
+                HasSubstr("Anja's truck is already scored; undo the score first"));
+    EXPECT_THROW(game.apply(Event::truckChosen(0, card)), InputError);
+    game.apply(Event::penaltyEntered(0, 5)); // the score itself may be corrected
+    EXPECT_EQ(game.state().current[0].penalty, 5);
+}

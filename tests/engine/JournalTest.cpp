@@ -29,10 +29,16 @@ void randomStep(Game& game, std::mt19937& random, DiceRoller& dice) {
             const std::string id = "Z" + std::to_string(1 + randomBelow(random, 30));
             game.apply(Event::truckChosen(
                 player, TruckCard(id, 1 + randomBelow(random, 4), {"###", "##."})));
-        } else if (choice < 80) {
+        } else if (choice < 68) {
             game.apply(Event::penaltyEntered(player, randomBelow(random, 45)));
-        } else if (choice < 97) {
+        } else if (choice < 80) {
+            const Cargo leftOver{{randomBelow(random, 2), 0, randomBelow(random, 2), 0, 0}};
+            game.apply(Event::scoreEntered(player, randomBelow(random, 30), leftOver));
+        } else if (choice < 96) {
             game.apply(Event::roundSettled());
+        } else if (choice < 97) {
+            if (randomBelow(random, 5) == 0)
+                game.apply(Event::gameEnded()); // rare: it ends the run
         } else {
             game.apply(Event::cargoRolled(player, Cargo{{0, 0, 0, 0, 0}})); // always rejected
         }
@@ -79,12 +85,21 @@ TEST(Journal, JsonLinesKeepEveryField) {
     journal.append(Event::cargoRolled(1, Cargo{{3, 2, 3, 0, 1}}));
     journal.append(Event::truckChosen(0, TruckCard("T07", 2, {"###..", "#####", "#####"})));
     journal.append(Event::penaltyEntered(0, 12));
+    journal.append(Event::scoreEntered(1, 5, Cargo{{0, 0, 0, 0, 1}}));
     journal.append(Event::roundSettled());
     journal.append(Event::undo(5));
+    journal.append(Event::truckChosen(1, TruckCard("Z01", 1, {"#"}), true));
+    journal.append(Event::gameEnded());
     const std::string text = journal.toJsonLines();
     EXPECT_THAT(text,
                 HasSubstr(R"({"seq":2,"type":"cargo_rolled","player":1,"roll":[3,2,3,0,1]})"));
-    EXPECT_THAT(text, HasSubstr(R"({"seq":6,"type":"undo","target":5})"));
+    EXPECT_THAT(
+        text,
+        HasSubstr(R"({"seq":5,"type":"penalty_entered","player":1,"penalty":15,"free_cells":5,)"
+                  R"("left_over":[0,0,0,0,1]})"));
+    EXPECT_THAT(text, HasSubstr(R"({"seq":7,"type":"undo","target":5})"));
+    EXPECT_THAT(text, HasSubstr(R"("from_deck":true})"));
+    EXPECT_THAT(text, HasSubstr(R"({"seq":9,"type":"game_ended"})"));
     EXPECT_EQ(Journal::fromJsonLines(text), journal);
 }
 

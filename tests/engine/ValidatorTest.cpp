@@ -126,3 +126,15 @@ TEST(Validator, ReportsEveryViolation) {
     EXPECT_EQ(violations[2].piece, 1); // overlap
     EXPECT_EQ(violations[3].piece, 2); // overhang
 }
+
+TEST(Validator, OverlappingUprightStickDoesNotInventAnOverhang) {
+    const TruckCard tall("H", 4, {"##"});
+    const Layout layout = layoutOf(tall, {{Colour::Grey, 0, 0, 1, Direction::X},
+                                          {Colour::White, 0, 0, 0, Direction::X},
+                                          {Colour::White, 1, 0, 0, Direction::X},
+                                          {Colour::Turquoise, 1, 0, 0, Direction::Z}});
+    const auto violations = validateLayout(layout);
+    ASSERT_EQ(violations.size(), 1U);
+    EXPECT_EQ(violations[0].piece, 3);
+    EXPECT_THAT(violations[0].reason, HasSubstr("overlaps stick 3 at x=1 y=0 z=0"));
+}

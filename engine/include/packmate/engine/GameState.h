@@ -20,7 +20,10 @@ inline constexpr int kHouseVariantPlayers = 2;
 struct PlayerRound {
     std::optional<Cargo> cargo;
     std::optional<TruckCard> truck;
+    bool truckFromDeck = false; ///< taken blind from the top of the deck
     std::optional<int> penalty;
+    std::optional<int> freeCells; ///< set when the score was entered with its details
+    Cargo leftOver;
     bool operator==(const PlayerRound&) const = default;
 };
 
@@ -54,6 +57,10 @@ struct GameState {
 
 /// The state after `event`. InputError naming the problem when the event does not fit the
 /// state (the input state is never changed). Undo events are handled by Game, not here.
+/// Cargo and truck cannot change once the player's score is in (undo the score first).
+/// A score entered with details (Event::scoreEntered) is cross-checked: the sticks left over
+/// must come from the player's cargo, and with both cargo and truck known the free cells must
+/// be capacity − loaded volume (the loaded sticks are the cargo minus those left over).
 GameState applyEvent(const GameState& state, const Event& event);
 
 } // namespace packmate
