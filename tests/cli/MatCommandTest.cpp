@@ -104,7 +104,10 @@ TEST_P(MatPdf, PageAndQrSizesAreTrue) {
     EXPECT_NEAR(detection.mmPerPixel, 1.0 / pixelsPerMm, 0.001);
 }
 
-INSTANTIATE_TEST_SUITE_P(BothPapers, MatPdf, ::testing::Values(Paper::A4, Paper::Letter));
+INSTANTIATE_TEST_SUITE_P(BothPapers, MatPdf, ::testing::Values(Paper::A4, Paper::Letter),
+                         [](const ::testing::TestParamInfo<Paper>& info) {
+                             return std::string(paperName(info.param));
+                         });
 
 TEST(MatCommand, PngIsFoundByFindMat) {
     QTemporaryDir dir;
