@@ -10,6 +10,11 @@
 #include <QGuiApplication>
 
 #include <iostream>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
 #include <memory>
 
 using namespace packmate::cli;
@@ -36,6 +41,15 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char* argv[]) {
     for (const Command& command : allCommands()) {
         if (argc > 1 && command.needsGui && command.name == QLatin1String(argv[1])) {
             qputenv("QT_QPA_PLATFORM", "offscreen");
+            // Without a session (ssh, CI) Qt warns on stderr that XDG_RUNTIME_DIR is unset and
+            // falls back to /tmp/runtime-<user>; make that folder ourselves, quietly.
+#ifdef Q_OS_UNIX
+            if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+                const std::string dir = "/tmp/runtime-" + std::to_string(::getuid());
+                ::mkdir(dir.c_str(), 0700);
+                qputenv("XDG_RUNTIME_DIR", QByteArray::fromStdString(dir));
+            }
+#endif
             return std::make_unique<QGuiApplication>(argc, argv);
         }
     }
