@@ -127,3 +127,16 @@ TEST(MatFinder, RectifiedMatLooksLikeTheRendering) {
     EXPECT_GT(sample(mat.patches[0].place.centreX(), mat.patches[0].place.centreY()),
               215); // white patch
 }
+
+TEST(MatFinder, ReadsAllCodesDownTo2PixelsPerMm) {
+    // 2 px/mm: a whole A4 mat in 420 × 594 pixels, codes of ~2 px per module. Below ~1.7 px/mm
+    // ZXing no longer reads them (measured, not asserted).
+    const cv::Mat flat = renderMat(matLayout(Paper::A4), 300);
+    cv::Mat small;
+    const double scale = 2.0 / pixelsPerMm(300);
+    cv::resize(flat, small, {}, scale, scale, cv::INTER_AREA);
+    cv::GaussianBlur(small, small, {0, 0}, 0.7);
+    const MatDetection detection = requireMat(small);
+    EXPECT_EQ(detection.sightings.size(), 4U);
+    EXPECT_NEAR(detection.mmPerPixel, 0.5, 0.01);
+}
