@@ -3,11 +3,11 @@
 
 #include <packmate/engine/Json.h>
 
+#include <gtest/gtest.h>
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
-
-#include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
@@ -35,13 +35,14 @@ QString cardFileFor(const QTemporaryDir& dir, const char* sceneName) {
 
 TEST(ScorePhotoCli, JsonHasEveryContractKey) {
     QTemporaryDir dir;
-    const auto result = runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"), QStringLiteral("--card"),
-                                cardFileFor(dir, "dev_0000.json"), QStringLiteral("--cargo"), QStringLiteral("5,2,1,0,0"),
-                                QStringLiteral("--json")});
+    const auto result =
+        runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"), QStringLiteral("--card"),
+                cardFileFor(dir, "dev_0000.json"), QStringLiteral("--cargo"),
+                QStringLiteral("5,2,1,0,0"), QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const Json out = Json::parse(result.out.toStdString());
-    for (const char* key : {"found", "card_corners", "orientation", "top", "off_card", "free_cells", "overflow_points",
-                            "penalty", "confidence", "unsure", "warnings"})
+    for (const char* key : {"found", "card_corners", "orientation", "top", "off_card", "free_cells",
+                            "overflow_points", "penalty", "confidence", "unsure", "warnings"})
         EXPECT_TRUE(out.contains(key)) << key;
     EXPECT_TRUE(out["found"].get<bool>());
     EXPECT_EQ(out["card_corners"].size(), 4u);
@@ -59,8 +60,11 @@ TEST(ScorePhotoCli, NoCardInViewIsFoundFalseAndExit0) {
     QTemporaryDir dir;
     const QString card = cardFileFor(dir, "dev_0000.json");
     const QString blank = dir.filePath(QStringLiteral("table.png"));
-    QFile::copy(QString::fromStdString((sourceDir() / "docs/screenshots/new-game-landscape-en.png").string()), blank);
-    const auto result = runCli({QStringLiteral("score-photo"), blank, QStringLiteral("--card"), card, QStringLiteral("--json")});
+    QFile::copy(QString::fromStdString(
+                    (sourceDir() / "docs/screenshots/new-game-landscape-en.png").string()),
+                blank);
+    const auto result = runCli({QStringLiteral("score-photo"), blank, QStringLiteral("--card"),
+                                card, QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const Json out = Json::parse(result.out.toStdString());
     EXPECT_FALSE(out["found"].get<bool>());
@@ -80,7 +84,8 @@ TEST(ScorePhotoCli, UnreadableImagesExit2WithOneLine) {
         file.write("\xff\xd8\xff\xe0 this is not really a jpeg");
     }
     for (const QString& path : {empty, corrupt, dir.filePath(QStringLiteral("missing.jpg"))}) {
-        const auto result = runCli({QStringLiteral("score-photo"), path, QStringLiteral("--card"), card});
+        const auto result =
+            runCli({QStringLiteral("score-photo"), path, QStringLiteral("--card"), card});
         EXPECT_EQ(result.exitCode, 2) << path.toStdString();
         EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
         EXPECT_TRUE(result.out.isEmpty());
@@ -90,11 +95,12 @@ TEST(ScorePhotoCli, UnreadableImagesExit2WithOneLine) {
 TEST(ScorePhotoCli, BadCardOrCargoExit2) {
     QTemporaryDir dir;
     const QString card = cardFileFor(dir, "dev_0000.json");
-    auto r1 = runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"), QStringLiteral("--card"),
-                      dir.filePath(QStringLiteral("nope.json"))});
+    auto r1 = runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"),
+                      QStringLiteral("--card"), dir.filePath(QStringLiteral("nope.json"))});
     EXPECT_EQ(r1.exitCode, 2);
-    auto r2 = runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"), QStringLiteral("--card"), card,
-                      QStringLiteral("--cargo"), QStringLiteral("1,2,x")});
+    auto r2 =
+        runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"), QStringLiteral("--card"),
+                card, QStringLiteral("--cargo"), QStringLiteral("1,2,x")});
     EXPECT_EQ(r2.exitCode, 2);
     EXPECT_TRUE(r2.err.contains(QStringLiteral("--cargo"))) << r2.err.toStdString();
     auto r3 = runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg")});
@@ -107,15 +113,19 @@ TEST(ScorePhotoCli, WorksOnASampleOfCommittedImages) {
     QTemporaryDir dir;
     int images = 0, seen = 0;
     for (const char* split : {"dev", "test"}) {
-        for (const auto& entry : std::filesystem::directory_iterator(sourceDir() / "datasets/trucks" / split)) {
+        for (const auto& entry :
+             std::filesystem::directory_iterator(sourceDir() / "datasets/trucks" / split)) {
             if (entry.path().extension() != ".json" || seen++ % 25 != 0) continue;
             std::ifstream in(entry.path());
             const Json truth = Json::parse(in);
             const QString card = dir.filePath(QStringLiteral("card.json"));
             std::ofstream(card.toStdString()) << truth["card"].dump();
-            const QString image = QString::fromStdString((entry.path().parent_path() / truth["image"].get<std::string>()).string());
-            const auto result = runCli({QStringLiteral("score-photo"), image, QStringLiteral("--card"), card, QStringLiteral("--json")});
-            ASSERT_EQ(result.exitCode, 0) << image.toStdString() << ": " << result.err.toStdString();
+            const QString image = QString::fromStdString(
+                (entry.path().parent_path() / truth["image"].get<std::string>()).string());
+            const auto result = runCli({QStringLiteral("score-photo"), image,
+                                        QStringLiteral("--card"), card, QStringLiteral("--json")});
+            ASSERT_EQ(result.exitCode, 0)
+                << image.toStdString() << ": " << result.err.toStdString();
             ASSERT_NO_THROW(Json::parse(result.out.toStdString())) << image.toStdString();
             ++images;
         }
@@ -124,13 +134,17 @@ TEST(ScorePhotoCli, WorksOnASampleOfCommittedImages) {
 }
 
 TEST(ScorePhotoCli, EvalPhotosReportsEveryMetric) {
-    const auto result = runCli({QStringLiteral("eval-photos"),
-                                QString::fromStdString((sourceDir() / "datasets/trucks/dev").string()), QStringLiteral("--json")});
+    const auto result =
+        runCli({QStringLiteral("eval-photos"),
+                QString::fromStdString((sourceDir() / "datasets/trucks/dev").string()),
+                QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const Json out = Json::parse(result.out.toStdString());
-    for (const char* metric : {"card_found", "cell_error", "penalty_exact", "confident_wrong", "unsure"})
+    for (const char* metric :
+         {"card_found", "cell_error", "penalty_exact", "confident_wrong", "unsure"})
         EXPECT_TRUE(out["by_condition"]["all"].contains(metric)) << metric;
     EXPECT_TRUE(out["by_condition"].contains("light=dim"));
-    const auto missing = runCli({QStringLiteral("eval-photos"), QStringLiteral("/nonexistent/folder")});
+    const auto missing =
+        runCli({QStringLiteral("eval-photos"), QStringLiteral("/nonexistent/folder")});
     EXPECT_EQ(missing.exitCode, 2);
 }

@@ -8,12 +8,14 @@ using namespace packmate::vision;
 
 namespace {
 
-double bestCornerError(const std::vector<CardQuad>& quads, const std::array<cv::Point2d, 4>& truth) {
+double bestCornerError(const std::vector<CardQuad>& quads,
+                       const std::array<cv::Point2d, 4>& truth) {
     double best = 1e9;
     for (const CardQuad& q : quads)
         for (int start = 0; start < 4; ++start) {
             double sum = 0;
-            for (int i = 0; i < 4; ++i) sum += cv::norm(q.corners[(start + i) % 4] - truth[i]);
+            for (int i = 0; i < 4; ++i)
+                sum += cv::norm(q.corners[(start + i) % 4] - truth[i]);
             best = std::min(best, sum / 4);
         }
     return best;
@@ -43,11 +45,13 @@ TEST(CardFinder, LargestInscribedQuadPicksTheCornersClockwise) {
     std::vector<cv::Point2d> expected{{0, 0}, {100, 0}, {100, 60}, {0, 60}};
     for (const auto& e : expected) {
         bool present = false;
-        for (const auto& q : quad) present |= cv::norm(q - e) < 1e-9;
+        for (const auto& q : quad)
+            present |= cv::norm(q - e) < 1e-9;
         EXPECT_TRUE(present) << e;
     }
     double area = 0;
-    for (int i = 0; i < 4; ++i) area += quad[i].x * quad[(i + 1) % 4].y - quad[(i + 1) % 4].x * quad[i].y;
+    for (int i = 0; i < 4; ++i)
+        area += quad[i].x * quad[(i + 1) % 4].y - quad[(i + 1) % 4].x * quad[i].y;
     EXPECT_GT(area, 0) << "clockwise on screen (y down) has a positive shoelace area";
 }
 

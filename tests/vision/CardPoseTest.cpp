@@ -2,9 +2,8 @@
 
 #include <packmate/vision/CardPose.h>
 
-#include <opencv2/imgproc.hpp>
-
 #include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
 
 using namespace packmate::vision;
 
@@ -12,7 +11,8 @@ TEST(CardPose, RecoversTheCornerOrderFromTheCardShape) {
     const auto photo = packmate::testing::syntheticCardPhoto(40.0, 20.0);
     CardQuad quad;
     // Start the quad at the true BR corner: only the rotations keeping the long side long fit.
-    for (int i = 0; i < 4; ++i) quad.corners[i] = photo.corners[(i + 2) % 4];
+    for (int i = 0; i < 4; ++i)
+        quad.corners[i] = photo.corners[(i + 2) % 4];
     const auto poses = poseHypotheses(quad, photo.intrinsics, CardGeometry{}, 0.03);
     ASSERT_EQ(poses.size(), 2u) << "a landscape card fits two of the four rotations";
     bool trueOrder = false;
@@ -52,7 +52,9 @@ TEST(CardPose, MetricSizeCheckAcceptsTheCardAndRejectsOthers) {
     const cv::Matx33d tableToImage(s, 0, 100, 0, s, 50, 0, 0, 1);
     const double w = g.cardWidth * g.cellCm * s, h = g.cardHeight * g.cellCm * s;
     using P = cv::Point2d;
-    EXPECT_TRUE(matchesMetricSize({P(100, 50), P(100 + w, 50), P(100 + w, 50 + h), P(100, 50 + h)}, tableToImage, g));
-    EXPECT_FALSE(matchesMetricSize({P(100, 50), P(100 + w / 2, 50), P(100 + w / 2, 50 + h / 2), P(100, 50 + h / 2)},
-                                   tableToImage, g));
+    EXPECT_TRUE(matchesMetricSize({P(100, 50), P(100 + w, 50), P(100 + w, 50 + h), P(100, 50 + h)},
+                                  tableToImage, g));
+    EXPECT_FALSE(matchesMetricSize(
+        {P(100, 50), P(100 + w / 2, 50), P(100 + w / 2, 50 + h / 2), P(100, 50 + h / 2)},
+        tableToImage, g));
 }

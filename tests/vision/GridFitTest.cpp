@@ -15,7 +15,8 @@ TEST(GridFit, PicksTheCabLeftOrientationAmongRotations) {
         std::vector<CardPose> hypotheses;
         for (int start = 0; start < 4; ++start) {
             CardQuad quad;
-            for (int i = 0; i < 4; ++i) quad.corners[i] = photo.corners[(start + i) % 4];
+            for (int i = 0; i < 4; ++i)
+                quad.corners[i] = photo.corners[(start + i) % 4];
             for (const CardPose& p : poseHypotheses(quad, photo.intrinsics, CardGeometry{}, 0.03))
                 if (cv::norm(p.corners[0] - quad.corners[0]) < 1e-9) hypotheses.push_back(p);
         }

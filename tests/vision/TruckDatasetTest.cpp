@@ -15,8 +15,8 @@ using namespace packmate::vision;
 namespace {
 
 const eval::TruckEvaluation& testSplit() {
-    static const eval::TruckEvaluation result =
-        eval::evaluateTruckFolder((packmate::testing::sourceDir() / "datasets/trucks/test").string(), {});
+    static const eval::TruckEvaluation result = eval::evaluateTruckFolder(
+        (packmate::testing::sourceDir() / "datasets/trucks/test").string(), {});
     return result;
 }
 
@@ -34,14 +34,16 @@ TEST(TruckDataset, HeldBackSplitMeetsTheRegressionThresholds) {
 
 TEST(TruckDataset, EveryConditionIsRepresented) {
     const auto& r = testSplit();
-    for (const char* bucket : {"tilt=0-10", "tilt=20-30", "light=dim", "light=warm", "light=cool", "table=wood",
-                               "table=cloth", "table=patterned", "layers=1", "layers=4"})
+    for (const char* bucket :
+         {"tilt=0-10", "tilt=20-30", "light=dim", "light=warm", "light=cool", "table=wood",
+          "table=cloth", "table=patterned", "layers=1", "layers=4"})
         EXPECT_GT(r.report.total(bucket, "card_found"), 0) << bucket;
 }
 
 TEST(TruckDataset, EveryCommittedImageScoresWithoutError) {
     // evaluateTruckFolder throws on any unreadable image or ground truth; scorePhoto must not.
-    const auto dev = eval::evaluateTruckFolder((packmate::testing::sourceDir() / "datasets/trucks/dev").string(), {});
+    const auto dev = eval::evaluateTruckFolder(
+        (packmate::testing::sourceDir() / "datasets/trucks/dev").string(), {});
     EXPECT_GE(dev.scenes + testSplit().scenes, 200);
     EXPECT_EQ(dev.report.total("all", "card_found"), dev.scenes);
 }

@@ -31,7 +31,8 @@ OffCardStick beside(Colour c) {
 
 TEST(TruckScore, OneLayerTopViewDecides) {
     const TruckCard card("A", 1, {"###", "###"});
-    const auto score = scoreTruck(card, readings(card, {"WG_", "_GB"}), {beside(Colour::Brown)}, std::nullopt);
+    const auto score =
+        scoreTruck(card, readings(card, {"WG_", "_GB"}), {beside(Colour::Brown)}, std::nullopt);
     ASSERT_TRUE(score.penalty);
     EXPECT_EQ(*score.freeCells, 2);
     EXPECT_EQ(score.overflowPoints, 6);
@@ -42,10 +43,11 @@ TEST(TruckScore, OneLayerTopViewDecides) {
 TEST(TruckScore, HigherTruckUsesCargoMinusSticksBeside) {
     const TruckCard card("B", 3, {"###", "###"}); // capacity 18
     Cargo cargo;
-    cargo[Colour::Violet] = 2;  // 10
-    cargo[Colour::Grey] = 1;    // 2
-    cargo[Colour::White] = 1;   // 1
-    const auto score = scoreTruck(card, readings(card, {"VVV", "VVG"}), {beside(Colour::White)}, cargo);
+    cargo[Colour::Violet] = 2; // 10
+    cargo[Colour::Grey] = 1;   // 2
+    cargo[Colour::White] = 1;  // 1
+    const auto score =
+        scoreTruck(card, readings(card, {"VVV", "VVG"}), {beside(Colour::White)}, cargo);
     ASSERT_TRUE(score.penalty);
     EXPECT_EQ(*score.freeCells, 18 - 12);
     EXPECT_EQ(*score.penalty, 6 + 2);
@@ -65,7 +67,8 @@ TEST(TruckScore, MoreSticksBesideThanTheCargoHoldsIsAConflict) {
     const TruckCard card("D", 2, {"##"});
     Cargo cargo;
     cargo[Colour::Grey] = 1;
-    const auto score = scoreTruck(card, readings(card, {"__"}), {beside(Colour::Grey), beside(Colour::Grey)}, cargo);
+    const auto score = scoreTruck(card, readings(card, {"__"}),
+                                  {beside(Colour::Grey), beside(Colour::Grey)}, cargo);
     EXPECT_TRUE(score.conflict);
     EXPECT_FALSE(score.penalty);
 }

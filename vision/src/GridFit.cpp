@@ -8,15 +8,17 @@ namespace packmate::vision {
 
 namespace {
 
-double brightness(const RelativeColour& c) { return (c.r + c.g + c.b) / 3.0; }
+double brightness(const RelativeColour& c) {
+    return (c.r + c.g + c.b) / 3.0;
+}
 
 double whiteness(const RelativeColour& c) {
     const double lo = std::min({c.r, c.g, c.b}), hi = std::max({c.r, c.g, c.b});
     return hi <= 0 ? 0.0 : lo * lo / hi;
 }
 
-double fitScore(const cv::Mat& bgr, const CardPose& pose, const TruckCard& card, const CardGeometry& geometry,
-                const GridFitConfig& config) {
+double fitScore(const cv::Mat& bgr, const CardPose& pose, const TruckCard& card,
+                const CardGeometry& geometry, const GridFitConfig& config) {
     const CardSampler sampler(bgr, pose, geometry);
     double top = 0.0, bottom = 0.0;
     for (int i = 0; i < 8; ++i) {
@@ -31,7 +33,8 @@ double fitScore(const cv::Mat& bgr, const CardPose& pose, const TruckCard& card,
             if (card.isLoadingCell(x, y)) {
                 score += config.gridLineWeight * gridLineEvidence(sampler, left0 + x, top0 + y);
             } else {
-                const RelativeColour c = sampler.meanColour(left0 + x + 0.5, top0 + y + 0.5, 0.0, 0.5);
+                const RelativeColour c =
+                    sampler.meanColour(left0 + x + 0.5, top0 + y + 0.5, 0.0, 0.5);
                 score -= config.maskWeight * (whiteness(c) > 0.8 ? 1.0 : 0.0);
             }
         }
@@ -43,12 +46,14 @@ double fitScore(const cv::Mat& bgr, const CardPose& pose, const TruckCard& card,
 GridFit fitGrid(const cv::Mat& bgr, const std::vector<CardPose>& hypotheses, const TruckCard& card,
                 const CardGeometry& geometry, const GridFitConfig& config) {
     std::vector<double> scores;
-    for (const CardPose& pose : hypotheses) scores.push_back(fitScore(bgr, pose, card, geometry, config));
+    for (const CardPose& pose : hypotheses)
+        scores.push_back(fitScore(bgr, pose, card, geometry, config));
     std::size_t best = 0;
     for (std::size_t i = 1; i < scores.size(); ++i)
         if (scores[i] > scores[best]) best = i;
     double sum = 0.0;
-    for (double s : scores) sum += std::exp((s - scores[best]) / config.temperature);
+    for (double s : scores)
+        sum += std::exp((s - scores[best]) / config.temperature);
     return {hypotheses[best], 1.0 / sum};
 }
 

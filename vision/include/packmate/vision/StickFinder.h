@@ -26,8 +26,9 @@ struct OffCardStick {
 
 /// Stage 4: finds the sticks lying flat on the table round the card (not on it), splitting
 /// touching sticks of one colour by the known cross-section and length.
-std::vector<OffCardStick> findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler, const TruckCard& card,
-                                            const CardGeometry& geometry, const ColourModel& colours,
+std::vector<OffCardStick> findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
+                                            const TruckCard& card, const CardGeometry& geometry,
+                                            const ColourModel& colours,
                                             const StickFinderConfig& config = {});
 
 } // namespace packmate::vision

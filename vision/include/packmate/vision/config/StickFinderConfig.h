@@ -5,7 +5,7 @@ namespace packmate::vision {
 /// Thresholds of the finder of sticks beside the card (stage 4).
 struct StickFinderConfig {
     /// Pixels per cell of the rectified table plane at stick-top height.
-    int pixelsPerCell = 10;
+    int pixelsPerCell = 8;
     /// How far round the card the table is searched, in cells.
     double searchRadius = 16.0;
     /// Keep-out margin round the card, in cells (tall stacks lean outward in the photo).
