@@ -80,3 +80,15 @@ TEST(TruckScore, HigherTruckWithoutCargoAsksForIt) {
     ASSERT_EQ(score.warnings.size(), 1u);
     EXPECT_NE(score.warnings[0].find("cargo"), std::string::npos);
 }
+
+TEST(TruckScore, AColourOnTopThatIsNotLoadedIsAConflict) {
+    const TruckCard card("F", 2, {"###"});
+    Cargo cargo;
+    cargo[Colour::White] = 3;
+    cargo[Colour::Turquoise] = 1;
+    // The turquoise stick lies beside the truck, yet a cell shows turquoise on top.
+    const auto score =
+        scoreTruck(card, readings(card, {"WWT"}), {beside(Colour::Turquoise)}, cargo);
+    EXPECT_TRUE(score.conflict);
+    EXPECT_FALSE(score.penalty);
+}

@@ -60,8 +60,9 @@ PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInpu
     const CardSampler sampler(bgr, fit.pose, config.geometry);
     out.cells = classifyCells(sampler, card, config.geometry, defaultCellModel(), config.cells);
     out.top = topRows(card, out.cells);
-    out.offCard =
+    const SticksBeside beside =
         findOffCardSticks(bgr, sampler, card, config.geometry, config.colours, config.sticks);
+    out.offCard = beside.sticks;
 
     const TruckScore score = scoreTruck(card, out.cells, out.offCard, inputs.cargo);
     out.freeCells = score.freeCells;
@@ -82,6 +83,11 @@ PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInpu
     for (const OffCardStick& stick : out.offCard) {
         confidence *= stick.confidence;
         if (!stick.problem.empty()) out.warnings.push_back(stick.problem);
+    }
+    if (beside.unexplainedBlobs > 0) {
+        confidence *= config.score.unexplainedBlobFactor;
+        out.warnings.push_back(
+            "check the table round the truck: something stick-coloured that is not a whole stick");
     }
     if (fit.confidence < config.score.unsureBelow)
         out.warnings.push_back("check the card's orientation");

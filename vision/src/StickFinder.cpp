@@ -110,10 +110,9 @@ std::vector<cv::Vec3f> tableColours(const Rectified& r, const ColourModel& colou
 
 } // namespace
 
-std::vector<OffCardStick> findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
-                                            const TruckCard& card, const CardGeometry& geometry,
-                                            const ColourModel& colours,
-                                            const StickFinderConfig& config) {
+SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
+                               const TruckCard& card, const CardGeometry& geometry,
+                               const ColourModel& colours, const StickFinderConfig& config) {
     const Rectified r = rectify(bgr, sampler, card, geometry, config);
     const std::vector<cv::Vec3f> table = tableColours(r, colours, config);
     std::array<cv::Mat, kColourCount> masks;
@@ -138,7 +137,7 @@ std::vector<OffCardStick> findOffCardSticks(const cv::Mat& bgr, const CardSample
                 masks[bestColour].at<unsigned char>(y, x) = 255;
         }
 
-    std::vector<OffCardStick> out;
+    SticksBeside out;
     const double ppc = config.pixelsPerCell;
     for (Colour colour : kAllColours) {
         cv::Mat& mask = masks[colourIndex(colour)];
@@ -159,8 +158,11 @@ std::vector<OffCardStick> findOffCardSticks(const cv::Mat& bgr, const CardSample
             const double widthError = std::abs(shortSide / config.stickWidth -
                                                std::lround(shortSide / config.stickWidth));
             if (fill < config.minRectangleFill || shortSide < 0.6 * config.stickWidth ||
-                widthError > config.widthTolerance)
+                widthError > config.widthTolerance) {
+                if (cv::contourArea(contour) >= config.suspiciousBlobCells * ppc * ppc)
+                    ++out.unexplainedBlobs;
                 continue;
+            }
             const int across =
                 std::max(1, static_cast<int>(std::lround(shortSide / config.stickWidth)));
             const int along = std::max(1, static_cast<int>(std::lround(longSide / length)));
@@ -189,7 +191,7 @@ std::vector<OffCardStick> findOffCardSticks(const cv::Mat& bgr, const CardSample
                         stick.problem = std::string(colourName(colour)) + " stick measures " +
                                         std::to_string(stick.measuredLength).substr(0, 3) +
                                         " cells, expected " + std::to_string(length);
-                    out.push_back(stick);
+                    out.sticks.push_back(stick);
                 }
         }
     }

@@ -1,5 +1,8 @@
 #include <packmate/vision/TruckScore.h>
 
+#include <algorithm>
+#include <array>
+
 namespace packmate::vision {
 
 TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
@@ -23,6 +26,21 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
                                        " stick(s) beside the truck but the cargo has only " +
                                        std::to_string((*cargo)[colour]));
             }
+        // Each colour seen on top must still have sticks loaded, enough to cover what shows.
+        std::array<int, kColourCount> onTop{};
+        for (const CellReading& cell : cells)
+            if (cell.top) ++onTop[colourIndex(*cell.top)];
+        for (Colour colour : kAllColours) {
+            const int loadedSticks = (*cargo)[colour] - beside[colour];
+            if (onTop[colourIndex(colour)] > std::max(0, loadedSticks) * stickLength(colour)) {
+                out.conflict = true;
+                out.warnings.push_back(std::to_string(onTop[colourIndex(colour)]) +
+                                       " cell(s) show " + std::string(colourName(colour)) +
+                                       " on top, more than the " +
+                                       std::to_string(std::max(0, loadedSticks)) + " loaded " +
+                                       std::string(colourName(colour)) + " stick(s) can cover");
+            }
+        }
         loaded = cargo->volume() - beside.volume();
         const int minimum = covered, maximum = covered * card.layers();
         if (*loaded < minimum || *loaded > maximum) {

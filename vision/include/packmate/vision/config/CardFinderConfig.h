@@ -15,7 +15,7 @@ struct CardFinderConfig {
     /// the whiteness exceeded by this fraction of the pixels; masks are cut at these fractions
     /// of it (and at Otsu's threshold), never below minWhitenessThreshold.
     double brightFraction = 0.004;
-    std::array<double, 3> thresholdFractions{0.8, 0.6, 0.42};
+    std::array<double, 4> thresholdFractions{0.9, 0.8, 0.6, 0.42};
     double minWhitenessThreshold = 0.12;
     /// Closing radii (work pixels) that join the white margin round the art.
     std::array<int, 2> closeRadii{2, 7};

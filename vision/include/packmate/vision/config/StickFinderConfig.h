@@ -18,6 +18,8 @@ struct StickFinderConfig {
     double tableRatio = 0.75;
     /// Blobs smaller than this fraction of one cell's top face are noise.
     double minBlobCells = 0.45;
+    /// Rejected blobs at least this large (in cells of top face) make the reading unsure.
+    double suspiciousBlobCells = 0.8;
     /// Measured length must be within this of the colour's length, in cells.
     double lengthTolerance = 0.45;
     /// Width (in cells) of a single stick's top face; wider blobs are side-by-side sticks.
