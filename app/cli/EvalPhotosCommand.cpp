@@ -19,10 +19,13 @@ int runEvalPhotos(const QStringList& arguments) {
     QCommandLineParser parser;
     initParser(parser, QStringLiteral("eval-photos"),
                QStringLiteral("score every photo of a dataset folder against its ground truth"));
-    parser.addPositionalArgument(QStringLiteral("DIR"), QStringLiteral("Folder of NAME.jpg + NAME.json scenes."));
-    parser.addOption({QStringLiteral("errors"), QStringLiteral("List the scenes that were not read exactly.")});
+    parser.addPositionalArgument(QStringLiteral("DIR"),
+                                 QStringLiteral("Folder of NAME.jpg + NAME.json scenes."));
+    parser.addOption(
+        {QStringLiteral("errors"), QStringLiteral("List the scenes that were not read exactly.")});
     if (!parseArguments(parser, QStringLiteral("eval-photos"), arguments)) return kExitOk;
-    const std::string dir = positionals(parser, 1, QStringLiteral("DIR (a dataset folder)")).constFirst().toStdString();
+    const std::string dir =
+        positionals(parser, 1, QStringLiteral("DIR (a dataset folder)")).constFirst().toStdString();
     const vision::eval::TruckEvaluation result = vision::eval::evaluateTruckFolder(dir, {});
     if (parser.isSet(QStringLiteral("json"))) {
         Json out = result.toJson();
@@ -31,14 +34,16 @@ int runEvalPhotos(const QStringList& arguments) {
     }
     std::cout << result.report.toText();
     if (parser.isSet(QStringLiteral("errors")))
-        for (const std::string& line : result.mistakes) std::cout << line << '\n';
+        for (const std::string& line : result.mistakes)
+            std::cout << line << '\n';
     return kExitOk;
 }
 
 } // namespace
 
 Command makeEvalPhotosCommand() {
-    return {QStringLiteral("eval-photos"), QStringLiteral("Evaluate photo scoring on a dataset folder"), runEvalPhotos};
+    return {QStringLiteral("eval-photos"),
+            QStringLiteral("Evaluate photo scoring on a dataset folder"), runEvalPhotos};
 }
 
 } // namespace packmate::cli

@@ -20,16 +20,23 @@ QString valueText(const std::optional<int>& value) {
 
 int runScorePhoto(const QStringList& arguments) {
     QCommandLineParser parser;
-    initParser(parser, QStringLiteral("score-photo"),
-               QStringLiteral("read a loaded truck card and the sticks beside it from a photo; print the penalty"));
-    parser.addPositionalArgument(QStringLiteral("IMAGE"), QStringLiteral("Photo (JPEG or PNG) taken from above."));
-    parser.addOption({QStringLiteral("card"), QStringLiteral("The truck card (card JSON file)."), QStringLiteral("CARD")});
-    parser.addOption({QStringLiteral("cargo"), QStringLiteral("Cargo from the dice as W,G,B,T,V counts."),
+    initParser(
+        parser, QStringLiteral("score-photo"),
+        QStringLiteral(
+            "read a loaded truck card and the sticks beside it from a photo; print the penalty"));
+    parser.addPositionalArgument(QStringLiteral("IMAGE"),
+                                 QStringLiteral("Photo (JPEG or PNG) taken from above."));
+    parser.addOption({QStringLiteral("card"), QStringLiteral("The truck card (card JSON file)."),
+                      QStringLiteral("CARD")});
+    parser.addOption({QStringLiteral("cargo"),
+                      QStringLiteral("Cargo from the dice as W,G,B,T,V counts."),
                       QStringLiteral("W,G,B,T,V")});
-    parser.addOption({QStringLiteral("colours"), QStringLiteral("Colour model JSON from calibration."),
+    parser.addOption({QStringLiteral("colours"),
+                      QStringLiteral("Colour model JSON from calibration."),
                       QStringLiteral("FILE")});
     if (!parseArguments(parser, QStringLiteral("score-photo"), arguments)) return kExitOk;
-    const QString imagePath = positionals(parser, 1, QStringLiteral("IMAGE (a photo file)")).constFirst();
+    const QString imagePath =
+        positionals(parser, 1, QStringLiteral("IMAGE (a photo file)")).constFirst();
     const TruckCard card = loadPhotoCard(requiredOption(parser, QStringLiteral("card")));
 
     vision::PhotoInputs inputs;
@@ -42,7 +49,8 @@ int runScorePhoto(const QStringList& arguments) {
     }
     vision::PhotoScorerConfig config;
     if (parser.isSet(QStringLiteral("colours")))
-        config.colours = vision::colourModelFromJson(readJsonFile(parser.value(QStringLiteral("colours")).toStdString()));
+        config.colours = vision::colourModelFromJson(
+            readJsonFile(parser.value(QStringLiteral("colours")).toStdString()));
     const cv::Mat image = vision::loadImage(imagePath.toStdString());
     const vision::PhotoScore score = vision::scorePhoto(image, card, inputs, config);
 
@@ -53,22 +61,28 @@ int runScorePhoto(const QStringList& arguments) {
     if (!score.found) {
         printLine(QStringLiteral("No truck card found."));
     } else {
-        printLine(QStringLiteral("Card %1, orientation %2°").arg(QString::fromStdString(card.id())).arg(score.orientation));
-        for (const std::string& row : score.top) printLine(QStringLiteral("    ") + QString::fromStdString(row));
+        printLine(QStringLiteral("Card %1, orientation %2°")
+                      .arg(QString::fromStdString(card.id()))
+                      .arg(score.orientation));
+        for (const std::string& row : score.top)
+            printLine(QStringLiteral("    ") + QString::fromStdString(row));
         printLine(QStringLiteral("Sticks beside the truck: %1").arg(score.offCard.size()));
         printLine(QStringLiteral("Free cells %1, overflow %2, penalty %3 (confidence %4%5)")
-                      .arg(valueText(score.freeCells), valueText(score.overflowPoints), valueText(score.penalty))
+                      .arg(valueText(score.freeCells), valueText(score.overflowPoints),
+                           valueText(score.penalty))
                       .arg(qRound(score.confidence * 100))
                       .arg(score.unsure ? QStringLiteral(", UNSURE") : QString()));
     }
-    for (const std::string& warning : score.warnings) printLine(QStringLiteral("warning: ") + QString::fromStdString(warning));
+    for (const std::string& warning : score.warnings)
+        printLine(QStringLiteral("warning: ") + QString::fromStdString(warning));
     return kExitOk;
 }
 
 } // namespace
 
 Command makeScorePhotoCommand() {
-    return {QStringLiteral("score-photo"), QStringLiteral("Score a loaded truck from a photo"), runScorePhoto};
+    return {QStringLiteral("score-photo"), QStringLiteral("Score a loaded truck from a photo"),
+            runScorePhoto};
 }
 
 } // namespace packmate::cli

@@ -22,8 +22,8 @@ cv::Matx33d CardPose::planeToImage(double height) const {
     cv::Rodrigues(rvec, rotation);
     // [r1 r2 (t − h·r3)] maps (u, v, 1) on the plane z = −h.
     const cv::Vec3d t = tvec - height * cv::Vec3d(rotation(0, 2), rotation(1, 2), rotation(2, 2));
-    const cv::Matx33d m(rotation(0, 0), rotation(0, 1), t[0], rotation(1, 0), rotation(1, 1), t[1], rotation(2, 0),
-                        rotation(2, 1), t[2]);
+    const cv::Matx33d m(rotation(0, 0), rotation(0, 1), t[0], rotation(1, 0), rotation(1, 1), t[1],
+                        rotation(2, 0), rotation(2, 1), t[2]);
     return intrinsics * m;
 }
 
@@ -38,13 +38,15 @@ double viewAngleDeg(const CardPose& pose, const CardGeometry& geometry) {
     cv::Matx33d rotation;
     cv::Rodrigues(pose.rvec, rotation);
     const cv::Vec3d normal(rotation(0, 2), rotation(1, 2), rotation(2, 2));
-    const cv::Vec3d centre = rotation * cv::Vec3d(geometry.cardWidth / 2, geometry.cardHeight / 2, 0) + pose.tvec;
+    const cv::Vec3d centre =
+        rotation * cv::Vec3d(geometry.cardWidth / 2, geometry.cardHeight / 2, 0) + pose.tvec;
     const double c = std::abs(normal.dot(centre)) / cv::norm(centre);
     return std::acos(std::clamp(c, -1.0, 1.0)) * 180.0 / std::numbers::pi;
 }
 
-std::vector<CardPose> poseHypotheses(const CardQuad& quad, const cv::Matx33d& intrinsics, const CardGeometry& geometry,
-                                     double maxShapeError, double maxViewAngleDeg) {
+std::vector<CardPose> poseHypotheses(const CardQuad& quad, const cv::Matx33d& intrinsics,
+                                     const CardGeometry& geometry, double maxShapeError,
+                                     double maxViewAngleDeg) {
     const std::vector<cv::Point3d> model{{0, 0, 0},
                                          {geometry.cardWidth, 0, 0},
                                          {geometry.cardWidth, geometry.cardHeight, 0},
@@ -59,8 +61,8 @@ std::vector<CardPose> poseHypotheses(const CardQuad& quad, const cv::Matx33d& in
             pose.corners[i] = quad.corners[(start + i) % 4];
             image.push_back(pose.corners[i]);
         }
-        if (!cv::solvePnP(model, image, cv::Mat(intrinsics), cv::noArray(), pose.rvec, pose.tvec, false,
-                          cv::SOLVEPNP_IPPE))
+        if (!cv::solvePnP(model, image, cv::Mat(intrinsics), cv::noArray(), pose.rvec, pose.tvec,
+                          false, cv::SOLVEPNP_IPPE))
             continue;
         double sum = 0.0;
         for (int i = 0; i < 4; ++i) {
@@ -73,7 +75,8 @@ std::vector<CardPose> poseHypotheses(const CardQuad& quad, const cv::Matx33d& in
         pose.orientation = orientationFromCorners(pose.corners);
         out.push_back(pose);
     }
-    std::sort(out.begin(), out.end(), [](const CardPose& a, const CardPose& b) { return a.shapeError < b.shapeError; });
+    std::sort(out.begin(), out.end(),
+              [](const CardPose& a, const CardPose& b) { return a.shapeError < b.shapeError; });
     return out;
 }
 
@@ -86,11 +89,14 @@ bool matchesMetricSize(const std::array<cv::Point2d, 4>& corners, const cv::Matx
         table[i] = {p[0] / p[2], p[1] / p[2]};
     }
     std::array<double, 4> sides{};
-    for (int i = 0; i < 4; ++i) sides[i] = cv::norm(table[(i + 1) % 4] - table[i]);
+    for (int i = 0; i < 4; ++i)
+        sides[i] = cv::norm(table[(i + 1) % 4] - table[i]);
     std::sort(sides.begin(), sides.end());
     const double shortSide = (sides[0] + sides[1]) / 2.0, longSide = (sides[2] + sides[3]) / 2.0;
-    const double wantShort = geometry.cardHeight * geometry.cellCm, wantLong = geometry.cardWidth * geometry.cellCm;
-    return std::abs(shortSide / wantShort - 1.0) < tolerance && std::abs(longSide / wantLong - 1.0) < tolerance;
+    const double wantShort = geometry.cardHeight * geometry.cellCm,
+                 wantLong = geometry.cardWidth * geometry.cellCm;
+    return std::abs(shortSide / wantShort - 1.0) < tolerance &&
+           std::abs(longSide / wantLong - 1.0) < tolerance;
 }
 
 } // namespace packmate::vision

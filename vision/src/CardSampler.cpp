@@ -13,7 +13,8 @@ cv::Vec3d medianOf(std::vector<cv::Vec3d> values) {
     cv::Vec3d out;
     for (int c = 0; c < 3; ++c) {
         std::vector<double> channel;
-        for (const auto& v : values) channel.push_back(v[c]);
+        for (const auto& v : values)
+            channel.push_back(v[c]);
         std::nth_element(channel.begin(), channel.begin() + channel.size() / 2, channel.end());
         out[c] = channel[channel.size() / 2];
     }
@@ -44,14 +45,17 @@ CardSampler::CardSampler(const cv::Mat& bgr, const CardPose& pose, const CardGeo
         margin.push_back(samplePixel(image_, pose_.project(geometry.cardWidth - m, v)));
     }
     // The brighter half of the margin: stacks may shade or hide part of it.
-    std::sort(margin.begin(), margin.end(),
-              [](const cv::Vec3d& a, const cv::Vec3d& b) { return a[0] + a[1] + a[2] > b[0] + b[1] + b[2]; });
+    std::sort(margin.begin(), margin.end(), [](const cv::Vec3d& a, const cv::Vec3d& b) {
+        return a[0] + a[1] + a[2] > b[0] + b[1] + b[2];
+    });
     margin.resize(margin.size() / 2);
     white_ = medianOf(margin);
-    for (int c = 0; c < 3; ++c) white_[c] = std::max(white_[c], 8.0);
+    for (int c = 0; c < 3; ++c)
+        white_[c] = std::max(white_[c], 8.0);
 }
 
-RelativeColour CardSampler::meanColour(double u, double v, double height, double side, int pixels) const {
+RelativeColour CardSampler::meanColour(double u, double v, double height, double side,
+                                       int pixels) const {
     double spread = 0.0;
     return meanColour(u, v, height, side, pixels, spread);
 }
@@ -59,8 +63,8 @@ RelativeColour CardSampler::meanColour(double u, double v, double height, double
 RelativeColour CardSampler::meanColour(double u, double v, double height, double side, int pixels,
                                        double& spread) const {
     const double step = side / pixels;
-    const cv::Matx33d patchToPlane(step, 0, u - side / 2.0 + step / 2.0, 0, step, v - side / 2.0 + step / 2.0, 0, 0,
-                                   1);
+    const cv::Matx33d patchToPlane(step, 0, u - side / 2.0 + step / 2.0, 0, step,
+                                   v - side / 2.0 + step / 2.0, 0, 0, 1);
     // Pixel centres are at +0.5 in image coordinates; warpPerspective samples at integer ones.
     const cv::Matx33d shift(1, 0, -0.5, 0, 1, -0.5, 0, 0, 1);
     const cv::Matx33d patchToImage = shift * pose_.planeToImage(height) * patchToPlane;

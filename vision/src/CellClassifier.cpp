@@ -6,7 +6,6 @@
 
 namespace packmate::vision {
 
-
 double gridLineEvidence(const CardSampler& sampler, double left, double top) {
     // Across the middle of each side: a printed line is a dip between two bright shoulders.
     const std::array<std::pair<cv::Point2d, cv::Point2d>, 4> sides{{
@@ -33,7 +32,8 @@ std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCa
     for (int y = 0; y < card.rows(); ++y)
         for (int x = 0; x < card.cols(); ++x) {
             if (!card.isLoadingCell(x, y)) continue;
-            const auto p = model.predict(cellFeatures(sampler, card, geometry, x, y, config), config.modelTemperature);
+            const auto p = model.predict(cellFeatures(sampler, card, geometry, x, y, config),
+                                         config.modelTemperature);
             const int best = static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
             CellReading reading{x, y, std::nullopt, p[best]};
             if (best < kColourCount) reading.top = kAllColours[best];
@@ -44,7 +44,8 @@ std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCa
 
 std::vector<std::string> topRows(const TruckCard& card, const std::vector<CellReading>& cells) {
     std::vector<std::string> rows(card.rows(), std::string(card.cols(), '.'));
-    for (const CellReading& cell : cells) rows[cell.y][cell.x] = cell.top ? colourLetter(*cell.top) : '_';
+    for (const CellReading& cell : cells)
+        rows[cell.y][cell.x] = cell.top ? colourLetter(*cell.top) : '_';
     return rows;
 }
 

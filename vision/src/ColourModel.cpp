@@ -7,14 +7,17 @@ namespace packmate::vision {
 
 namespace {
 
-Json toJson(const RelativeColour& colour) { return Json::array({colour.r, colour.g, colour.b}); }
+Json toJson(const RelativeColour& colour) {
+    return Json::array({colour.r, colour.g, colour.b});
+}
 
 RelativeColour fromJson(const Json& json, const std::string& what) {
     if (!json.is_array() || json.size() != 3)
         throw InputError("colour model: " + what + " must be an array of three numbers [r, g, b]");
     std::array<double, 3> values{};
     for (std::size_t i = 0; i < 3; ++i) {
-        if (!json[i].is_number()) throw InputError("colour model: " + what + " holds a value that is not a number");
+        if (!json[i].is_number())
+            throw InputError("colour model: " + what + " holds a value that is not a number");
         values[i] = json[i].get<double>();
         if (values[i] < 0.0 || values[i] > 2.0)
             throw InputError("colour model: " + what + " value " + std::to_string(values[i]) +
@@ -29,7 +32,8 @@ Json colourModelToJson(const ColourModel& model) {
     Json json;
     json["card_white"] = toJson(model.cardWhite);
     Json sticks = Json::object();
-    for (Colour colour : kAllColours) sticks[std::string(1, colourLetter(colour))] = toJson(model.stick(colour));
+    for (Colour colour : kAllColours)
+        sticks[std::string(1, colourLetter(colour))] = toJson(model.stick(colour));
     json["sticks"] = sticks;
     return json;
 }
@@ -43,8 +47,10 @@ ColourModel colourModelFromJson(const Json& json) {
         if (!sticks.is_object()) throw InputError("colour model: \"sticks\" must be an object");
         for (auto it = sticks.begin(); it != sticks.end(); ++it) {
             if (it.key().size() != 1 || !colourFromLetter(it.key()[0]))
-                throw InputError("colour model: unknown stick colour \"" + it.key() + "\" (use W, G, B, T, V)");
-            model.sticks[colourIndex(*colourFromLetter(it.key()[0]))] = fromJson(it.value(), it.key());
+                throw InputError("colour model: unknown stick colour \"" + it.key() +
+                                 "\" (use W, G, B, T, V)");
+            model.sticks[colourIndex(*colourFromLetter(it.key()[0]))] =
+                fromJson(it.value(), it.key());
         }
     }
     return model;

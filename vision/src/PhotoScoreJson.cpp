@@ -6,10 +6,16 @@ namespace packmate::vision {
 
 namespace {
 
-double round1(double v) { return std::round(v * 10.0) / 10.0; }
-double round3(double v) { return std::round(v * 1000.0) / 1000.0; }
+double round1(double v) {
+    return std::round(v * 10.0) / 10.0;
+}
+double round3(double v) {
+    return std::round(v * 1000.0) / 1000.0;
+}
 
-template <typename T> Json optionalJson(const std::optional<T>& value) { return value ? Json(*value) : Json(nullptr); }
+template <typename T> Json optionalJson(const std::optional<T>& value) {
+    return value ? Json(*value) : Json(nullptr);
+}
 
 } // namespace
 
@@ -18,7 +24,8 @@ Json photoScoreToJson(const PhotoScore& score) {
     out["found"] = score.found;
     Json corners = Json::array();
     if (score.found)
-        for (const cv::Point2d& p : score.cardCorners) corners.push_back(Json::array({round1(p.x), round1(p.y)}));
+        for (const cv::Point2d& p : score.cardCorners)
+            corners.push_back(Json::array({round1(p.x), round1(p.y)}));
     out["card_corners"] = corners;
     out["orientation"] = score.found ? Json(score.orientation) : Json(nullptr);
     out["top"] = score.top;
@@ -39,10 +46,11 @@ Json photoScoreToJson(const PhotoScore& score) {
     out["conflict"] = score.conflict;
     Json cells = Json::array();
     for (const CellReading& cell : score.cells)
-        cells.push_back({{"x", cell.x},
-                         {"y", cell.y},
-                         {"top", cell.top ? std::string(1, colourLetter(*cell.top)) : std::string("_")},
-                         {"confidence", round3(cell.confidence)}});
+        cells.push_back(
+            {{"x", cell.x},
+             {"y", cell.y},
+             {"top", cell.top ? std::string(1, colourLetter(*cell.top)) : std::string("_")},
+             {"confidence", round3(cell.confidence)}});
     out["cells"] = cells;
     return out;
 }

@@ -4,8 +4,6 @@
 #include <packmate/vision/TruckScore.h>
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 
 namespace packmate::vision {
 
@@ -13,44 +11,48 @@ namespace {
 
 bool insideImage(const CardQuad& quad, cv::Size size, double tolerance) {
     for (const cv::Point2d& p : quad.corners)
-        if (p.x < -tolerance || p.y < -tolerance || p.x > size.width + tolerance || p.y > size.height + tolerance)
+        if (p.x < -tolerance || p.y < -tolerance || p.x > size.width + tolerance ||
+            p.y > size.height + tolerance)
             return false;
     return true;
 }
 
 } // namespace
 
-PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInputs& inputs,
-                      const PhotoScorerConfig& config) {
-    PhotoScore out;
-    const cv::Matx33d intrinsics = inputs.intrinsics.value_or(config.camera.intrinsicsFor(bgr.size()));
+std::optional<GridFit> locateCard(const cv::Mat& bgr, const TruckCard& card,
+                                  const PhotoInputs& inputs, const PhotoScorerConfig& config) {
+    const cv::Matx33d intrinsics =
+        inputs.intrinsics.value_or(config.camera.intrinsicsFor(bgr.size()));
     // Among the outlines that have a card's shape, the largest wins: a blob cut at a higher
     // threshold may have lost a shadowed strip of the margin.
     std::vector<CardPose> hypotheses;
     double bestArea = 0.0;
     for (const CardQuad& quad : findCardCandidates(bgr, config.finder)) {
-        if (inputs.tableToImage && !matchesMetricSize(quad.corners, *inputs.tableToImage, config.geometry)) continue;
+        if (inputs.tableToImage &&
+            !matchesMetricSize(quad.corners, *inputs.tableToImage, config.geometry))
+            continue;
         if (!insideImage(quad, bgr.size(), config.finder.outsideTolerance)) continue;
         auto poses = poseHypotheses(quad, intrinsics, config.geometry, config.finder.maxShapeError,
                                     config.finder.maxViewAngleDeg);
-        if (std::getenv("PACKMATE_DEBUG_CARD")) {
-            auto all = poseHypotheses(quad, intrinsics, config.geometry, 1.0, 90.0);
-            std::fprintf(stderr, "quad area %.0f corners (%.0f,%.0f) (%.0f,%.0f) (%.0f,%.0f) (%.0f,%.0f) ok %zu", quad.area,
-                         quad.corners[0].x, quad.corners[0].y, quad.corners[1].x, quad.corners[1].y, quad.corners[2].x,
-                         quad.corners[2].y, quad.corners[3].x, quad.corners[3].y, poses.size());
-            for (auto& p : all) std::fprintf(stderr, " [err %.3f angle %.1f]", p.shapeError / cv::norm(quad.corners[2] - quad.corners[0]), viewAngleDeg(p, config.geometry));
-            std::fprintf(stderr, "\n");
-        }
         if (!poses.empty() && quad.area > bestArea * 1.02) {
             bestArea = quad.area;
             hypotheses = std::move(poses);
         }
     }
-    if (hypotheses.empty()) {
-        out.warnings.push_back("no truck card found: hold the camera over the card, the whole card in view");
+    if (hypotheses.empty()) return std::nullopt;
+    return fitGrid(bgr, hypotheses, card, config.geometry, config.grid);
+}
+
+PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInputs& inputs,
+                      const PhotoScorerConfig& config) {
+    PhotoScore out;
+    const std::optional<GridFit> located = locateCard(bgr, card, inputs, config);
+    if (!located) {
+        out.warnings.push_back(
+            "no truck card found: hold the camera over the card, the whole card in view");
         return out;
     }
-    const GridFit fit = fitGrid(bgr, hypotheses, card, config.geometry, config.grid);
+    const GridFit& fit = *located;
     out.found = true;
     out.cardCorners = fit.pose.corners;
     out.orientation = fit.pose.orientation;
@@ -58,7 +60,9 @@ PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInpu
     const CardSampler sampler(bgr, fit.pose, config.geometry);
     out.cells = classifyCells(sampler, card, config.geometry, defaultCellModel(), config.cells);
     out.top = topRows(card, out.cells);
-    out.offCard = findOffCardSticks(bgr, sampler, card, config.geometry, config.colours, config.sticks);
+    const SticksBeside beside =
+        findOffCardSticks(bgr, sampler, card, config.geometry, config.colours, config.sticks);
+    out.offCard = beside.sticks;
 
     const TruckScore score = scoreTruck(card, out.cells, out.offCard, inputs.cargo);
     out.freeCells = score.freeCells;
@@ -80,7 +84,13 @@ PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInpu
         confidence *= stick.confidence;
         if (!stick.problem.empty()) out.warnings.push_back(stick.problem);
     }
-    if (fit.confidence < config.score.unsureBelow) out.warnings.push_back("check the card's orientation");
+    if (beside.unexplainedBlobs > 0) {
+        confidence *= config.score.unexplainedBlobFactor;
+        out.warnings.push_back(
+            "check the table round the truck: something stick-coloured that is not a whole stick");
+    }
+    if (fit.confidence < config.score.unsureBelow)
+        out.warnings.push_back("check the card's orientation");
     if (!out.penalty) confidence = 0.0;
     out.confidence = std::clamp(confidence, 0.0, 1.0);
     out.unsure = out.conflict || !out.penalty || out.confidence < config.score.unsureBelow;

@@ -38,7 +38,8 @@ int main(int argc, char** argv) {
         CardPose pose;
         const auto quads = findCardCandidates(image, config.finder);
         for (const CardQuad& quad : quads)
-            for (const CardPose& p : poseHypotheses(quad, config.camera.intrinsicsFor(image.size()), config.geometry, 1.0, 90.0))
+            for (const CardPose& p : poseHypotheses(quad, config.camera.intrinsicsFor(image.size()),
+                                                    config.geometry, 1.0, 90.0))
                 if (eval::cornerError(p.corners, truth.cardCorners) < 3.0) pose = p;
         if (eval::cornerError(pose.corners, truth.cardCorners) >= 3.0) continue;
         const CardSampler sampler(image, pose, config.geometry);
@@ -46,7 +47,9 @@ int main(int argc, char** argv) {
             for (int x = 0; x < truth.card.cols(); ++x) {
                 if (!truth.card.isLoadingCell(x, y)) continue;
                 out << file.stem().string() << ',' << truth.top[y][x];
-                for (float v : cellFeatures(sampler, truth.card, config.geometry, x, y, config.cells)) out << ',' << v;
+                for (float v :
+                     cellFeatures(sampler, truth.card, config.geometry, x, y, config.cells))
+                    out << ',' << v;
                 out << '\n';
                 ++rows;
             }

@@ -12,7 +12,8 @@ namespace {
 
 std::string joined(const std::vector<std::string>& rows) {
     std::string out;
-    for (const std::string& row : rows) out += (out.empty() ? "" : "/") + row;
+    for (const std::string& row : rows)
+        out += (out.empty() ? "" : "/") + row;
     return out;
 }
 
@@ -45,15 +46,20 @@ TruckEvaluation evaluateTruckFolder(const std::string& dir, const PhotoScorerCon
         ++out.scenes;
         const bool exact = result.penalty && *result.penalty == truth.penalty;
         if (!exact || result.top != truth.top)
-            out.mistakes.push_back(file.stem().string() + ": corners off by " +
-                                   (result.found ? std::to_string(cornerError(result.cardCorners, truth.cardCorners)).substr(0, 5) : "-") +
-                                   " px, orientation " + std::to_string(truth.orientation) + " → " +
-                                   std::to_string(result.orientation) + ", penalty " + std::to_string(truth.penalty) + " → " +
-                                   (result.penalty ? std::to_string(*result.penalty) : "none") + (result.unsure ? " (unsure)" : " (SURE)") +
-                                   ", top " + joined(truth.top) + " → " + joined(result.top) + ", sticks beside " +
-                                   std::to_string(truth.offCard.size()) + " → " + std::to_string(result.offCard.size()));
+            out.mistakes.push_back(
+                file.stem().string() + ": corners off by " +
+                (result.found ? std::to_string(cornerError(result.cardCorners, truth.cardCorners))
+                                    .substr(0, 5)
+                              : "-") +
+                " px, orientation " + std::to_string(truth.orientation) + " → " +
+                std::to_string(result.orientation) + ", penalty " + std::to_string(truth.penalty) +
+                " → " + (result.penalty ? std::to_string(*result.penalty) : "none") +
+                (result.unsure ? " (unsure)" : " (SURE)") + ", top " + joined(truth.top) + " → " +
+                joined(result.top) + ", sticks beside " + std::to_string(truth.offCard.size()) +
+                " → " + std::to_string(result.offCard.size()));
     }
-    if (out.scenes == 0) throw InputError(dir + ": no ground-truth scenes (NAME.json + image) found");
+    if (out.scenes == 0)
+        throw InputError(dir + ": no ground-truth scenes (NAME.json + image) found");
     return out;
 }
 

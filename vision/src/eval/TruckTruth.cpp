@@ -26,39 +26,48 @@ TruckTruth truckTruthFromJson(const Json& json) {
         t.image = need(json, "image").get<std::string>();
         t.card = cardFromJson(need(json, "card"));
         const Json& cargo = need(json, "cargo");
-        for (std::size_t i = 0; i < kColourCount; ++i) t.cargo.counts[i] = cargo.at(i).get<int>();
+        for (std::size_t i = 0; i < kColourCount; ++i)
+            t.cargo.counts[i] = cargo.at(i).get<int>();
         const Json& corners = need(json, "card_corners");
-        for (std::size_t i = 0; i < 4; ++i) t.cardCorners[i] = {corners.at(i).at(0).get<double>(), corners.at(i).at(1).get<double>()};
+        for (std::size_t i = 0; i < 4; ++i)
+            t.cardCorners[i] = {corners.at(i).at(0).get<double>(),
+                                corners.at(i).at(1).get<double>()};
         t.orientation = need(json, "orientation").get<int>();
         t.top = need(json, "top").get<std::vector<std::string>>();
         for (const Json& s : need(json, "off_card")) {
             const auto colour = colourFromLetter(s.at("colour").get<std::string>().at(0));
             if (!colour) throw InputError("ground truth: bad off_card colour");
-            t.offCard.push_back({*colour, {s.at("center").at(0).get<double>(), s.at("center").at(1).get<double>()}});
+            t.offCard.push_back(
+                {*colour,
+                 {s.at("center").at(0).get<double>(), s.at("center").at(1).get<double>()}});
         }
         t.freeCells = need(json, "free_cells").get<int>();
         t.overflowPoints = need(json, "overflow_points").get<int>();
         t.penalty = need(json, "penalty").get<int>();
         const Json& c = need(json, "conditions");
-        t.buckets = {tiltBucket(c.at("tilt").get<double>()), "light=" + c.at("light").get<std::string>(),
-                     "table=" + c.at("table").get<std::string>(), "layers=" + std::to_string(t.card.layers()),
-                     "art=" + c.at("art").get<std::string>()};
+        t.buckets = {
+            tiltBucket(c.at("tilt").get<double>()), "light=" + c.at("light").get<std::string>(),
+            "table=" + c.at("table").get<std::string>(),
+            "layers=" + std::to_string(t.card.layers()), "art=" + c.at("art").get<std::string>()};
         return t;
     } catch (const Json::exception& error) {
         throw InputError(std::string("ground truth: ") + error.what());
     }
 }
 
-double cornerError(const std::array<cv::Point2d, 4>& found, const std::array<cv::Point2d, 4>& truth) {
+double cornerError(const std::array<cv::Point2d, 4>& found,
+                   const std::array<cv::Point2d, 4>& truth) {
     double sum = 0.0;
-    for (int i = 0; i < 4; ++i) sum += cv::norm(found[i] - truth[i]);
+    for (int i = 0; i < 4; ++i)
+        sum += cv::norm(found[i] - truth[i]);
     return sum / 4.0;
 }
 
 void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionReport& report) {
     const auto& b = truth.buckets;
     const double diagonal = cv::norm(truth.cardCorners[2] - truth.cardCorners[0]);
-    const bool cardFound = result.found && cornerError(result.cardCorners, truth.cardCorners) < 0.04 * diagonal;
+    const bool cardFound =
+        result.found && cornerError(result.cardCorners, truth.cardCorners) < 0.04 * diagonal;
     report.count(b, "card_found", cardFound ? 1 : 0);
     int cells = 0, wrong = 0;
     for (std::size_t y = 0; y < truth.top.size(); ++y)
@@ -81,7 +90,8 @@ void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionRep
     for (const auto& stick : truth.offCard)
         for (std::size_t i = 0; i < result.offCard.size(); ++i)
             if (!used[i] && result.offCard[i].colour == stick.colour &&
-                cv::norm(result.offCard[i].center - stick.center) < 1.5 * cell * stickLength(stick.colour) / 2 + cell) {
+                cv::norm(result.offCard[i].center - stick.center) <
+                    1.5 * cell * stickLength(stick.colour) / 2 + cell) {
                 used[i] = true;
                 ++found;
                 break;

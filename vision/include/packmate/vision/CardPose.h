@@ -19,7 +19,8 @@ struct CardPose {
     cv::Vec3d tvec;
     /// Image points of the card's TL, TR, BR, BL corners (cab-left frame).
     std::array<cv::Point2d, 4> corners;
-    /// Rotation of the card in the image: the direction of TL→TR, clockwise, rounded to 0/90/180/270.
+    /// Rotation of the card in the image: the direction of TL→TR, clockwise, rounded to
+    /// 0/90/180/270.
     int orientation = 0;
     /// RMS corner reprojection error of the card rectangle, in pixels.
     double shapeError = 0.0;
@@ -33,8 +34,9 @@ struct CardPose {
 /// The four ways the quad's corners can be the card's TL,TR,BR,BL that fit the card's shape
 /// (given the intrinsics) within `maxShapeError` × diagonal, seen at most `maxViewAngleDeg`
 /// off the card's normal, best fit first.
-std::vector<CardPose> poseHypotheses(const CardQuad& quad, const cv::Matx33d& intrinsics, const CardGeometry& geometry,
-                                     double maxShapeError, double maxViewAngleDeg = 60.0);
+std::vector<CardPose> poseHypotheses(const CardQuad& quad, const cv::Matx33d& intrinsics,
+                                     const CardGeometry& geometry, double maxShapeError,
+                                     double maxViewAngleDeg = 60.0);
 
 /// Angle between the card's normal and the line of sight to its centre, in degrees.
 double viewAngleDeg(const CardPose& pose, const CardGeometry& geometry);

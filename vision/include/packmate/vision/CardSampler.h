@@ -17,7 +17,8 @@ public:
     /// above the card face, relative to the card white.
     RelativeColour meanColour(double u, double v, double height, double side, int pixels = 8) const;
     /// Same patch: mean, and the standard deviation of its brightness (relative units).
-    RelativeColour meanColour(double u, double v, double height, double side, int pixels, double& spread) const;
+    RelativeColour meanColour(double u, double v, double height, double side, int pixels,
+                              double& spread) const;
     /// Brightness profile across the card face (height 0) from `from` to `to`, `samples` points.
     std::vector<double> profile(cv::Point2d from, cv::Point2d to, int samples) const;
 

@@ -24,7 +24,8 @@ struct CellReading {
 /// photo, so each cell is looked at on every layer plane (CellFeatures) and a small learned
 /// model (CellModel) decides.
 std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
-                                       const CardGeometry& geometry, const CellModel& model = defaultCellModel(),
+                                       const CardGeometry& geometry,
+                                       const CellModel& model = defaultCellModel(),
                                        const CellClassifierConfig& config = {});
 
 /// Evidence (0–1) that the card's printed cell outline of cell (x, y) is visible, i.e. that

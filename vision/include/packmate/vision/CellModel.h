@@ -18,7 +18,8 @@ struct CellModel {
     std::vector<float> w1, b1, w2, b2;
 
     /// Class probabilities for one feature vector (size must match `mean`).
-    std::array<double, kCellClassCount> predict(const std::vector<float>& features, double temperature = 1.0) const;
+    std::array<double, kCellClassCount> predict(const std::vector<float>& features,
+                                                double temperature = 1.0) const;
 };
 
 /// The model committed in vision/src/CellModelWeights.inc.

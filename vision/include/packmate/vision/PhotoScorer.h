@@ -4,6 +4,7 @@
 #include <packmate/engine/TruckCard.h>
 #include <packmate/vision/CellClassifier.h>
 #include <packmate/vision/ColourModel.h>
+#include <packmate/vision/GridFit.h>
 #include <packmate/vision/StickFinder.h>
 #include <packmate/vision/config/CameraConfig.h>
 #include <packmate/vision/config/CardFinderConfig.h>
@@ -62,6 +63,12 @@ struct PhotoScore {
     /// True when the top view and the cargo contradict each other (the score is then empty).
     bool conflict = false;
 };
+
+/// Stages 1–2: the card outline of the right shape (largest first) and its orientation;
+/// nullopt when no card is in view.
+std::optional<GridFit> locateCard(const cv::Mat& bgr, const TruckCard& card,
+                                  const PhotoInputs& inputs = {},
+                                  const PhotoScorerConfig& config = {});
 
 /// The whole pipeline: find the card, fit its grid, read the cells and the sticks beside it,
 /// and score with the engine rules. Never guesses: disagreement → conflict + warnings.

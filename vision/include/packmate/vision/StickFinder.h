@@ -24,10 +24,18 @@ struct OffCardStick {
     std::string problem;
 };
 
+/// What stage 4 saw on the table round the card.
+struct SticksBeside {
+    std::vector<OffCardStick> sticks;
+    /// Stick-coloured blobs too large to be noise that do not have a stick's shape (a stick
+    /// partly hidden or in shadow?): a reason to ask the player to check.
+    int unexplainedBlobs = 0;
+};
+
 /// Stage 4: finds the sticks lying flat on the table round the card (not on it), splitting
 /// touching sticks of one colour by the known cross-section and length.
-std::vector<OffCardStick> findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler, const TruckCard& card,
-                                            const CardGeometry& geometry, const ColourModel& colours,
-                                            const StickFinderConfig& config = {});
+SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
+                               const TruckCard& card, const CardGeometry& geometry,
+                               const ColourModel& colours, const StickFinderConfig& config = {});
 
 } // namespace packmate::vision

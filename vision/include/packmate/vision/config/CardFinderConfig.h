@@ -7,7 +7,7 @@ namespace packmate::vision {
 /// Thresholds of the card finder (stage 1).
 struct CardFinderConfig {
     /// Work on a copy scaled so its longer side is this many pixels (speed).
-    int workSide = 960;
+    int workSide = 640;
     /// Card area as a fraction of the image: smaller or larger blobs are not cards.
     double minAreaFraction = 0.01;
     double maxAreaFraction = 0.6;
@@ -15,10 +15,10 @@ struct CardFinderConfig {
     /// the whiteness exceeded by this fraction of the pixels; masks are cut at these fractions
     /// of it (and at Otsu's threshold), never below minWhitenessThreshold.
     double brightFraction = 0.004;
-    std::array<double, 5> thresholdFractions{0.8, 0.68, 0.56, 0.45, 0.35};
+    std::array<double, 4> thresholdFractions{0.9, 0.8, 0.6, 0.42};
     double minWhitenessThreshold = 0.12;
-    /// Closing radius (work pixels) that joins the white margin round the art.
-    int closeRadius = 3;
+    /// Closing radii (work pixels) that join the white margin round the art.
+    std::array<int, 2> closeRadii{2, 7};
     /// A quad's fill of its own contour area must reach this (rejects ragged blobs).
     double minSolidity = 0.85;
     /// Largest accepted reprojection error of the card rectangle (fraction of the card diagonal).
@@ -29,7 +29,7 @@ struct CardFinderConfig {
     double outsideTolerance = 3.0;
     /// Edge refinement: how far (work pixels) each side is searched along its normal, and at
     /// how many points.
-    int edgeSearch = 6;
+    int edgeSearch = 4;
     int edgeSamples = 40;
 };
 

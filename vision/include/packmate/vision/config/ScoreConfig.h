@@ -6,6 +6,8 @@ namespace packmate::vision {
 struct ScoreConfig {
     /// The whole score is "unsure" below this confidence.
     double unsureBelow = 0.80;
+    /// Confidence factor when the table shows stick-coloured blobs that are not whole sticks.
+    double unexplainedBlobFactor = 0.5;
 };
 
 } // namespace packmate::vision

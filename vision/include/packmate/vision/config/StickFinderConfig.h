@@ -5,7 +5,7 @@ namespace packmate::vision {
 /// Thresholds of the finder of sticks beside the card (stage 4).
 struct StickFinderConfig {
     /// Pixels per cell of the rectified table plane at stick-top height.
-    int pixelsPerCell = 10;
+    int pixelsPerCell = 8;
     /// How far round the card the table is searched, in cells.
     double searchRadius = 16.0;
     /// Keep-out margin round the card, in cells (tall stacks lean outward in the photo).
@@ -18,6 +18,8 @@ struct StickFinderConfig {
     double tableRatio = 0.75;
     /// Blobs smaller than this fraction of one cell's top face are noise.
     double minBlobCells = 0.45;
+    /// Rejected blobs at least this large (in cells of top face) make the reading unsure.
+    double suspiciousBlobCells = 0.8;
     /// Measured length must be within this of the colour's length, in cells.
     double lengthTolerance = 0.45;
     /// Width (in cells) of a single stick's top face; wider blobs are side-by-side sticks.

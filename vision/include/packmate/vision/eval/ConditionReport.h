@@ -13,7 +13,8 @@ namespace packmate::vision::eval {
 class ConditionReport {
 public:
     /// Adds `hits` out of `total` to `metric` for the bucket "all" and each of `buckets`.
-    void count(const std::vector<std::string>& buckets, const std::string& metric, int hits, int total = 1);
+    void count(const std::vector<std::string>& buckets, const std::string& metric, int hits,
+               int total = 1);
 
     /// hits / total of `metric` in `bucket`; 0 when nothing was counted.
     double rate(const std::string& bucket, const std::string& metric) const;

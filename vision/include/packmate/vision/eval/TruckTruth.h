@@ -42,6 +42,7 @@ TruckTruth truckTruthFromJson(const Json& json);
 void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionReport& report);
 
 /// Mean distance between found and true card corners, in pixels.
-double cornerError(const std::array<cv::Point2d, 4>& found, const std::array<cv::Point2d, 4>& truth);
+double cornerError(const std::array<cv::Point2d, 4>& found,
+                   const std::array<cv::Point2d, 4>& truth);
 
 } // namespace packmate::vision::eval
