@@ -2,6 +2,7 @@
 
 namespace packmate::cli {
 
+Command makeAdviseCommand();
 Command makeCardsCommand();
 Command makeCheckCardCommand();
 Command makeMatCommand();
@@ -14,6 +15,7 @@ Command makeScorePhotoCommand();
 Command makeEvalPhotosCommand();
 Command makeScoreCommand();
 Command makeSimulateCommand();
+Command makeSolveCommand();
 
 // Each subcommand lives in its own file and exposes one `Command make...Command()`.
 // Add new ones here; the order is the order `--help` prints.
@@ -33,6 +35,8 @@ const std::vector<Command>& allCommands() {
         makeEvalPhotosCommand(),
         makeScoreCommand(),
         makeSimulateCommand(),
+        makeSolveCommand(),
+        makeAdviseCommand(),
         // clang-format on
     };
     return commands;
