@@ -31,8 +31,10 @@ std::vector<MarkerSighting> readMarkers(const cv::Mat& image, cv::Point2f offset
         if (!marker) continue;
         MarkerSighting sighting{*marker, {}, false};
         for (std::size_t i = 0; i < 4; ++i)
+            // Pixel centres: x = (x_scaled + 0.5) / scale − 0.5.
             sighting.imageCorners[i] =
-                reading.corners[i] * static_cast<float>(1.0 / scale) + offset;
+                (reading.corners[i] + cv::Point2f(0.5f, 0.5f)) * static_cast<float>(1.0 / scale) -
+                cv::Point2f(0.5f, 0.5f) + offset;
         sightings.push_back(sighting);
     }
     return sightings;
