@@ -7,6 +7,14 @@ Command makeCardsCommand();
 Command makeCheckCardCommand();
 Command makeDiceCommand();
 Command makeEvalDiceCommand();
+Command makeMatCommand();
+Command makeFindMatCommand();
+Command makeCalibrateColoursCommand();
+Command makeCheckLightCommand();
+Command makeRegisterCardCommand();
+Command makeCalibrateCameraCommand();
+Command makeScorePhotoCommand();
+Command makeEvalPhotosCommand();
 Command makeScoreCommand();
 Command makeSimulateCommand();
 Command makeSolveCommand();
@@ -16,14 +24,24 @@ Command makeSolveCommand();
 
 const std::vector<Command>& allCommands() {
     static const std::vector<Command> commands{
+        // clang-format off
         makeCardsCommand(),
         makeCheckCardCommand(),
         makeDiceCommand(),
         makeEvalDiceCommand(),
+        makeMatCommand(),
+        makeFindMatCommand(),
+        makeCalibrateColoursCommand(),
+        makeCheckLightCommand(),
+        makeRegisterCardCommand(),
+        makeCalibrateCameraCommand(),
+        makeScorePhotoCommand(),
+        makeEvalPhotosCommand(),
         makeScoreCommand(),
         makeSimulateCommand(),
         makeSolveCommand(),
         makeAdviseCommand(),
+        // clang-format on
     };
     return commands;
 }

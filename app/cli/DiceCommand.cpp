@@ -56,7 +56,7 @@ int runDice(const QStringList& arguments) {
 
     DiceColourModel colours = DiceColourModel::defaults();
     if (parser.isSet(QStringLiteral("colours")))
-        colours = colourModelFromJson(
+        colours = diceColoursFromJson(
             readJsonFile(parser.value(QStringLiteral("colours")).toStdString()));
     const cv::Mat image = vision::loadImage(path.toStdString());
     const DiceResult result = readDice(image, config, colours);

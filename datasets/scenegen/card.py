@@ -70,7 +70,7 @@ def draw_card(grid, layers, style, path, seed=0):
         for c in range(cols):
             if grid[r][c] == "#":
                 x0, y0 = int((gx + c) * PX), int((gy + r) * PX)
-                d.rectangle([x0, y0, x0 + PX, y0 + PX], outline=(200, 200, 200), width=1)
+                d.rectangle([x0, y0, x0 + PX, y0 + PX], outline=(165, 165, 165), width=2)
     img.save(path)
 
 

@@ -47,7 +47,7 @@ TEST(DiceJson, ResultHasTheContractKeys) {
 }
 
 TEST(DiceJson, CalibratedColoursReplaceTheDefaults) {
-    const DiceColourModel model = colourModelFromJson(
+    const DiceColourModel model = diceColoursFromJson(
         parseJson(R"({"violet":{"lab":[40,50,-50]},"G":{"rgb":[100,100,100]}})", "test"));
     const auto [reference, distance] = model.classify(cv::Vec3f(40, 50, -50));
     ASSERT_NE(reference, nullptr);
@@ -57,14 +57,14 @@ TEST(DiceJson, CalibratedColoursReplaceTheDefaults) {
 }
 
 TEST(DiceJson, BadColoursAreNamed) {
-    EXPECT_THAT(errorOf([] { colourModelFromJson(parseJson(R"({"pink":{"rgb":[1,2,3]}})", "t")); }),
+    EXPECT_THAT(errorOf([] { diceColoursFromJson(parseJson(R"({"pink":{"rgb":[1,2,3]}})", "t")); }),
                 HasSubstr("'pink' is not a Zack & Pack colour"));
-    EXPECT_THAT(errorOf([] { colourModelFromJson(parseJson(R"({"white":{"rgb":[1,2]}})", "t")); }),
+    EXPECT_THAT(errorOf([] { diceColoursFromJson(parseJson(R"({"white":{"rgb":[1,2]}})", "t")); }),
                 HasSubstr("three numbers"));
     EXPECT_THAT(
-        errorOf([] { colourModelFromJson(parseJson(R"({"white":{"rgb":[1,2,300]}})", "t")); }),
+        errorOf([] { diceColoursFromJson(parseJson(R"({"white":{"rgb":[1,2,300]}})", "t")); }),
         HasSubstr("0-255"));
-    EXPECT_THAT(errorOf([] { colourModelFromJson(parseJson(R"({"white":{}})", "t")); }),
+    EXPECT_THAT(errorOf([] { diceColoursFromJson(parseJson(R"({"white":{}})", "t")); }),
                 HasSubstr("needs"));
 }
 

@@ -76,7 +76,7 @@ Json diceScoreToJson(const DiceScore& score) {
     return json;
 }
 
-DiceColourModel colourModelFromJson(const Json& json) {
+DiceColourModel diceColoursFromJson(const Json& json) {
     if (!json.is_object()) throw InputError("dice colours: expected an object of colour names");
     DiceColourModel model = DiceColourModel::defaults();
     for (const auto& [name, entry] : json.items()) {

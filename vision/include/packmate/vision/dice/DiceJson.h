@@ -19,7 +19,7 @@ Json diceScoreToJson(const DiceScore& score);
 /// Game colours measured by calibration, e.g. {"white":{"rgb":[230,228,220]},
 /// "violet":{"lab":[35,30,-30]}} (names or letters W G B T V; "green" = turquoise), laid
 /// over the defaults. Throws packmate::InputError naming a bad entry.
-DiceColourModel colourModelFromJson(const Json& json);
+DiceColourModel diceColoursFromJson(const Json& json);
 
 } // namespace packmate::vision::dice
 

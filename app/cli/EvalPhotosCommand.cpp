@@ -1,0 +1,49 @@
+// packmate-cli eval-photos DIR [--json]: runs score-photo on every rendered scene of DIR and
+// compares with its ground truth, overall and per condition.
+#include "CliSupport.h"
+#include "Command.h"
+
+#include <packmate/engine/InputError.h>
+#include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/eval/TruckEval.h>
+
+#include <filesystem>
+#include <iostream>
+
+namespace packmate::cli {
+
+namespace {
+
+int runEvalPhotos(const QStringList& arguments) {
+    QCommandLineParser parser;
+    initParser(parser, QStringLiteral("eval-photos"),
+               QStringLiteral("score every photo of a dataset folder against its ground truth"));
+    parser.addPositionalArgument(QStringLiteral("DIR"),
+                                 QStringLiteral("Folder of NAME.jpg + NAME.json scenes."));
+    parser.addOption(
+        {QStringLiteral("errors"), QStringLiteral("List the scenes that were not read exactly.")});
+    if (!parseArguments(parser, QStringLiteral("eval-photos"), arguments)) return kExitOk;
+    const std::string dir =
+        positionals(parser, 1, QStringLiteral("DIR (a dataset folder)")).constFirst().toStdString();
+    const vision::eval::TruckEvaluation result = vision::eval::evaluateTruckFolder(dir, {});
+    if (parser.isSet(QStringLiteral("json"))) {
+        Json out = result.toJson();
+        printJson(out);
+        return kExitOk;
+    }
+    std::cout << result.report.toText();
+    if (parser.isSet(QStringLiteral("errors")))
+        for (const std::string& line : result.mistakes)
+            std::cout << line << '\n';
+    return kExitOk;
+}
+
+} // namespace
+
+Command makeEvalPhotosCommand() {
+    return {QStringLiteral("eval-photos"),
+            QStringLiteral("Evaluate photo scoring on a dataset folder"), runEvalPhotos};
+}
+
+} // namespace packmate::cli

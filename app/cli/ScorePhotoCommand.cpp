@@ -1,0 +1,88 @@
+// packmate-cli score-photo IMAGE --card CARD [--cargo W,G,B,T,V] [--json]: reads a loaded truck
+// card and the sticks beside it from a photo and computes the penalty.
+#include "CliSupport.h"
+#include "Command.h"
+#include "PhotoCardArgument.h"
+
+#include <packmate/engine/Cargo.h>
+#include <packmate/engine/InputError.h>
+#include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/PhotoScoreJson.h>
+#include <packmate/vision/PhotoScorer.h>
+
+namespace packmate::cli {
+
+namespace {
+
+QString valueText(const std::optional<int>& value) {
+    return value ? QString::number(*value) : QStringLiteral("unknown");
+}
+
+int runScorePhoto(const QStringList& arguments) {
+    QCommandLineParser parser;
+    initParser(
+        parser, QStringLiteral("score-photo"),
+        QStringLiteral(
+            "read a loaded truck card and the sticks beside it from a photo; print the penalty"));
+    parser.addPositionalArgument(QStringLiteral("IMAGE"),
+                                 QStringLiteral("Photo (JPEG or PNG) taken from above."));
+    parser.addOption({QStringLiteral("card"), QStringLiteral("The truck card (card JSON file)."),
+                      QStringLiteral("CARD")});
+    parser.addOption({QStringLiteral("cargo"),
+                      QStringLiteral("Cargo from the dice as W,G,B,T,V counts."),
+                      QStringLiteral("W,G,B,T,V")});
+    parser.addOption({QStringLiteral("colours"),
+                      QStringLiteral("Colour model JSON from calibration."),
+                      QStringLiteral("FILE")});
+    if (!parseArguments(parser, QStringLiteral("score-photo"), arguments)) return kExitOk;
+    const QString imagePath =
+        positionals(parser, 1, QStringLiteral("IMAGE (a photo file)")).constFirst();
+    const TruckCard card = loadPhotoCard(requiredOption(parser, QStringLiteral("card")));
+
+    vision::PhotoInputs inputs;
+    if (parser.isSet(QStringLiteral("cargo"))) {
+        try {
+            inputs.cargo = parseCargo(parser.value(QStringLiteral("cargo")).toStdString());
+        } catch (const InputError& error) {
+            throw InputError(std::string("--cargo: ") + error.what());
+        }
+    }
+    vision::PhotoScorerConfig config;
+    if (parser.isSet(QStringLiteral("colours")))
+        config.colours = vision::colourModelFromJson(
+            readJsonFile(parser.value(QStringLiteral("colours")).toStdString()));
+    const cv::Mat image = vision::loadImage(imagePath.toStdString());
+    const vision::PhotoScore score = vision::scorePhoto(image, card, inputs, config);
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        printJson(vision::photoScoreToJson(score));
+        return kExitOk;
+    }
+    if (!score.found) {
+        printLine(QStringLiteral("No truck card found."));
+    } else {
+        printLine(QStringLiteral("Card %1, orientation %2°")
+                      .arg(QString::fromStdString(card.id()))
+                      .arg(score.orientation));
+        for (const std::string& row : score.top)
+            printLine(QStringLiteral("    ") + QString::fromStdString(row));
+        printLine(QStringLiteral("Sticks beside the truck: %1").arg(score.offCard.size()));
+        printLine(QStringLiteral("Free cells %1, overflow %2, penalty %3 (confidence %4%5)")
+                      .arg(valueText(score.freeCells), valueText(score.overflowPoints),
+                           valueText(score.penalty))
+                      .arg(qRound(score.confidence * 100))
+                      .arg(score.unsure ? QStringLiteral(", UNSURE") : QString()));
+    }
+    for (const std::string& warning : score.warnings)
+        printLine(QStringLiteral("warning: ") + QString::fromStdString(warning));
+    return kExitOk;
+}
+
+} // namespace
+
+Command makeScorePhotoCommand() {
+    return {QStringLiteral("score-photo"), QStringLiteral("Score a loaded truck from a photo"),
+            runScorePhoto};
+}
+
+} // namespace packmate::cli

@@ -1,0 +1,150 @@
+// packmate-cli score-photo / eval-photos end to end, on committed rendered scenes.
+#include "ProcessRunner.h"
+
+#include <packmate/engine/Json.h>
+
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <filesystem>
+#include <fstream>
+
+using packmate::Json;
+using packmate::testing::runCli;
+using packmate::testing::sourceDir;
+
+namespace {
+
+QString scene(const char* name) {
+    return QString::fromStdString((sourceDir() / "datasets/trucks/dev" / name).string());
+}
+
+// The ground truth's card written as a card JSON file (the --card argument).
+QString cardFileFor(const QTemporaryDir& dir, const char* sceneName) {
+    std::ifstream in((sourceDir() / "datasets/trucks/dev" / sceneName).string());
+    const Json truth = Json::parse(in);
+    const QString path = dir.filePath(QStringLiteral("card.json"));
+    std::ofstream(path.toStdString()) << truth["card"].dump();
+    return path;
+}
+
+} // namespace
+
+TEST(ScorePhotoCli, JsonHasEveryContractKey) {
+    QTemporaryDir dir;
+    const auto result =
+        runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"), QStringLiteral("--card"),
+                cardFileFor(dir, "dev_0000.json"), QStringLiteral("--cargo"),
+                QStringLiteral("5,2,1,0,0"), QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const Json out = Json::parse(result.out.toStdString());
+    for (const char* key : {"found", "card_corners", "orientation", "top", "off_card", "free_cells",
+                            "overflow_points", "penalty", "confidence", "unsure", "warnings"})
+        EXPECT_TRUE(out.contains(key)) << key;
+    EXPECT_TRUE(out["found"].get<bool>());
+    EXPECT_EQ(out["card_corners"].size(), 4u);
+    const double confidence = out["confidence"].get<double>();
+    EXPECT_GE(confidence, 0.0);
+    EXPECT_LE(confidence, 1.0);
+    for (const Json& stick : out["off_card"]) {
+        EXPECT_TRUE(stick.contains("colour"));
+        EXPECT_TRUE(stick.contains("length"));
+        EXPECT_EQ(stick["center"].size(), 2u);
+    }
+}
+
+TEST(ScorePhotoCli, NoCardInViewIsFoundFalseAndExit0) {
+    QTemporaryDir dir;
+    const QString card = cardFileFor(dir, "dev_0000.json");
+    const QString blank = dir.filePath(QStringLiteral("table.png"));
+    QFile::copy(QString::fromStdString(
+                    (sourceDir() / "docs/screenshots/new-game-landscape-en.png").string()),
+                blank);
+    const auto result = runCli({QStringLiteral("score-photo"), blank, QStringLiteral("--card"),
+                                card, QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const Json out = Json::parse(result.out.toStdString());
+    EXPECT_FALSE(out["found"].get<bool>());
+    EXPECT_TRUE(out["penalty"].is_null());
+    EXPECT_TRUE(out["unsure"].get<bool>());
+}
+
+TEST(ScorePhotoCli, UnreadableImagesExit2WithOneLine) {
+    QTemporaryDir dir;
+    const QString card = cardFileFor(dir, "dev_0000.json");
+    const QString empty = dir.filePath(QStringLiteral("empty.jpg"));
+    QFile(empty).open(QIODevice::WriteOnly);
+    const QString corrupt = dir.filePath(QStringLiteral("corrupt.jpg"));
+    {
+        QFile file(corrupt);
+        file.open(QIODevice::WriteOnly);
+        file.write("\xff\xd8\xff\xe0 this is not really a jpeg");
+    }
+    for (const QString& path : {empty, corrupt, dir.filePath(QStringLiteral("missing.jpg"))}) {
+        const auto result =
+            runCli({QStringLiteral("score-photo"), path, QStringLiteral("--card"), card});
+        EXPECT_EQ(result.exitCode, 2) << path.toStdString();
+        EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
+        EXPECT_TRUE(result.out.isEmpty());
+    }
+}
+
+TEST(ScorePhotoCli, BadCardOrCargoExit2) {
+    QTemporaryDir dir;
+    const QString card = cardFileFor(dir, "dev_0000.json");
+    auto r1 = runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"),
+                      QStringLiteral("--card"), dir.filePath(QStringLiteral("nope.json"))});
+    EXPECT_EQ(r1.exitCode, 2);
+    auto r2 =
+        runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"), QStringLiteral("--card"),
+                card, QStringLiteral("--cargo"), QStringLiteral("1,2,x")});
+    EXPECT_EQ(r2.exitCode, 2);
+    EXPECT_TRUE(r2.err.contains(QStringLiteral("--cargo"))) << r2.err.toStdString();
+    auto r3 = runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg")});
+    EXPECT_EQ(r3.exitCode, 2);
+}
+
+// Every committed image goes through the library in vision_dataset_tests; here a sample of
+// them goes through the command itself (one process each is slow on a shared machine).
+TEST(ScorePhotoCli, WorksOnASampleOfCommittedImages) {
+    QTemporaryDir dir;
+    int images = 0, seen = 0;
+    for (const char* split : {"dev", "test"}) {
+        for (const auto& entry :
+             std::filesystem::directory_iterator(sourceDir() / "datasets/trucks" / split)) {
+            if (entry.path().extension() != ".json" || seen++ % 25 != 0) continue;
+            std::ifstream in(entry.path());
+            const Json truth = Json::parse(in);
+            const QString card = dir.filePath(QStringLiteral("card.json"));
+            std::ofstream(card.toStdString()) << truth["card"].dump();
+            const QString image = QString::fromStdString(
+                (entry.path().parent_path() / truth["image"].get<std::string>()).string());
+            const auto result = runCli({QStringLiteral("score-photo"), image,
+                                        QStringLiteral("--card"), card, QStringLiteral("--json")});
+            ASSERT_EQ(result.exitCode, 0)
+                << image.toStdString() << ": " << result.err.toStdString();
+            ASSERT_NO_THROW(Json::parse(result.out.toStdString())) << image.toStdString();
+            ++images;
+        }
+    }
+    EXPECT_GE(images, 8);
+}
+
+TEST(ScorePhotoCli, EvalPhotosReportsEveryMetric) {
+    const auto result =
+        runCli({QStringLiteral("eval-photos"),
+                QString::fromStdString((sourceDir() / "datasets/trucks/dev").string()),
+                QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const Json out = Json::parse(result.out.toStdString());
+    for (const char* metric :
+         {"card_found", "cell_error", "penalty_exact", "confident_wrong", "unsure"})
+        EXPECT_TRUE(out["by_condition"]["all"].contains(metric)) << metric;
+    EXPECT_TRUE(out["by_condition"].contains("light=dim"));
+    const auto missing =
+        runCli({QStringLiteral("eval-photos"), QStringLiteral("/nonexistent/folder")});
+    EXPECT_EQ(missing.exitCode, 2);
+}

@@ -1,0 +1,67 @@
+#include "SyntheticCard.h"
+
+#include <packmate/vision/CardFinder.h>
+
+#include <gtest/gtest.h>
+
+using namespace packmate::vision;
+
+namespace {
+
+double bestCornerError(const std::vector<CardQuad>& quads,
+                       const std::array<cv::Point2d, 4>& truth) {
+    double best = 1e9;
+    for (const CardQuad& q : quads)
+        for (int start = 0; start < 4; ++start) {
+            double sum = 0;
+            for (int i = 0; i < 4; ++i)
+                sum += cv::norm(q.corners[(start + i) % 4] - truth[i]);
+            best = std::min(best, sum / 4);
+        }
+    return best;
+}
+
+} // namespace
+
+TEST(CardFinder, FindsATiltedTurnedCardToAPixel) {
+    for (double yaw : {0.0, 33.0, 95.0, 200.0}) {
+        const auto photo = packmate::testing::syntheticCardPhoto(yaw, 25.0);
+        const auto quads = findCardCandidates(photo.image);
+        ASSERT_FALSE(quads.empty()) << "yaw " << yaw;
+        EXPECT_LT(bestCornerError(quads, photo.corners), 1.5) << "yaw " << yaw;
+    }
+}
+
+TEST(CardFinder, NothingOnAnEmptyTable) {
+    cv::Mat table(960, 1280, CV_8UC3, cv::Scalar(40, 90, 50));
+    cv::randn(table, cv::Scalar(40, 90, 50), cv::Scalar(8, 8, 8));
+    EXPECT_TRUE(findCardCandidates(table).empty());
+}
+
+TEST(CardFinder, LargestInscribedQuadPicksTheCornersClockwise) {
+    // A rectangle with a bump on its top side: the bump is not a corner.
+    const std::vector<cv::Point> hull{{0, 0}, {50, -3}, {100, 0}, {100, 60}, {0, 60}};
+    const auto quad = largestInscribedQuad(hull);
+    std::vector<cv::Point2d> expected{{0, 0}, {100, 0}, {100, 60}, {0, 60}};
+    for (const auto& e : expected) {
+        bool present = false;
+        for (const auto& q : quad)
+            present |= cv::norm(q - e) < 1e-9;
+        EXPECT_TRUE(present) << e;
+    }
+    double area = 0;
+    for (int i = 0; i < 4; ++i)
+        area += quad[i].x * quad[(i + 1) % 4].y - quad[(i + 1) % 4].x * quad[i].y;
+    EXPECT_GT(area, 0) << "clockwise on screen (y down) has a positive shoelace area";
+}
+
+TEST(CardFinder, WhitenessIsHighOnlyForBrightNeutralPixels) {
+    cv::Mat pixels(1, 3, CV_8UC3);
+    pixels.at<cv::Vec3b>(0, 0) = {240, 240, 240};
+    pixels.at<cv::Vec3b>(0, 1) = {40, 200, 40};
+    pixels.at<cv::Vec3b>(0, 2) = {60, 60, 60};
+    const cv::Mat w = whitenessMap(pixels);
+    EXPECT_GT(w.at<uchar>(0, 0), 200);
+    EXPECT_LT(w.at<uchar>(0, 1), 20);
+    EXPECT_LT(w.at<uchar>(0, 2), 70);
+}

@@ -1,0 +1,78 @@
+#pragma once
+
+// A truck card drawn flat (white margin, dark art with a bright loading area and wheels at
+// the bottom) and photographed by a pinhole camera at a known pose, on a textured table.
+#include <packmate/vision/CardPose.h>
+#include <packmate/vision/config/CameraConfig.h>
+
+#include <opencv2/calib3d.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <array>
+
+namespace packmate::testing {
+
+struct SyntheticPhoto {
+    cv::Mat image;
+    std::array<cv::Point2d, 4> corners; // TL, TR, BR, BL of the cab-left frame
+    cv::Matx33d intrinsics;
+};
+
+inline SyntheticPhoto syntheticCardPhoto(double yawDeg, double tiltDeg,
+                                         cv::Size size = {1280, 960}) {
+    const vision::CardGeometry g;
+    const int ppc = 60;
+    cv::Mat face(int(g.cardHeight * ppc), int(g.cardWidth * ppc), CV_8UC3,
+                 cv::Scalar(240, 245, 246));
+    const int m = int(g.margin * ppc);
+    cv::rectangle(face, {m, m}, {face.cols - m, face.rows - m}, cv::Scalar(200, 170, 120),
+                  cv::FILLED);
+    cv::rectangle(face, {m, int(4.4 * ppc)}, {face.cols - m, face.rows - m}, cv::Scalar(70, 70, 70),
+                  cv::FILLED);
+    cv::rectangle(face, cv::Point(int(g.bedLeft * ppc), int(g.bedTop * ppc)),
+                  cv::Point(int((g.bedLeft + g.bedCols) * ppc), int((g.bedTop + g.bedRows) * ppc)),
+                  cv::Scalar(240, 245, 246), cv::FILLED);
+    for (int c = 0; c <= g.bedCols; ++c)
+        cv::line(face, cv::Point(int((g.bedLeft + c) * ppc), int(g.bedTop * ppc)),
+                 cv::Point(int((g.bedLeft + c) * ppc), int((g.bedTop + g.bedRows) * ppc)),
+                 cv::Scalar(160, 160, 160), 2);
+    for (int r = 0; r <= g.bedRows; ++r)
+        cv::line(face, cv::Point(int(g.bedLeft * ppc), int((g.bedTop + r) * ppc)),
+                 cv::Point(int((g.bedLeft + g.bedCols) * ppc), int((g.bedTop + r) * ppc)),
+                 cv::Scalar(160, 160, 160), 2);
+
+    SyntheticPhoto photo;
+    photo.intrinsics = vision::CameraConfig{}.intrinsicsFor(size);
+    // Camera looking down at the card centre from 20 cells away, tilted and turned.
+    const double yaw = yawDeg * CV_PI / 180, tilt = tiltDeg * CV_PI / 180;
+    const cv::Matx33d rz(std::cos(yaw), -std::sin(yaw), 0, std::sin(yaw), std::cos(yaw), 0, 0, 0,
+                         1);
+    const cv::Matx33d rx(1, 0, 0, 0, std::cos(tilt), -std::sin(tilt), 0, std::sin(tilt),
+                         std::cos(tilt));
+    const cv::Matx33d rotation = rx * rz;
+    const cv::Vec3d centre(g.cardWidth / 2, g.cardHeight / 2, 0);
+    const cv::Vec3d t = cv::Vec3d(0, 0, 20.0) - rotation * centre;
+    auto project = [&](double u, double v) {
+        const cv::Vec3d q = photo.intrinsics * (rotation * cv::Vec3d(u, v, 0) + t);
+        return cv::Point2d(q[0] / q[2], q[1] / q[2]);
+    };
+    photo.corners = {project(0, 0), project(g.cardWidth, 0), project(g.cardWidth, g.cardHeight),
+                     project(0, g.cardHeight)};
+    const std::vector<cv::Point2f> src{
+        {0, 0}, {float(face.cols), 0}, {float(face.cols), float(face.rows)}, {0, float(face.rows)}};
+    std::vector<cv::Point2f> dst;
+    for (const auto& p : photo.corners)
+        dst.emplace_back(float(p.x - 0.5), float(p.y - 0.5));
+    // Source pixel i covers [i, i+1): map pixel-edge coordinates, hence the half-pixel shifts.
+    const cv::Mat h =
+        cv::getPerspectiveTransform(src, dst) * cv::Mat(cv::Matx33d(1, 0, 0.5, 0, 1, 0.5, 0, 0, 1));
+    photo.image.create(size, CV_8UC3);
+    for (int y = 0; y < size.height; ++y)
+        for (int x = 0; x < size.width; ++x)
+            photo.image.at<cv::Vec3b>(y, x) =
+                cv::Vec3b(uchar(60 + 20 * ((x / 40 + y / 40) % 2)), uchar(90 + (x * 7 % 13)), 120);
+    cv::warpPerspective(face, photo.image, h, size, cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
+    return photo;
+}
+
+} // namespace packmate::testing

@@ -1,0 +1,94 @@
+#include <packmate/vision/TruckScore.h>
+
+#include <gtest/gtest.h>
+
+using namespace packmate;
+using namespace packmate::vision;
+
+namespace {
+
+std::vector<CellReading> readings(const TruckCard& card, const std::vector<std::string>& top) {
+    std::vector<CellReading> out;
+    for (int y = 0; y < card.rows(); ++y)
+        for (int x = 0; x < card.cols(); ++x) {
+            if (!card.isLoadingCell(x, y)) continue;
+            CellReading r{x, y, std::nullopt, 0.99};
+            if (top[y][x] != '_') r.top = colourFromLetter(top[y][x]);
+            out.push_back(r);
+        }
+    return out;
+}
+
+OffCardStick beside(Colour c) {
+    OffCardStick s;
+    s.colour = c;
+    s.length = stickLength(c);
+    s.confidence = 1.0;
+    return s;
+}
+
+} // namespace
+
+TEST(TruckScore, OneLayerTopViewDecides) {
+    const TruckCard card("A", 1, {"###", "###"});
+    const auto score =
+        scoreTruck(card, readings(card, {"WG_", "_GB"}), {beside(Colour::Brown)}, std::nullopt);
+    ASSERT_TRUE(score.penalty);
+    EXPECT_EQ(*score.freeCells, 2);
+    EXPECT_EQ(score.overflowPoints, 6);
+    EXPECT_EQ(*score.penalty, 8);
+    EXPECT_FALSE(score.conflict);
+}
+
+TEST(TruckScore, HigherTruckUsesCargoMinusSticksBeside) {
+    const TruckCard card("B", 3, {"###", "###"}); // capacity 18
+    Cargo cargo;
+    cargo[Colour::Violet] = 2; // 10
+    cargo[Colour::Grey] = 1;   // 2
+    cargo[Colour::White] = 1;  // 1
+    const auto score =
+        scoreTruck(card, readings(card, {"VVV", "VVG"}), {beside(Colour::White)}, cargo);
+    ASSERT_TRUE(score.penalty);
+    EXPECT_EQ(*score.freeCells, 18 - 12);
+    EXPECT_EQ(*score.penalty, 6 + 2);
+}
+
+TEST(TruckScore, TopViewContradictingCargoIsAConflictNotAGuess) {
+    const TruckCard card("C", 2, {"###", "###"});
+    Cargo cargo;
+    cargo[Colour::White] = 2; // 2 cells loaded, but 5 cells show a stick
+    const auto score = scoreTruck(card, readings(card, {"WWW", "WW_"}), {}, cargo);
+    EXPECT_TRUE(score.conflict);
+    EXPECT_FALSE(score.penalty);
+    EXPECT_FALSE(score.warnings.empty());
+}
+
+TEST(TruckScore, MoreSticksBesideThanTheCargoHoldsIsAConflict) {
+    const TruckCard card("D", 2, {"##"});
+    Cargo cargo;
+    cargo[Colour::Grey] = 1;
+    const auto score = scoreTruck(card, readings(card, {"__"}),
+                                  {beside(Colour::Grey), beside(Colour::Grey)}, cargo);
+    EXPECT_TRUE(score.conflict);
+    EXPECT_FALSE(score.penalty);
+}
+
+TEST(TruckScore, HigherTruckWithoutCargoAsksForIt) {
+    const TruckCard card("E", 2, {"##"});
+    const auto score = scoreTruck(card, readings(card, {"W_"}), {}, std::nullopt);
+    EXPECT_FALSE(score.penalty);
+    ASSERT_EQ(score.warnings.size(), 1u);
+    EXPECT_NE(score.warnings[0].find("cargo"), std::string::npos);
+}
+
+TEST(TruckScore, AColourOnTopThatIsNotLoadedIsAConflict) {
+    const TruckCard card("F", 2, {"###"});
+    Cargo cargo;
+    cargo[Colour::White] = 3;
+    cargo[Colour::Turquoise] = 1;
+    // The turquoise stick lies beside the truck, yet a cell shows turquoise on top.
+    const auto score =
+        scoreTruck(card, readings(card, {"WWT"}), {beside(Colour::Turquoise)}, cargo);
+    EXPECT_TRUE(score.conflict);
+    EXPECT_FALSE(score.penalty);
+}

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <packmate/vision/config/CardFinderConfig.h>
+
+#include <opencv2/core.hpp>
+
+#include <array>
+#include <vector>
+
+namespace packmate::vision {
+
+/// A card outline found in a photo: four image points in clockwise order (as seen in the
+/// image), starting anywhere; the grid fit decides which one is the card's top-left.
+struct CardQuad {
+    std::array<cv::Point2d, 4> corners;
+    /// How card-like the blob is (area × solidity, in image pixels); larger is better.
+    double score = 0.0;
+    /// Area of the quad in image pixels.
+    double area = 0.0;
+};
+
+/// Stage 1: finds card candidates by the white card-stock margin round the card, best first.
+/// Pure geometry; the caller checks each against the card's shape (CardPose).
+std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config = {});
+
+/// Whiteness of each pixel, 0–255: brightness × (darkest channel / brightest channel).
+cv::Mat whitenessMap(const cv::Mat& bgr);
+
+/// The four points of `hull` spanning the largest quadrilateral, clockwise in the image.
+std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hull);
+
+} // namespace packmate::vision

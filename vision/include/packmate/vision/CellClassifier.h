@@ -1,0 +1,38 @@
+#pragma once
+
+#include <packmate/engine/TruckCard.h>
+#include <packmate/vision/CardSampler.h>
+#include <packmate/vision/CellModel.h>
+#include <packmate/vision/config/CellClassifierConfig.h>
+
+#include <optional>
+#include <vector>
+
+namespace packmate::vision {
+
+/// What the camera sees on top of one loading cell.
+struct CellReading {
+    int x = 0;
+    int y = 0;
+    /// nullopt: bare card (empty column); else the colour of the top stick.
+    std::optional<Colour> top;
+    /// Calibrated probability that `top` is right.
+    double confidence = 0.0;
+};
+
+/// Stage 3: reads every loading cell of `card` from a posed card. Tall stacks lean in the
+/// photo, so each cell is looked at on every layer plane (CellFeatures) and a small learned
+/// model (CellModel) decides.
+std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
+                                       const CardGeometry& geometry,
+                                       const CellModel& model = defaultCellModel(),
+                                       const CellClassifierConfig& config = {});
+
+/// Evidence (0–1) that the card's printed cell outline of cell (x, y) is visible, i.e. that
+/// nothing lies on the cell.
+double gridLineEvidence(const CardSampler& sampler, double left, double top);
+
+/// Top view as rows of chars ('.' not loading area, '_' bare, else W/G/B/T/V).
+std::vector<std::string> topRows(const TruckCard& card, const std::vector<CellReading>& cells);
+
+} // namespace packmate::vision

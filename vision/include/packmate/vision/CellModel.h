@@ -1,0 +1,28 @@
+#pragma once
+
+#include <packmate/engine/Colour.h>
+
+#include <array>
+#include <vector>
+
+namespace packmate::vision {
+
+/// Classes of the cell model: W, G, B, T, V (in Colour order), then bare card.
+inline constexpr int kCellClassCount = kColourCount + 1;
+
+/// A small learned cell classifier: standardised features → dense(ReLU) → dense → softmax.
+/// Weights come from vision/training/train_cell_model.py, trained on the dev split only.
+struct CellModel {
+    std::vector<float> mean, scale;
+    int hidden = 0;
+    std::vector<float> w1, b1, w2, b2;
+
+    /// Class probabilities for one feature vector (size must match `mean`).
+    std::array<double, kCellClassCount> predict(const std::vector<float>& features,
+                                                double temperature = 1.0) const;
+};
+
+/// The model committed in vision/src/CellModelWeights.inc.
+const CellModel& defaultCellModel();
+
+} // namespace packmate::vision

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <packmate/engine/Cargo.h>
+#include <packmate/engine/TruckCard.h>
+#include <packmate/vision/CellClassifier.h>
+#include <packmate/vision/ColourModel.h>
+#include <packmate/vision/GridFit.h>
+#include <packmate/vision/StickFinder.h>
+#include <packmate/vision/config/CameraConfig.h>
+#include <packmate/vision/config/CardFinderConfig.h>
+#include <packmate/vision/config/CardGeometry.h>
+#include <packmate/vision/config/GridFitConfig.h>
+#include <packmate/vision/config/ScoreConfig.h>
+
+#include <opencv2/core.hpp>
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace packmate::vision {
+
+/// Every stage's settings in one place.
+struct PhotoScorerConfig {
+    CameraConfig camera;
+    CardGeometry geometry;
+    CardFinderConfig finder;
+    GridFitConfig grid;
+    CellClassifierConfig cells;
+    StickFinderConfig sticks;
+    ScoreConfig score;
+    ColourModel colours;
+};
+
+/// What the caller knows besides the photo.
+struct PhotoInputs {
+    /// The player's cargo from the dice; needed for the score of a truck with 2+ layers.
+    std::optional<Cargo> cargo;
+    /// Camera intrinsics; default: CameraConfig's nominal camera.
+    std::optional<cv::Matx33d> intrinsics;
+    /// Metric homography table (cm) → image, e.g. from the calibration mat; when given, card
+    /// outlines of the wrong physical size are rejected.
+    std::optional<cv::Matx33d> tableToImage;
+};
+
+/// The reading of one photo. Score fields are empty when they cannot be decided.
+struct PhotoScore {
+    bool found = false;
+    std::array<cv::Point2d, 4> cardCorners{};
+    int orientation = 0;
+    std::vector<std::string> top;
+    std::vector<CellReading> cells;
+    std::vector<OffCardStick> offCard;
+    std::optional<int> freeCells;
+    std::optional<int> overflowPoints;
+    std::optional<int> penalty;
+    /// Probability that the whole score is right.
+    double confidence = 0.0;
+    bool unsure = true;
+    /// What disagrees or what to check, in words.
+    std::vector<std::string> warnings;
+    /// True when the top view and the cargo contradict each other (the score is then empty).
+    bool conflict = false;
+};
+
+/// Stages 1–2: the card outline of the right shape (largest first) and its orientation;
+/// nullopt when no card is in view.
+std::optional<GridFit> locateCard(const cv::Mat& bgr, const TruckCard& card,
+                                  const PhotoInputs& inputs = {},
+                                  const PhotoScorerConfig& config = {});
+
+/// The whole pipeline: find the card, fit its grid, read the cells and the sticks beside it,
+/// and score with the engine rules. Never guesses: disagreement → conflict + warnings.
+PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInputs& inputs = {},
+                      const PhotoScorerConfig& config = {});
+
+} // namespace packmate::vision

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <packmate/engine/TruckCard.h>
+#include <packmate/vision/CardSampler.h>
+#include <packmate/vision/config/StickFinderConfig.h>
+
+#include <opencv2/core.hpp>
+
+#include <string>
+#include <vector>
+
+namespace packmate::vision {
+
+/// A stick lying on the table beside the card.
+struct OffCardStick {
+    Colour colour = Colour::White;
+    /// Length in cells, from the colour; `measuredLength` is what the photo shows.
+    int length = 1;
+    double measuredLength = 0.0;
+    /// Image point of the middle of its top face.
+    cv::Point2d center;
+    double confidence = 0.0;
+    /// Non-empty when colour and measured length disagree.
+    std::string problem;
+};
+
+/// What stage 4 saw on the table round the card.
+struct SticksBeside {
+    std::vector<OffCardStick> sticks;
+    /// Stick-coloured blobs too large to be noise that do not have a stick's shape (a stick
+    /// partly hidden or in shadow?): a reason to ask the player to check.
+    int unexplainedBlobs = 0;
+};
+
+/// Stage 4: finds the sticks lying flat on the table round the card (not on it), splitting
+/// touching sticks of one colour by the known cross-section and length.
+SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
+                               const TruckCard& card, const CardGeometry& geometry,
+                               const ColourModel& colours, const StickFinderConfig& config = {});
+
+} // namespace packmate::vision

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <packmate/engine/Cargo.h>
+#include <packmate/engine/TruckCard.h>
+#include <packmate/vision/CellClassifier.h>
+#include <packmate/vision/StickFinder.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace packmate::vision {
+
+/// Stage 5: free cells and penalty from what the photo shows.
+struct TruckScore {
+    std::optional<int> freeCells;
+    int overflowPoints = 0;
+    std::optional<int> penalty;
+    bool conflict = false;
+    std::vector<std::string> warnings;
+};
+
+/// Engine rules: penalty = free cells + 2 × length of each stick not loaded. On one layer the
+/// top view decides; on more, loaded volume = cargo − sticks beside, cross-checked with the
+/// top view (a bare cell is an empty column; a covered one holds 1…layers cells).
+TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
+                      const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo);
+
+} // namespace packmate::vision

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <array>
+
+namespace packmate::vision {
+
+/// Thresholds of the card finder (stage 1).
+struct CardFinderConfig {
+    /// Work on a copy scaled so its longer side is this many pixels (speed).
+    int workSide = 640;
+    /// Card area as a fraction of the image: smaller or larger blobs are not cards.
+    double minAreaFraction = 0.01;
+    double maxAreaFraction = 0.6;
+    /// Whiteness = darkest channel × (darkest / brightest channel). The "card white level" is
+    /// the whiteness exceeded by this fraction of the pixels; masks are cut at these fractions
+    /// of it (and at Otsu's threshold), never below minWhitenessThreshold.
+    double brightFraction = 0.004;
+    std::array<double, 4> thresholdFractions{0.9, 0.8, 0.6, 0.42};
+    double minWhitenessThreshold = 0.12;
+    /// Closing radii (work pixels) that join the white margin round the art.
+    std::array<int, 2> closeRadii{2, 7};
+    /// A quad's fill of its own contour area must reach this (rejects ragged blobs).
+    double minSolidity = 0.85;
+    /// Largest accepted reprojection error of the card rectangle (fraction of the card diagonal).
+    double maxShapeError = 0.03;
+    /// A card seen more obliquely than this (degrees off its normal) is not accepted.
+    double maxViewAngleDeg = 55.0;
+    /// Corners may lie at most this far outside the image (pixels): the whole card must show.
+    double outsideTolerance = 3.0;
+    /// Edge refinement: how far (work pixels) each side is searched along its normal, and at
+    /// how many points.
+    int edgeSearch = 4;
+    int edgeSamples = 40;
+};
+
+} // namespace packmate::vision

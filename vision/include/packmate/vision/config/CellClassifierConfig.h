@@ -1,0 +1,19 @@
+#pragma once
+
+namespace packmate::vision {
+
+/// Thresholds of the cell classifier (stage 3).
+struct CellClassifierConfig {
+    /// Side of the sampled patch at the centre of a cell, in cells (sticks may sit ±10 % off).
+    double patchSide = 0.36;
+    /// Side of the cell-sized patch that tells a whole top face from a mix of surfaces.
+    double widePatchSide = 0.8;
+    /// Pixels per cell when sampling a patch.
+    int patchPixels = 8;
+    /// Temperature applied to the learned model's outputs (calibration on dev).
+    double modelTemperature = 1.0;
+    /// A cell below this probability is reported as one to check.
+    double unsureBelow = 0.80;
+};
+
+} // namespace packmate::vision

@@ -1,0 +1,33 @@
+#pragma once
+
+namespace packmate::vision {
+
+/// Thresholds of the finder of sticks beside the card (stage 4).
+struct StickFinderConfig {
+    /// Pixels per cell of the rectified table plane at stick-top height.
+    int pixelsPerCell = 8;
+    /// How far round the card the table is searched, in cells.
+    double searchRadius = 16.0;
+    /// Keep-out margin round the card, in cells (tall stacks lean outward in the photo).
+    double cardMargin = 0.6;
+    /// A pixel belongs to a stick colour when its distance is below this and clearly nearer
+    /// than the table's own colours.
+    double maxColourDistance = 0.16;
+    /// Weight of relative brightness against hue in that distance.
+    double brightnessWeight = 0.4;
+    double tableRatio = 0.75;
+    /// Blobs smaller than this fraction of one cell's top face are noise.
+    double minBlobCells = 0.45;
+    /// Rejected blobs at least this large (in cells of top face) make the reading unsure.
+    double suspiciousBlobCells = 0.8;
+    /// Measured length must be within this of the colour's length, in cells.
+    double lengthTolerance = 0.45;
+    /// Width (in cells) of a single stick's top face; wider blobs are side-by-side sticks.
+    double stickWidth = 0.96;
+    /// A blob must fill this much of its bounding rectangle, and its width must be within
+    /// this many stick widths of a whole number, to count as sticks.
+    double minRectangleFill = 0.6;
+    double widthTolerance = 0.3;
+};
+
+} // namespace packmate::vision

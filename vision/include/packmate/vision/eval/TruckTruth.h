@@ -1,0 +1,48 @@
+#pragma once
+
+#include <packmate/engine/Cargo.h>
+#include <packmate/engine/Json.h>
+#include <packmate/engine/TruckCard.h>
+#include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/eval/ConditionReport.h>
+
+#include <opencv2/core.hpp>
+
+#include <array>
+#include <string>
+#include <vector>
+
+namespace packmate::vision::eval {
+
+/// Ground truth of one rendered truck scene (datasets/scenegen ground-truth JSON).
+struct TruckTruth {
+    std::string image;
+    TruckCard card{"?", 1, {"#"}};
+    Cargo cargo;
+    std::array<cv::Point2d, 4> cardCorners{};
+    int orientation = 0;
+    std::vector<std::string> top;
+    struct Stick {
+        Colour colour;
+        cv::Point2d center;
+    };
+    std::vector<Stick> offCard;
+    int freeCells = 0;
+    int overflowPoints = 0;
+    int penalty = 0;
+    /// Condition buckets such as "tilt=20-30", "light=dim", "table=wood", "layers=3".
+    std::vector<std::string> buckets;
+};
+
+/// Parses a ground-truth file; InputError when a required key is missing or malformed.
+TruckTruth truckTruthFromJson(const Json& json);
+
+/// Scores `result` against `truth` into `report`: card_found, cell_error, penalty_exact,
+/// confident_wrong, unsure, sticks_found, sticks_extra (per condition bucket).
+void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionReport& report);
+
+/// Mean distance between found and true card corners, in pixels.
+double cornerError(const std::array<cv::Point2d, 4>& found,
+                   const std::array<cv::Point2d, 4>& truth);
+
+} // namespace packmate::vision::eval

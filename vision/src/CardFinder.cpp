@@ -1,0 +1,223 @@
+#include <packmate/vision/CardFinder.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace packmate::vision {
+
+namespace {
+
+double quadArea(const std::array<cv::Point2d, 4>& q) {
+    double area = 0.0;
+    for (int i = 0; i < 4; ++i)
+        area += q[i].x * q[(i + 1) % 4].y - q[(i + 1) % 4].x * q[i].y;
+    return area / 2.0;
+}
+
+std::optional<cv::Point2d> intersect(const cv::Vec4f& l1, const cv::Vec4f& l2) {
+    const double det = l1[0] * (-l2[1]) - l1[1] * (-l2[0]);
+    if (std::abs(det) < 1e-9) return std::nullopt;
+    const double dx = l2[2] - l1[2], dy = l2[3] - l1[3];
+    const double t = (dx * (-l2[1]) - dy * (-l2[0])) / det;
+    return cv::Point2d(l1[2] + t * l1[0], l1[3] + t * l1[1]);
+}
+
+// Refits each side as a line through the contour points near it (ignoring bumps such as a
+// white stick leaning over the edge) and intersects neighbouring sides.
+std::array<cv::Point2d, 4> refineSides(const std::array<cv::Point2d, 4>& quad,
+                                       const std::vector<cv::Point>& contour) {
+    std::array<cv::Vec4f, 4> lines;
+    for (int i = 0; i < 4; ++i) {
+        const cv::Point2d a = quad[i], b = quad[(i + 1) % 4];
+        const cv::Point2d d = b - a;
+        const double length = std::hypot(d.x, d.y);
+        std::vector<cv::Point2f> near;
+        for (const cv::Point& p : contour) {
+            const cv::Point2d ap = cv::Point2d(p) - a;
+            const double along = (ap.x * d.x + ap.y * d.y) / (length * length);
+            const double across = std::abs(ap.x * d.y - ap.y * d.x) / length;
+            if (along > 0.1 && along < 0.9 && across < std::max(2.0, 0.02 * length))
+                near.emplace_back(p);
+        }
+        if (near.size() < 5) return quad;
+        cv::fitLine(near, lines[i], cv::DIST_HUBER, 0, 0.01, 0.01);
+    }
+    std::array<cv::Point2d, 4> out;
+    for (int i = 0; i < 4; ++i) {
+        const auto corner = intersect(lines[(i + 3) % 4], lines[i]);
+        if (!corner) return quad;
+        out[i] = *corner;
+        if (cv::norm(out[i] - quad[i]) > 0.1 * std::sqrt(std::abs(quadArea(quad)))) return quad;
+    }
+    return out;
+}
+
+float bilinear(const cv::Mat& m, cv::Point2d p) {
+    const int x = static_cast<int>(p.x), y = static_cast<int>(p.y);
+    const float fx = static_cast<float>(p.x - x), fy = static_cast<float>(p.y - y);
+    return (1 - fy) * ((1 - fx) * m.at<float>(y, x) + fx * m.at<float>(y, x + 1)) +
+           fy * ((1 - fx) * m.at<float>(y + 1, x) + fx * m.at<float>(y + 1, x + 1));
+}
+
+// Moves each side to the strongest bright-inside/dark-outside step along its normal (the
+// card's outer edge, also where the mask lost a shadowed margin), then intersects the sides.
+std::array<cv::Point2d, 4> refineByEdges(const std::array<cv::Point2d, 4>& quad, const cv::Mat& gx,
+                                         const cv::Mat& gy, const CardFinderConfig& config) {
+    std::array<cv::Vec4f, 4> lines;
+    for (int i = 0; i < 4; ++i) {
+        const cv::Point2d a = quad[i], b = quad[(i + 1) % 4];
+        const cv::Point2d d = (b - a) / cv::norm(b - a);
+        const cv::Point2d n(d.y, -d.x); // outward for a clockwise quad (y down)
+        std::vector<cv::Point2f> points;
+        for (int k = 0; k < config.edgeSamples; ++k) {
+            const cv::Point2d p = a + (b - a) * (0.08 + 0.84 * k / (config.edgeSamples - 1));
+            const int steps = 4 * config.edgeSearch;
+            std::vector<double> drops(2 * steps + 1, 0.0);
+            int best = -1;
+            for (int step = -steps; step <= steps; ++step) {
+                const cv::Point2d q = p + n * (step / 4.0);
+                if (q.x < 1 || q.y < 1 || q.x >= gx.cols - 2 || q.y >= gx.rows - 2) continue;
+                double& drop = drops[step + steps];
+                drop = -(bilinear(gx, q) * n.x + bilinear(gy, q) * n.y);
+                if (best < 0 || drop > drops[best]) best = step + steps;
+            }
+            if (best <= 0 || best >= 2 * steps || drops[best] < 40.0) continue;
+            // Parabola through the peak and its neighbours: sub-pixel edge position.
+            const double l = drops[best - 1], c = drops[best], r = drops[best + 1];
+            const double denom = l - 2 * c + r;
+            const double offset =
+                std::abs(denom) > 1e-9 ? std::clamp(0.5 * (l - r) / denom, -0.5, 0.5) : 0.0;
+            points.emplace_back(p + n * ((best - steps + offset) / 4.0));
+        }
+        if (points.size() < static_cast<std::size_t>(config.edgeSamples / 3)) return quad;
+        cv::fitLine(points, lines[i], cv::DIST_HUBER, 0, 0.01, 0.01);
+    }
+    std::array<cv::Point2d, 4> out;
+    for (int i = 0; i < 4; ++i) {
+        const auto corner = intersect(lines[(i + 3) % 4], lines[i]);
+        if (!corner || cv::norm(*corner - quad[i]) > 2.5 * config.edgeSearch) return quad;
+        out[i] = *corner;
+    }
+    return out;
+}
+
+} // namespace
+
+cv::Mat whitenessMap(const cv::Mat& bgr) {
+    std::array<cv::Mat, 3> channels;
+    cv::split(bgr, channels);
+    cv::Mat lo, hi, out;
+    cv::min(channels[0], channels[1], lo);
+    cv::min(lo, channels[2], lo);
+    cv::max(channels[0], channels[1], hi);
+    cv::max(hi, channels[2], hi);
+    cv::max(hi, 1, hi);
+    cv::Mat lo16;
+    lo.convertTo(lo16, CV_16U);
+    cv::multiply(lo16, lo16, lo16);
+    cv::Mat hi16;
+    hi.convertTo(hi16, CV_16U);
+    cv::divide(lo16, hi16, lo16);
+    lo16.convertTo(out, CV_8U);
+    return out;
+}
+
+std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hull) {
+    const int n = static_cast<int>(hull.size());
+    std::array<cv::Point2d, 4> best{};
+    double bestArea = -1.0;
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b)
+            for (int c = b + 1; c < n; ++c)
+                for (int d = c + 1; d < n; ++d) {
+                    const std::array<cv::Point2d, 4> q{cv::Point2d(hull[a]), cv::Point2d(hull[b]),
+                                                       cv::Point2d(hull[c]), cv::Point2d(hull[d])};
+                    const double area = std::abs(quadArea(q));
+                    if (area > bestArea) {
+                        bestArea = area;
+                        best = q;
+                    }
+                }
+    // Image y points down, so a positive shoelace area is clockwise on screen.
+    if (quadArea(best) < 0) std::reverse(best.begin(), best.end());
+    return best;
+}
+
+std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config) {
+    const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
+    cv::Mat small;
+    cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
+    const cv::Mat white = whitenessMap(small);
+    // The card's white margin is among the brightest neutral things in view; try a few cuts
+    // below that level (and Otsu's) so a light table or a pale sky in the art does not merge in.
+    std::array<int, 256> histogram{};
+    for (int y = 0; y < white.rows; ++y)
+        for (int x = 0; x < white.cols; ++x)
+            ++histogram[white.at<unsigned char>(y, x)];
+    int level = 255;
+    for (long above = 0; level > 0; --level) {
+        above += histogram[level];
+        if (above > config.brightFraction * white.total()) break;
+    }
+    std::vector<double> thresholds;
+    for (double fraction : config.thresholdFractions)
+        thresholds.push_back(fraction * level);
+    cv::Mat scratch;
+    thresholds.push_back(
+        cv::threshold(white, scratch, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU));
+    std::vector<std::vector<cv::Point>> contours;
+    for (double threshold : thresholds) {
+        if (threshold < config.minWhitenessThreshold * 255) continue;
+        cv::Mat mask;
+        cv::threshold(white, mask, threshold, 255, cv::THRESH_BINARY);
+        // A small closing keeps the outline exact; a wide one joins a margin ring broken by
+        // shadows or by stacks leaning over the edge (edge refinement then restores the outline).
+        for (int radius : config.closeRadii) {
+            cv::Mat closed;
+            cv::morphologyEx(mask, closed, cv::MORPH_CLOSE,
+                             cv::getStructuringElement(cv::MORPH_RECT,
+                                                       cv::Size(2 * radius + 1, 2 * radius + 1)));
+            std::vector<std::vector<cv::Point>> found;
+            cv::findContours(closed, found, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+            contours.insert(contours.end(), found.begin(), found.end());
+        }
+    }
+
+    cv::Mat grey, gx, gy;
+    cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
+    cv::GaussianBlur(grey, grey, cv::Size(3, 3), 0);
+    cv::Sobel(grey, gx, CV_32F, 1, 0);
+    cv::Sobel(grey, gy, CV_32F, 0, 1);
+    const double imageArea = double(small.cols) * small.rows;
+    std::vector<CardQuad> out;
+    for (const auto& contour : contours) {
+        // The hull, not the blob: the margin ring may be broken by a shadow or a leaning stack.
+        std::vector<cv::Point> hull, simple;
+        cv::convexHull(contour, hull);
+        const double area = cv::contourArea(hull);
+        if (area < config.minAreaFraction * imageArea || area > config.maxAreaFraction * imageArea)
+            continue;
+        cv::approxPolyDP(hull, simple, 0.01 * std::sqrt(area), true);
+        if (simple.size() < 4) continue;
+        if (simple.size() > 24) cv::approxPolyDP(hull, simple, 0.03 * std::sqrt(area), true);
+        std::array<cv::Point2d, 4> quad = largestInscribedQuad(simple);
+        const double solidity = area / std::max(1.0, std::abs(quadArea(quad)));
+        if (solidity < config.minSolidity || solidity > 1.0 / config.minSolidity) continue;
+        quad = refineByEdges(refineSides(quad, contour), gx, gy, config);
+        CardQuad found;
+        // Contour pixels are pixel centres of the boundary; +0.5 maps them to image coordinates.
+        for (int i = 0; i < 4; ++i)
+            found.corners[i] = (quad[i] + cv::Point2d(0.5, 0.5)) / scale;
+        found.area = std::abs(quadArea(found.corners));
+        found.score = found.area * std::min(solidity, 1.0);
+        out.push_back(found);
+    }
+    std::sort(out.begin(), out.end(),
+              [](const CardQuad& a, const CardQuad& b) { return a.score > b.score; });
+    return out;
+}
+
+} // namespace packmate::vision

@@ -1,0 +1,97 @@
+#include <packmate/vision/CardSampler.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace packmate::vision {
+
+namespace {
+
+cv::Vec3d medianOf(std::vector<cv::Vec3d> values) {
+    cv::Vec3d out;
+    for (int c = 0; c < 3; ++c) {
+        std::vector<double> channel;
+        for (const auto& v : values)
+            channel.push_back(v[c]);
+        std::nth_element(channel.begin(), channel.begin() + channel.size() / 2, channel.end());
+        out[c] = channel[channel.size() / 2];
+    }
+    return out;
+}
+
+cv::Vec3d samplePixel(const cv::Mat& image, cv::Point2d p) {
+    const int x = std::clamp(static_cast<int>(p.x), 0, image.cols - 1);
+    const int y = std::clamp(static_cast<int>(p.y), 0, image.rows - 1);
+    const cv::Vec3b v = image.at<cv::Vec3b>(y, x);
+    return {double(v[0]), double(v[1]), double(v[2])};
+}
+
+} // namespace
+
+CardSampler::CardSampler(const cv::Mat& bgr, const CardPose& pose, const CardGeometry& geometry)
+    : image_(bgr), pose_(pose) {
+    std::vector<cv::Vec3d> margin;
+    const double m = geometry.margin / 2.0;
+    for (int i = 0; i <= 20; ++i) {
+        const double u = 0.4 + (geometry.cardWidth - 0.8) * i / 20.0;
+        margin.push_back(samplePixel(image_, pose_.project(u, m)));
+        margin.push_back(samplePixel(image_, pose_.project(u, geometry.cardHeight - m)));
+    }
+    for (int i = 0; i <= 10; ++i) {
+        const double v = 0.4 + (geometry.cardHeight - 0.8) * i / 10.0;
+        margin.push_back(samplePixel(image_, pose_.project(m, v)));
+        margin.push_back(samplePixel(image_, pose_.project(geometry.cardWidth - m, v)));
+    }
+    // The brighter half of the margin: stacks may shade or hide part of it.
+    std::sort(margin.begin(), margin.end(), [](const cv::Vec3d& a, const cv::Vec3d& b) {
+        return a[0] + a[1] + a[2] > b[0] + b[1] + b[2];
+    });
+    margin.resize(margin.size() / 2);
+    white_ = medianOf(margin);
+    for (int c = 0; c < 3; ++c)
+        white_[c] = std::max(white_[c], 8.0);
+}
+
+RelativeColour CardSampler::meanColour(double u, double v, double height, double side,
+                                       int pixels) const {
+    double spread = 0.0;
+    return meanColour(u, v, height, side, pixels, spread);
+}
+
+RelativeColour CardSampler::meanColour(double u, double v, double height, double side, int pixels,
+                                       double& spread) const {
+    const double step = side / pixels;
+    const cv::Matx33d patchToPlane(step, 0, u - side / 2.0 + step / 2.0, 0, step,
+                                   v - side / 2.0 + step / 2.0, 0, 0, 1);
+    // Pixel centres are at +0.5 in image coordinates; warpPerspective samples at integer ones.
+    const cv::Matx33d shift(1, 0, -0.5, 0, 1, -0.5, 0, 0, 1);
+    const cv::Matx33d patchToImage = shift * pose_.planeToImage(height) * patchToPlane;
+    cv::Mat patch;
+    cv::warpPerspective(image_, patch, cv::Mat(patchToImage), cv::Size(pixels, pixels),
+                        cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+    cv::Scalar mean, deviation;
+    cv::Mat grey;
+    cv::cvtColor(patch, grey, cv::COLOR_BGR2GRAY);
+    cv::meanStdDev(grey, mean, deviation);
+    spread = deviation[0] / ((white_[0] + white_[1] + white_[2]) / 3.0);
+    const cv::Scalar colour = cv::mean(patch);
+    return {colour[2] / white_[2], colour[1] / white_[1], colour[0] / white_[0]};
+}
+
+std::vector<double> CardSampler::profile(cv::Point2d from, cv::Point2d to, int samples) const {
+    std::vector<double> out;
+    const double norm = white_[0] + white_[1] + white_[2];
+    for (int i = 0; i < samples; ++i) {
+        const cv::Point2d q = from + (to - from) * (double(i) / std::max(1, samples - 1));
+        const cv::Point2d p = pose_.project(q.x, q.y) - cv::Point2d(0.5, 0.5);
+        cv::Mat pixel;
+        cv::getRectSubPix(image_, cv::Size(1, 1), cv::Point2f(float(p.x), float(p.y)), pixel);
+        const cv::Vec3b v = pixel.at<cv::Vec3b>(0, 0);
+        out.push_back((double(v[0]) + v[1] + v[2]) / norm);
+    }
+    return out;
+}
+
+} // namespace packmate::vision

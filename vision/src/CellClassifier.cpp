@@ -1,0 +1,52 @@
+#include <packmate/vision/CellClassifier.h>
+#include <packmate/vision/CellFeatures.h>
+
+#include <algorithm>
+#include <cmath>
+
+namespace packmate::vision {
+
+double gridLineEvidence(const CardSampler& sampler, double left, double top) {
+    // Across the middle of each side: a printed line is a dip between two bright shoulders.
+    const std::array<std::pair<cv::Point2d, cv::Point2d>, 4> sides{{
+        {{left + 0.5, top - 0.18}, {left + 0.5, top + 0.18}},
+        {{left + 0.5, top + 0.82}, {left + 0.5, top + 1.18}},
+        {{left - 0.18, top + 0.5}, {left + 0.18, top + 0.5}},
+        {{left + 0.82, top + 0.5}, {left + 1.18, top + 0.5}},
+    }};
+    int seen = 0;
+    for (const auto& [from, to] : sides) {
+        const std::vector<double> p = sampler.profile(from, to, 13);
+        const double dip = *std::min_element(p.begin() + 4, p.end() - 4);
+        const double shoulders = std::min(*std::max_element(p.begin(), p.begin() + 4),
+                                          *std::max_element(p.end() - 4, p.end()));
+        if (shoulders > 0.75 && shoulders - dip > 0.06) ++seen;
+    }
+    return seen / 4.0;
+}
+
+std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
+                                       const CardGeometry& geometry, const CellModel& model,
+                                       const CellClassifierConfig& config) {
+    std::vector<CellReading> out;
+    for (int y = 0; y < card.rows(); ++y)
+        for (int x = 0; x < card.cols(); ++x) {
+            if (!card.isLoadingCell(x, y)) continue;
+            const auto p = model.predict(cellFeatures(sampler, card, geometry, x, y, config),
+                                         config.modelTemperature);
+            const int best = static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
+            CellReading reading{x, y, std::nullopt, p[best]};
+            if (best < kColourCount) reading.top = kAllColours[best];
+            out.push_back(reading);
+        }
+    return out;
+}
+
+std::vector<std::string> topRows(const TruckCard& card, const std::vector<CellReading>& cells) {
+    std::vector<std::string> rows(card.rows(), std::string(card.cols(), '.'));
+    for (const CellReading& cell : cells)
+        rows[cell.y][cell.x] = cell.top ? colourLetter(*cell.top) : '_';
+    return rows;
+}
+
+} // namespace packmate::vision

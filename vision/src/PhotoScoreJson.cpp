@@ -1,0 +1,58 @@
+#include <packmate/vision/PhotoScoreJson.h>
+
+#include <cmath>
+
+namespace packmate::vision {
+
+namespace {
+
+double round1(double v) {
+    return std::round(v * 10.0) / 10.0;
+}
+double round3(double v) {
+    return std::round(v * 1000.0) / 1000.0;
+}
+
+template <typename T> Json optionalJson(const std::optional<T>& value) {
+    return value ? Json(*value) : Json(nullptr);
+}
+
+} // namespace
+
+Json photoScoreToJson(const PhotoScore& score) {
+    Json out;
+    out["found"] = score.found;
+    Json corners = Json::array();
+    if (score.found)
+        for (const cv::Point2d& p : score.cardCorners)
+            corners.push_back(Json::array({round1(p.x), round1(p.y)}));
+    out["card_corners"] = corners;
+    out["orientation"] = score.found ? Json(score.orientation) : Json(nullptr);
+    out["top"] = score.top;
+    Json off = Json::array();
+    for (const OffCardStick& stick : score.offCard)
+        off.push_back({{"colour", std::string(1, colourLetter(stick.colour))},
+                       {"length", stick.length},
+                       {"center", Json::array({round1(stick.center.x), round1(stick.center.y)})},
+                       {"measured_length", round1(stick.measuredLength)},
+                       {"confidence", round3(stick.confidence)}});
+    out["off_card"] = off;
+    out["free_cells"] = optionalJson(score.freeCells);
+    out["overflow_points"] = optionalJson(score.overflowPoints);
+    out["penalty"] = optionalJson(score.penalty);
+    out["confidence"] = round3(score.confidence);
+    out["unsure"] = score.unsure;
+    out["warnings"] = score.warnings;
+    out["conflict"] = score.conflict;
+    Json cells = Json::array();
+    for (const CellReading& cell : score.cells)
+        cells.push_back(
+            {{"x", cell.x},
+             {"y", cell.y},
+             {"top", cell.top ? std::string(1, colourLetter(*cell.top)) : std::string("_")},
+             {"confidence", round3(cell.confidence)}});
+    out["cells"] = cells;
+    return out;
+}
+
+} // namespace packmate::vision

@@ -1,0 +1,100 @@
+#include <packmate/vision/CardPose.h>
+#include <packmate/vision/GridFit.h>
+#include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/TruckScore.h>
+
+#include <algorithm>
+
+namespace packmate::vision {
+
+namespace {
+
+bool insideImage(const CardQuad& quad, cv::Size size, double tolerance) {
+    for (const cv::Point2d& p : quad.corners)
+        if (p.x < -tolerance || p.y < -tolerance || p.x > size.width + tolerance ||
+            p.y > size.height + tolerance)
+            return false;
+    return true;
+}
+
+} // namespace
+
+std::optional<GridFit> locateCard(const cv::Mat& bgr, const TruckCard& card,
+                                  const PhotoInputs& inputs, const PhotoScorerConfig& config) {
+    const cv::Matx33d intrinsics =
+        inputs.intrinsics.value_or(config.camera.intrinsicsFor(bgr.size()));
+    // Among the outlines that have a card's shape, the largest wins: a blob cut at a higher
+    // threshold may have lost a shadowed strip of the margin.
+    std::vector<CardPose> hypotheses;
+    double bestArea = 0.0;
+    for (const CardQuad& quad : findCardCandidates(bgr, config.finder)) {
+        if (inputs.tableToImage &&
+            !matchesMetricSize(quad.corners, *inputs.tableToImage, config.geometry))
+            continue;
+        if (!insideImage(quad, bgr.size(), config.finder.outsideTolerance)) continue;
+        auto poses = poseHypotheses(quad, intrinsics, config.geometry, config.finder.maxShapeError,
+                                    config.finder.maxViewAngleDeg);
+        if (!poses.empty() && quad.area > bestArea * 1.02) {
+            bestArea = quad.area;
+            hypotheses = std::move(poses);
+        }
+    }
+    if (hypotheses.empty()) return std::nullopt;
+    return fitGrid(bgr, hypotheses, card, config.geometry, config.grid);
+}
+
+PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInputs& inputs,
+                      const PhotoScorerConfig& config) {
+    PhotoScore out;
+    const std::optional<GridFit> located = locateCard(bgr, card, inputs, config);
+    if (!located) {
+        out.warnings.push_back(
+            "no truck card found: hold the camera over the card, the whole card in view");
+        return out;
+    }
+    const GridFit& fit = *located;
+    out.found = true;
+    out.cardCorners = fit.pose.corners;
+    out.orientation = fit.pose.orientation;
+
+    const CardSampler sampler(bgr, fit.pose, config.geometry);
+    out.cells = classifyCells(sampler, card, config.geometry, defaultCellModel(), config.cells);
+    out.top = topRows(card, out.cells);
+    const SticksBeside beside =
+        findOffCardSticks(bgr, sampler, card, config.geometry, config.colours, config.sticks);
+    out.offCard = beside.sticks;
+
+    const TruckScore score = scoreTruck(card, out.cells, out.offCard, inputs.cargo);
+    out.freeCells = score.freeCells;
+    out.overflowPoints = score.overflowPoints;
+    out.penalty = score.penalty;
+    out.conflict = score.conflict;
+    out.warnings = score.warnings;
+
+    // Whole-score confidence: every piece of evidence the penalty rests on must be right.
+    double confidence = fit.confidence;
+    const bool topDecides = card.layers() == 1;
+    for (const CellReading& cell : out.cells) {
+        if (cell.confidence < config.cells.unsureBelow)
+            out.warnings.push_back("check cell row " + std::to_string(cell.y + 1) + ", column " +
+                                   std::to_string(cell.x + 1));
+        if (topDecides) confidence *= cell.confidence;
+    }
+    for (const OffCardStick& stick : out.offCard) {
+        confidence *= stick.confidence;
+        if (!stick.problem.empty()) out.warnings.push_back(stick.problem);
+    }
+    if (beside.unexplainedBlobs > 0) {
+        confidence *= config.score.unexplainedBlobFactor;
+        out.warnings.push_back(
+            "check the table round the truck: something stick-coloured that is not a whole stick");
+    }
+    if (fit.confidence < config.score.unsureBelow)
+        out.warnings.push_back("check the card's orientation");
+    if (!out.penalty) confidence = 0.0;
+    out.confidence = std::clamp(confidence, 0.0, 1.0);
+    out.unsure = out.conflict || !out.penalty || out.confidence < config.score.unsureBelow;
+    return out;
+}
+
+} // namespace packmate::vision

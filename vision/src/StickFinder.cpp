@@ -1,0 +1,201 @@
+#include <packmate/vision/StickFinder.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace packmate::vision {
+
+namespace {
+
+struct Rectified {
+    cv::Mat relative; // CV_32FC3, r g b relative to card white
+    cv::Mat valid;    // CV_8U, 255 where the table can hold a loose stick
+    cv::Matx33d rectToImage;
+};
+
+cv::Vec3f toVec(const RelativeColour& c) {
+    return {float(c.r), float(c.g), float(c.b)};
+}
+
+// Hue matters more than brightness: a stick's top face may lie partly in shadow.
+double colourDistance(const cv::Vec3f& a, const cv::Vec3f& b, double brightnessWeight) {
+    const double ma = (a[0] + a[1] + a[2]) / 3.0 + 1e-3, mb = (b[0] + b[1] + b[2]) / 3.0 + 1e-3;
+    double chroma = 0.0;
+    for (int i = 0; i < 3; ++i) {
+        const double d = a[i] / ma - b[i] / mb;
+        chroma += d * d;
+    }
+    const double bright = (ma - mb) / mb;
+    return std::sqrt(chroma + brightnessWeight * bright * bright);
+}
+
+Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCard& card,
+                  const CardGeometry& geometry, const StickFinderConfig& config) {
+    const CardPose& pose = sampler.pose();
+    const double height = 1.0 - geometry.thickness;
+    const int side = static_cast<int>(2 * config.searchRadius * config.pixelsPerCell);
+    const double u0 = geometry.cardWidth / 2 - config.searchRadius,
+                 v0 = geometry.cardHeight / 2 - config.searchRadius;
+    const double step = 1.0 / config.pixelsPerCell;
+    const cv::Matx33d rectToPlane(step, 0, u0 + step / 2, 0, step, v0 + step / 2, 0, 0, 1);
+    const cv::Matx33d shift(1, 0, -0.5, 0, 1, -0.5, 0, 0, 1);
+    Rectified out;
+    out.rectToImage = pose.planeToImage(height) * rectToPlane;
+    cv::Mat warped;
+    cv::warpPerspective(bgr, warped, cv::Mat(shift * out.rectToImage), cv::Size(side, side),
+                        cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_CONSTANT,
+                        cv::Scalar(0, 0, 0));
+    cv::Mat ones(bgr.size(), CV_8U, cv::Scalar(255));
+    cv::erode(ones, ones, cv::Mat(), cv::Point(-1, -1), 2, cv::BORDER_CONSTANT, cv::Scalar(0));
+    cv::warpPerspective(ones, out.valid, cv::Mat(shift * out.rectToImage), cv::Size(side, side),
+                        cv::INTER_NEAREST | cv::WARP_INVERSE_MAP, cv::BORDER_CONSTANT,
+                        cv::Scalar(0));
+    // Keep out the card and everything stacked on it, at every height up to the top layer.
+    const cv::Matx33d imageToRect = out.rectToImage.inv();
+    const double m = config.cardMargin;
+    std::vector<cv::Point> keepOut;
+    for (int k = 0; k <= card.layers() + 1; ++k)
+        for (auto [u, v] : {std::pair{-m, -m},
+                            {geometry.cardWidth + m, -m},
+                            {geometry.cardWidth + m, geometry.cardHeight + m},
+                            {-m, geometry.cardHeight + m}}) {
+            const cv::Point2d p = pose.project(u, v, k);
+            const cv::Vec3d q = imageToRect * cv::Vec3d(p.x, p.y, 1.0);
+            keepOut.emplace_back(cvRound(q[0] / q[2]), cvRound(q[1] / q[2]));
+        }
+    std::vector<cv::Point> hull;
+    cv::convexHull(keepOut, hull);
+    cv::fillConvexPoly(out.valid, hull, cv::Scalar(0));
+    warped.convertTo(out.relative, CV_32FC3);
+    const cv::Vec3d white = sampler.cardWhite();
+    out.relative.forEach<cv::Vec3f>([&](cv::Vec3f& p, const int*) {
+        p = {float(p[2] / white[2]), float(p[1] / white[1]), float(p[0] / white[0])};
+    });
+    return out;
+}
+
+// The table's own colours (k-means), leaving out small clusters that look like a stick colour.
+std::vector<cv::Vec3f> tableColours(const Rectified& r, const ColourModel& colours,
+                                    const StickFinderConfig& config) {
+    cv::Mat samples;
+    for (int y = 0; y < r.relative.rows; y += 4)
+        for (int x = 0; x < r.relative.cols; x += 4)
+            if (r.valid.at<unsigned char>(y, x))
+                samples.push_back(
+                    cv::Mat(1, 3, CV_32F, (void*)&r.relative.at<cv::Vec3f>(y, x)).clone());
+    std::vector<cv::Vec3f> out;
+    if (samples.rows < 20) return out;
+    cv::Mat labels, centres;
+    const int k = 5;
+    cv::setRNGSeed(7);
+    cv::kmeans(samples, k, labels,
+               cv::TermCriteria(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 10, 1e-3), 1,
+               cv::KMEANS_PP_CENTERS, centres);
+    std::vector<int> counts(k, 0);
+    for (int i = 0; i < labels.rows; ++i)
+        ++counts[labels.at<int>(i)];
+    for (int i = 0; i < k; ++i) {
+        const cv::Vec3f c = centres.at<cv::Vec3f>(i);
+        bool stickLike = false;
+        for (Colour colour : kAllColours)
+            if (colourDistance(c, toVec(colours.stick(colour)), config.brightnessWeight) <
+                config.maxColourDistance)
+                stickLike = true;
+        if (!stickLike || counts[i] > 0.2 * labels.rows) out.push_back(c);
+    }
+    return out;
+}
+
+} // namespace
+
+SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
+                               const TruckCard& card, const CardGeometry& geometry,
+                               const ColourModel& colours, const StickFinderConfig& config) {
+    const Rectified r = rectify(bgr, sampler, card, geometry, config);
+    const std::vector<cv::Vec3f> table = tableColours(r, colours, config);
+    std::array<cv::Mat, kColourCount> masks;
+    for (auto& mask : masks)
+        mask = cv::Mat::zeros(r.relative.size(), CV_8U);
+    for (int y = 0; y < r.relative.rows; ++y)
+        for (int x = 0; x < r.relative.cols; ++x) {
+            if (!r.valid.at<unsigned char>(y, x)) continue;
+            const cv::Vec3f p = r.relative.at<cv::Vec3f>(y, x);
+            double best = 1e9;
+            int bestColour = -1;
+            for (Colour colour : kAllColours) {
+                const double d =
+                    colourDistance(p, toVec(colours.stick(colour)), config.brightnessWeight);
+                if (d < best) best = d, bestColour = colourIndex(colour);
+            }
+            double tableDistance = 1e9;
+            for (const cv::Vec3f& t : table)
+                tableDistance =
+                    std::min(tableDistance, colourDistance(p, t, config.brightnessWeight));
+            if (best < config.maxColourDistance && best < config.tableRatio * tableDistance)
+                masks[bestColour].at<unsigned char>(y, x) = 255;
+        }
+
+    SticksBeside out;
+    const double ppc = config.pixelsPerCell;
+    for (Colour colour : kAllColours) {
+        cv::Mat& mask = masks[colourIndex(colour)];
+        cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat());
+        cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::Mat());
+        std::vector<std::vector<cv::Point>> contours;
+        cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+        const int length = stickLength(colour);
+        for (const auto& contour : contours) {
+            if (cv::contourArea(contour) < config.minBlobCells * ppc * ppc) continue;
+            const cv::RotatedRect box = cv::minAreaRect(contour);
+            const double longSide = std::max(box.size.width, box.size.height) / ppc;
+            const double shortSide = std::min(box.size.width, box.size.height) / ppc;
+            // Touching sticks of one colour: side by side widen the blob, end to end lengthen it.
+            // A stick's top face is a solid rectangle a whole number of sticks wide; table
+            // texture that happens to share a stick colour is neither.
+            const double fill = cv::contourArea(contour) / std::max(1.0f, box.size.area());
+            const double widthError = std::abs(shortSide / config.stickWidth -
+                                               std::lround(shortSide / config.stickWidth));
+            if (fill < config.minRectangleFill || shortSide < 0.6 * config.stickWidth ||
+                widthError > config.widthTolerance) {
+                if (cv::contourArea(contour) >= config.suspiciousBlobCells * ppc * ppc)
+                    ++out.unexplainedBlobs;
+                continue;
+            }
+            const int across =
+                std::max(1, static_cast<int>(std::lround(shortSide / config.stickWidth)));
+            const int along = std::max(1, static_cast<int>(std::lround(longSide / length)));
+            const double residual = std::abs(longSide - along * length) / along;
+            const cv::Point2f axis = box.size.width >= box.size.height
+                                         ? cv::Point2f(std::cos(box.angle * float(CV_PI) / 180),
+                                                       std::sin(box.angle * float(CV_PI) / 180))
+                                         : cv::Point2f(-std::sin(box.angle * float(CV_PI) / 180),
+                                                       std::cos(box.angle * float(CV_PI) / 180));
+            const cv::Point2f normal(-axis.y, axis.x);
+            for (int a = 0; a < along; ++a)
+                for (int c = 0; c < across; ++c) {
+                    const float da = float((a + 0.5) / along - 0.5) * float(longSide * ppc);
+                    const float dc = float((c + 0.5) / across - 0.5) * float(shortSide * ppc);
+                    cv::Point2f centre = box.center + axis * da + normal * dc;
+                    if (length == 1 && across == 1 && along == 1) centre = box.center;
+                    const cv::Vec3d q = r.rectToImage * cv::Vec3d(centre.x, centre.y, 1.0);
+                    OffCardStick stick;
+                    stick.colour = colour;
+                    stick.length = length;
+                    stick.measuredLength = longSide / along;
+                    stick.center = {q[0] / q[2], q[1] / q[2]};
+                    stick.confidence =
+                        std::clamp(1.0 - residual / (2 * config.lengthTolerance), 0.0, 1.0);
+                    if (residual > config.lengthTolerance)
+                        stick.problem = std::string(colourName(colour)) + " stick measures " +
+                                        std::to_string(stick.measuredLength).substr(0, 3) +
+                                        " cells, expected " + std::to_string(length);
+                    out.sticks.push_back(stick);
+                }
+        }
+    }
+    return out;
+}
+
+} // namespace packmate::vision

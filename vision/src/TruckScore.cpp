@@ -1,0 +1,69 @@
+#include <packmate/vision/TruckScore.h>
+
+#include <algorithm>
+#include <array>
+
+namespace packmate::vision {
+
+TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
+                      const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo) {
+    TruckScore out;
+    Cargo beside;
+    for (const OffCardStick& stick : offCard)
+        ++beside[stick.colour];
+    out.overflowPoints = 2 * beside.volume();
+    int covered = 0;
+    for (const CellReading& cell : cells)
+        covered += cell.top ? 1 : 0;
+
+    std::optional<int> loaded;
+    if (cargo) {
+        for (Colour colour : kAllColours)
+            if (beside[colour] > (*cargo)[colour]) {
+                out.conflict = true;
+                out.warnings.push_back(std::to_string(beside[colour]) + " " +
+                                       std::string(colourName(colour)) +
+                                       " stick(s) beside the truck but the cargo has only " +
+                                       std::to_string((*cargo)[colour]));
+            }
+        // Each colour seen on top must still have sticks loaded, enough to cover what shows.
+        std::array<int, kColourCount> onTop{};
+        for (const CellReading& cell : cells)
+            if (cell.top) ++onTop[colourIndex(*cell.top)];
+        for (Colour colour : kAllColours) {
+            const int loadedSticks = (*cargo)[colour] - beside[colour];
+            if (onTop[colourIndex(colour)] > std::max(0, loadedSticks) * stickLength(colour)) {
+                out.conflict = true;
+                out.warnings.push_back(std::to_string(onTop[colourIndex(colour)]) +
+                                       " cell(s) show " + std::string(colourName(colour)) +
+                                       " on top, more than the " +
+                                       std::to_string(std::max(0, loadedSticks)) + " loaded " +
+                                       std::string(colourName(colour)) + " stick(s) can cover");
+            }
+        }
+        loaded = cargo->volume() - beside.volume();
+        const int minimum = covered, maximum = covered * card.layers();
+        if (*loaded < minimum || *loaded > maximum) {
+            out.conflict = true;
+            out.warnings.push_back("cargo minus the sticks beside is " + std::to_string(*loaded) +
+                                   " cells, but the top view shows " + std::to_string(covered) +
+                                   " covered cell(s) (room for " + std::to_string(minimum) + "–" +
+                                   std::to_string(maximum) +
+                                   "): recount the sticks beside the truck");
+        }
+    } else if (card.layers() == 1) {
+        loaded = covered;
+    } else {
+        out.warnings.push_back(
+            "a truck with " + std::to_string(card.layers()) +
+            " layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells");
+    }
+    if (card.layers() == 1 && cargo && !out.conflict) loaded = covered;
+    if (loaded && !out.conflict) {
+        out.freeCells = card.capacity() - *loaded;
+        out.penalty = *out.freeCells + out.overflowPoints;
+    }
+    return out;
+}
+
+} // namespace packmate::vision

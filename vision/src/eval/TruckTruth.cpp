@@ -1,0 +1,105 @@
+#include <packmate/engine/InputError.h>
+#include <packmate/vision/eval/TruckTruth.h>
+
+#include <cmath>
+
+namespace packmate::vision::eval {
+
+namespace {
+
+const Json& need(const Json& json, const char* key) {
+    if (!json.contains(key)) throw InputError(std::string("ground truth: missing \"") + key + "\"");
+    return json[key];
+}
+
+std::string tiltBucket(double tilt) {
+    if (tilt < 10) return "tilt=0-10";
+    if (tilt < 20) return "tilt=10-20";
+    return "tilt=20-30";
+}
+
+} // namespace
+
+TruckTruth truckTruthFromJson(const Json& json) {
+    try {
+        TruckTruth t;
+        t.image = need(json, "image").get<std::string>();
+        t.card = cardFromJson(need(json, "card"));
+        const Json& cargo = need(json, "cargo");
+        for (std::size_t i = 0; i < kColourCount; ++i)
+            t.cargo.counts[i] = cargo.at(i).get<int>();
+        const Json& corners = need(json, "card_corners");
+        for (std::size_t i = 0; i < 4; ++i)
+            t.cardCorners[i] = {corners.at(i).at(0).get<double>(),
+                                corners.at(i).at(1).get<double>()};
+        t.orientation = need(json, "orientation").get<int>();
+        t.top = need(json, "top").get<std::vector<std::string>>();
+        for (const Json& s : need(json, "off_card")) {
+            const auto colour = colourFromLetter(s.at("colour").get<std::string>().at(0));
+            if (!colour) throw InputError("ground truth: bad off_card colour");
+            t.offCard.push_back(
+                {*colour,
+                 {s.at("center").at(0).get<double>(), s.at("center").at(1).get<double>()}});
+        }
+        t.freeCells = need(json, "free_cells").get<int>();
+        t.overflowPoints = need(json, "overflow_points").get<int>();
+        t.penalty = need(json, "penalty").get<int>();
+        const Json& c = need(json, "conditions");
+        t.buckets = {
+            tiltBucket(c.at("tilt").get<double>()), "light=" + c.at("light").get<std::string>(),
+            "table=" + c.at("table").get<std::string>(),
+            "layers=" + std::to_string(t.card.layers()), "art=" + c.at("art").get<std::string>()};
+        return t;
+    } catch (const Json::exception& error) {
+        throw InputError(std::string("ground truth: ") + error.what());
+    }
+}
+
+double cornerError(const std::array<cv::Point2d, 4>& found,
+                   const std::array<cv::Point2d, 4>& truth) {
+    double sum = 0.0;
+    for (int i = 0; i < 4; ++i)
+        sum += cv::norm(found[i] - truth[i]);
+    return sum / 4.0;
+}
+
+void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionReport& report) {
+    const auto& b = truth.buckets;
+    const double diagonal = cv::norm(truth.cardCorners[2] - truth.cardCorners[0]);
+    const bool cardFound =
+        result.found && cornerError(result.cardCorners, truth.cardCorners) < 0.04 * diagonal;
+    report.count(b, "card_found", cardFound ? 1 : 0);
+    int cells = 0, wrong = 0;
+    for (std::size_t y = 0; y < truth.top.size(); ++y)
+        for (std::size_t x = 0; x < truth.top[y].size(); ++x) {
+            if (truth.top[y][x] == '.') continue;
+            ++cells;
+            const bool right = cardFound && y < result.top.size() && x < result.top[y].size() &&
+                               result.top[y][x] == truth.top[y][x];
+            wrong += right ? 0 : 1;
+        }
+    report.count(b, "cell_error", wrong, cells);
+    const bool exact = result.penalty && *result.penalty == truth.penalty;
+    report.count(b, "penalty_exact", exact ? 1 : 0);
+    report.count(b, "confident_wrong", !result.unsure && !exact ? 1 : 0);
+    report.count(b, "unsure", result.unsure ? 1 : 0);
+    // A stick beside the card counts as found when a result of its colour lies within one cell.
+    const double cell = diagonal / std::hypot(8.0, 5.0);
+    std::vector<bool> used(result.offCard.size(), false);
+    int found = 0;
+    for (const auto& stick : truth.offCard)
+        for (std::size_t i = 0; i < result.offCard.size(); ++i)
+            if (!used[i] && result.offCard[i].colour == stick.colour &&
+                cv::norm(result.offCard[i].center - stick.center) <
+                    1.5 * cell * stickLength(stick.colour) / 2 + cell) {
+                used[i] = true;
+                ++found;
+                break;
+            }
+    report.count(b, "sticks_found", found, static_cast<int>(truth.offCard.size()));
+    if (!result.offCard.empty())
+        report.count(b, "sticks_extra", static_cast<int>(result.offCard.size()) - found,
+                     static_cast<int>(result.offCard.size()));
+}
+
+} // namespace packmate::vision::eval
