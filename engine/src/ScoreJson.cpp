@@ -19,8 +19,10 @@ Json scoreReportToJson(const ScoreReport& report, const Layout* layout) {
     json["overflow"] = Json::array();
     for (const OverflowItem& item : report.overflow) {
         Json entry;
-        entry["colour"] = colourName(item.colour);
+        // Stick colours are letters in every stick format (layout pieces, top view, off_card).
+        entry["colour"] = std::string(1, colourLetter(item.colour));
         entry["letter"] = std::string(1, colourLetter(item.colour));
+        entry["name"] = colourName(item.colour);
         entry["length"] = item.length;
         entry["count"] = item.count;
         json["overflow"].push_back(entry);

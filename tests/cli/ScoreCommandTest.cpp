@@ -36,7 +36,8 @@ TEST(ScoreCommand, SeedExampleThreeFree) {
 TEST(ScoreCommand, SeedExampleTwoBrownLeft) {
     const auto json = scoreJson("layout-seed000-two-brown-left.json", "0,0,4,0,0");
     ASSERT_EQ(json["overflow"].size(), 1U);
-    EXPECT_EQ(json["overflow"][0]["colour"], "brown");
+    EXPECT_EQ(json["overflow"][0]["colour"], "B");
+    EXPECT_EQ(json["overflow"][0]["name"], "brown");
     EXPECT_EQ(json["overflow"][0]["length"], 3);
     EXPECT_EQ(json["overflow"][0]["count"], 2);
     EXPECT_EQ(json["overflow_points"], 12);

@@ -22,7 +22,8 @@ constexpr int stickLength(Colour colour) { return colourIndex(colour) + 1; }
 /// One-letter code used in files and on the command line: W G B T V.
 constexpr char colourLetter(Colour colour) { return "WGBTV"[colourIndex(colour)]; }
 
-/// English name used in JSON output: white, grey, brown, turquoise, violet.
+/// English name (white, grey, brown, turquoise, violet): messages, dice JSON, and the "name"
+/// beside a stick's letter in JSON output.
 std::string_view colourName(Colour colour);
 
 std::optional<Colour> colourFromLetter(char letter);
