@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 
 namespace packmate::vision {
 
@@ -27,6 +28,10 @@ struct CardFinderConfig {
     double maxViewAngleDeg = 55.0;
     /// Corners may lie at most this far outside the image (pixels): the whole card must show.
     double outsideTolerance = 3.0;
+    /// When no outline fits, the largest this-many candidates get one corner rebuilt; a rebuilt
+    /// outline needs at least this mean edge step (grey levels) along its sides.
+    std::size_t repairCandidates = 3;
+    double minEdgeSupport = 12.0;
     /// Edge refinement: how far (work pixels) each side is searched along its normal, and at
     /// how many points.
     int edgeSearch = 4;
