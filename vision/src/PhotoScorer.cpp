@@ -112,6 +112,13 @@ PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInpu
         confidence *= stick.confidence;
         if (!stick.problem.empty()) out.warnings.push_back(stick.problem);
     }
+    for (Colour colour : beside.blindColours) {
+        if (inputs.cargo && (*inputs.cargo)[colour] == 0) continue;
+        confidence *= config.score.blindColourFactor;
+        out.warnings.push_back("the table looks like " + std::string(colourName(colour)) +
+                               " sticks: check the " + std::string(colourName(colour)) +
+                               " sticks beside the truck");
+    }
     if (beside.unexplainedBlobs > 0) {
         confidence *= config.score.unexplainedBlobFactor;
         out.warnings.push_back(
