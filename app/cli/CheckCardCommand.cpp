@@ -11,11 +11,13 @@ namespace {
 
 int runCheckCard(const QStringList& arguments) {
     QCommandLineParser parser;
-    initParser(parser, QStringLiteral("check-card"),
-               QStringLiteral("check a truck card JSON file (one card object or an array of cards)"));
+    initParser(
+        parser, QStringLiteral("check-card"),
+        QStringLiteral("check a truck card JSON file (one card object or an array of cards)"));
     parser.addPositionalArgument(QStringLiteral("FILE"), QStringLiteral("Card JSON file."));
     if (!parseArguments(parser, QStringLiteral("check-card"), arguments)) return kExitOk;
-    const QString path = positionals(parser, 1, QStringLiteral("FILE (a card JSON file)")).constFirst();
+    const QString path =
+        positionals(parser, 1, QStringLiteral("FILE (a card JSON file)")).constFirst();
 
     const Json json = readJsonFile(path.toStdString());
     std::vector<TruckCard> cards;
@@ -24,7 +26,8 @@ int runCheckCard(const QStringList& arguments) {
             try {
                 cards.push_back(cardFromJson(json[i]));
             } catch (const InputError& error) {
-                throw InputError(path.toStdString() + ": card " + std::to_string(i + 1) + ": " + error.what());
+                throw InputError(path.toStdString() + ": card " + std::to_string(i + 1) + ": " +
+                                 error.what());
             }
         }
     } else {
@@ -54,7 +57,8 @@ int runCheckCard(const QStringList& arguments) {
                       .arg(card.layers())
                       .arg(card.loadingCellCount())
                       .arg(card.capacity()));
-        for (const std::string& row : card.grid()) printLine(QStringLiteral("    ") + QString::fromStdString(row));
+        for (const std::string& row : card.grid())
+            printLine(QStringLiteral("    ") + QString::fromStdString(row));
     }
     return kExitOk;
 }
@@ -62,8 +66,8 @@ int runCheckCard(const QStringList& arguments) {
 } // namespace
 
 Command makeCheckCardCommand() {
-    return {QStringLiteral("check-card"), QStringLiteral("Check a truck card JSON file and show its cells"),
-            runCheckCard};
+    return {QStringLiteral("check-card"),
+            QStringLiteral("Check a truck card JSON file and show its cells"), runCheckCard};
 }
 
 } // namespace packmate::cli

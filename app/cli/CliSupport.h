@@ -20,7 +20,8 @@ void initParser(QCommandLineParser& parser, const QString& command, const QStrin
 
 /// Parses `arguments` (after the subcommand name). Throws UsageError on unknown options or
 /// missing values. Returns false when --help was shown and the command should exit 0.
-bool parseArguments(QCommandLineParser& parser, const QString& command, const QStringList& arguments);
+bool parseArguments(QCommandLineParser& parser, const QString& command,
+                    const QStringList& arguments);
 
 /// Value of a required option, or UsageError naming it.
 QString requiredOption(const QCommandLineParser& parser, const QString& name);
@@ -29,7 +30,8 @@ QString requiredOption(const QCommandLineParser& parser, const QString& name);
 QStringList positionals(const QCommandLineParser& parser, int count, const QString& what);
 
 /// Integer value of an option within [min, max], or UsageError.
-int intOption(const QCommandLineParser& parser, const QString& name, int min, int max, int fallback);
+int intOption(const QCommandLineParser& parser, const QString& name, int min, int max,
+              int fallback);
 
 /// Prints JSON to stdout, indented, with a trailing newline.
 void printJson(const Json& json);

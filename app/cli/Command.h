@@ -17,6 +17,9 @@ struct Command {
     QString name;
     QString summary;
     std::function<int(const QStringList& arguments)> run;
+    /// Needs a QGuiApplication (fonts, painting, e.g. PDF output); run on the offscreen
+    /// platform so no display is needed.
+    bool needsGui = false;
 };
 
 /// Every subcommand, in the order `--help` lists them.

@@ -7,8 +7,15 @@
 #include <packmate/engine/InputError.h>
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
 #include <iostream>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#include <unistd.h>
+#endif
+#include <memory>
 
 using namespace packmate::cli;
 
@@ -18,13 +25,35 @@ void printUsage() {
     std::cout << "Usage: packmate-cli <subcommand> [options]\n"
                  "       packmate-cli <subcommand> --help\n"
                  "       packmate-cli --version\n\n"
-                 "Packmate " PACKMATE_VERSION " — companion for Zack & Pack and other transport games.\n\n"
+                 "Packmate " PACKMATE_VERSION
+                 " — companion for Zack & Pack and other transport games.\n\n"
                  "Subcommands:\n";
     for (const Command& command : allCommands())
-        std::cout << "  " << command.name.leftJustified(14).toStdString() << command.summary.toStdString()
-                  << '\n';
+        std::cout << "  " << command.name.leftJustified(19).toStdString()
+                  << command.summary.toStdString() << '\n';
     std::cout << "\nEvery subcommand takes --json for machine-readable output.\n"
                  "Exit status: 0 success, 1 internal error, 2 bad input or arguments.\n";
+}
+
+// Subcommands that paint (PDF) need a QGuiApplication; the others stay QtCore-only. The
+// offscreen platform lets them run with no display.
+std::unique_ptr<QCoreApplication> makeApplication(int& argc, char* argv[]) {
+    for (const Command& command : allCommands()) {
+        if (argc > 1 && command.needsGui && command.name == QLatin1String(argv[1])) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            // Without a session (ssh, CI) Qt warns on stderr that XDG_RUNTIME_DIR is unset and
+            // falls back to /tmp/runtime-<user>; make that folder ourselves, quietly.
+#ifdef Q_OS_UNIX
+            if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+                const std::string dir = "/tmp/runtime-" + std::to_string(::getuid());
+                ::mkdir(dir.c_str(), 0700);
+                qputenv("XDG_RUNTIME_DIR", QByteArray::fromStdString(dir));
+            }
+#endif
+            return std::make_unique<QGuiApplication>(argc, argv);
+        }
+    }
+    return std::make_unique<QCoreApplication>(argc, argv);
 }
 
 int fail(int code, const std::string& message) {
@@ -35,7 +64,7 @@ int fail(int code, const std::string& message) {
 } // namespace
 
 int main(int argc, char* argv[]) {
-    QCoreApplication app(argc, argv);
+    const auto app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("packmate-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PACKMATE_VERSION));
 
@@ -46,7 +75,8 @@ int main(int argc, char* argv[]) {
         return fail(kExitBadInput, "no subcommand given (try --help)");
     }
     const QString first = arguments.takeFirst();
-    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") ||
+        first == QLatin1String("help")) {
         printUsage();
         return kExitOk;
     }

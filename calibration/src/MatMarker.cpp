@@ -19,7 +19,8 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
     std::size_t start = 0;
     while (true) {
         const std::size_t end = text.find(separator, start);
-        parts.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+        parts.push_back(text.substr(start, end == std::string_view::npos ? std::string_view::npos
+                                                                         : end - start));
         if (end == std::string_view::npos) return parts;
         start = end + 1;
     }
@@ -28,11 +29,14 @@ std::vector<std::string_view> split(std::string_view text, char separator) {
 std::optional<double> parseTenths(std::string_view text) {
     long long tenths = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), tenths);
-    if (text.empty() || error != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    if (text.empty() || error != std::errc() || end != text.data() + text.size())
+        return std::nullopt;
     return static_cast<double>(tenths) / 10.0;
 }
 
-std::string tenths(double millimetres) { return std::to_string(std::llround(millimetres * 10.0)); }
+std::string tenths(double millimetres) {
+    return std::to_string(std::llround(millimetres * 10.0));
+}
 
 } // namespace
 
@@ -52,8 +56,10 @@ std::optional<MatMarker> decodeMatMarker(std::string_view text) {
     if (parts.size() != 6 || !parts[0].starts_with(kPrefix)) return std::nullopt;
     MatMarker marker;
     const std::string_view version = parts[0].substr(kPrefix.size());
-    const auto [end, error] = std::from_chars(version.data(), version.data() + version.size(), marker.version);
-    if (version.empty() || error != std::errc() || end != version.data() + version.size() || marker.version < 1)
+    const auto [end, error] =
+        std::from_chars(version.data(), version.data() + version.size(), marker.version);
+    if (version.empty() || error != std::errc() || end != version.data() + version.size() ||
+        marker.version < 1)
         return std::nullopt;
     if (parts[1].empty()) return std::nullopt;
     marker.matId = std::string(parts[1]);

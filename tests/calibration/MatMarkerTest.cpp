@@ -1,9 +1,8 @@
 #include <packmate/calibration/MatMarker.h>
 #include <packmate/vision/QrCodec.h>
 
-#include <opencv2/imgproc.hpp>
-
 #include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
 
 using namespace packmate::calibration;
 
@@ -17,7 +16,8 @@ TEST(MatMarker, TextRoundTrip) {
 TEST(MatMarker, RoundTripThroughARealQrCode) {
     const MatMarker marker{"letter-01", 1, MatCorner::TopRight, 180.0, 10.0, 30.0};
     cv::Mat code;
-    cv::resize(packmate::vision::encodeQrCode(encodeMatMarker(marker)), code, {}, 5, 5, cv::INTER_NEAREST);
+    cv::resize(packmate::vision::encodeQrCode(encodeMatMarker(marker)), code, {}, 5, 5,
+               cv::INTER_NEAREST);
     cv::copyMakeBorder(code, code, 20, 20, 20, 20, cv::BORDER_CONSTANT, cv::Scalar(255));
     const auto readings = packmate::vision::readQrCodes(code);
     ASSERT_EQ(readings.size(), 1U);

@@ -27,7 +27,9 @@ TEST(CliContract, UnknownSubcommandExits2WithOneLine) {
     EXPECT_TRUE(result.out.isEmpty());
 }
 
-TEST(CliContract, NoArgumentsExits2) { EXPECT_EQ(runCli({}).exitCode, 2); }
+TEST(CliContract, NoArgumentsExits2) {
+    EXPECT_EQ(runCli({}).exitCode, 2);
+}
 
 TEST(CliContract, UnknownOptionOfASubcommandExits2) {
     const auto result = runCli({QStringLiteral("check-card"), QStringLiteral("--bogus")});

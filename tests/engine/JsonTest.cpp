@@ -1,3 +1,5 @@
+#include "ErrorText.h"
+
 #include <packmate/engine/InputError.h>
 #include <packmate/engine/Json.h>
 
@@ -5,18 +7,8 @@
 #include <gtest/gtest.h>
 
 using namespace packmate;
+using packmate::testing::errorOf;
 using ::testing::HasSubstr;
-
-namespace {
-std::string errorOf(const std::function<void()>& action) {
-    try {
-        action();
-    } catch (const InputError& e) {
-        return e.what();
-    }
-    return "no error";
-}
-} // namespace
 
 TEST(Json, CardRoundTripKeepsTheExactFormat) {
     const std::string text = R"({"id":"T07","layers":2,"grid":["###..","#####","#####"]})";

@@ -1,0 +1,50 @@
+// Speed of the calibration steps on a rendered 1280 × 960 scene (datasets/calibration):
+// finding the mat (every frame of a live view needs it) and registering a card.
+#include <packmate/calibration/CardRegistration.h>
+#include <packmate/calibration/ColourCalibration.h>
+#include <packmate/calibration/MatFinder.h>
+#include <packmate/vision/ImageLoader.h>
+
+#include <benchmark/benchmark.h>
+
+#include <string>
+
+namespace {
+
+cv::Mat scene(const std::string& name) {
+    return packmate::vision::loadImage(std::string(PACKMATE_SOURCE_DIR) + "/datasets/calibration/" +
+                                       name);
+}
+
+void findMat(benchmark::State& state) {
+    const cv::Mat photo = scene("cards/cards_test_0000.jpg");
+    for (auto _ : state)
+        benchmark::DoNotOptimize(packmate::calibration::findMat(photo));
+}
+BENCHMARK(findMat)->Unit(benchmark::kMillisecond);
+
+void findMatWithRetry(benchmark::State& state) {
+    // One code of this scene is read only on the retry around its predicted place.
+    const cv::Mat photo = scene("cards/cards_test_0009.jpg");
+    for (auto _ : state)
+        benchmark::DoNotOptimize(packmate::calibration::findMat(photo));
+}
+BENCHMARK(findMatWithRetry)->Unit(benchmark::kMillisecond);
+
+void registerCard(benchmark::State& state) {
+    const cv::Mat photo = scene("cards/cards_test_0000.jpg");
+    for (auto _ : state)
+        benchmark::DoNotOptimize(packmate::calibration::registerCard(photo));
+}
+BENCHMARK(registerCard)->Unit(benchmark::kMillisecond);
+
+void calibrateColours(benchmark::State& state) {
+    const cv::Mat photo = scene("colours/colours_test_0000.jpg");
+    for (auto _ : state)
+        benchmark::DoNotOptimize(packmate::calibration::calibrateColours(photo));
+}
+BENCHMARK(calibrateColours)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

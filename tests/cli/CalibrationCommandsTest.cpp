@@ -1,0 +1,105 @@
+// register-card, calibrate-colours and check-light end to end on the rendered scenes in
+// datasets/calibration (part of the repository).
+#include "ProcessRunner.h"
+
+#include <packmate/engine/Json.h>
+
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QTemporaryDir>
+
+using packmate::Json;
+using packmate::testing::runCli;
+
+namespace {
+
+QString scene(const char* name) {
+    return QString::fromStdString(
+        (packmate::testing::sourceDir() / "datasets" / "calibration" / name).string());
+}
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+TEST(RegisterCardCommand, ProposesTheMaskAndReadsTheLayers) {
+    const auto result = runCli({QStringLiteral("register-card"), scene("cards/cards_test_0003.jpg"),
+                                QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const Json json = Json::parse(result.out.toStdString());
+    const Json truth = Json::parse(readAll(scene("cards/cards_test_0003.json")).toStdString());
+    EXPECT_EQ(json["grid"], truth["card"]["grid"]);
+    EXPECT_EQ(json["layers"], truth["card"]["layers"]);
+    EXPECT_EQ(json["layers_source"], "photo");
+    EXPECT_FALSE(json["layers_needed"].get<bool>());
+    EXPECT_EQ(json["card"]["grid"], truth["card"]["grid"]);
+}
+
+TEST(RegisterCardCommand, SavesToTheCatalogueOnceAndRefusesATakenId) {
+    QTemporaryDir dir;
+    const QString catalogue = dir.filePath(QStringLiteral("my-cards.json"));
+    const QStringList args{QStringLiteral("register-card"), scene("cards/cards_dev_0001.jpg"),
+                           QStringLiteral("--layers"),      QStringLiteral("2"),
+                           QStringLiteral("--id"),          QStringLiteral("MY1"),
+                           QStringLiteral("--catalogue"),   catalogue};
+    auto result = runCli(args);
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QByteArray saved = readAll(catalogue);
+    const Json cards = Json::parse(saved.toStdString());
+    ASSERT_EQ(cards.size(), 1U);
+    EXPECT_EQ(cards[0]["id"], "MY1");
+    EXPECT_EQ(cards[0]["layers"], 2);
+    result = runCli({QStringLiteral("check-card"), catalogue});
+    EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+
+    result = runCli(args);
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("MY1")));
+    EXPECT_EQ(readAll(catalogue), saved); // stored data unchanged on bad input
+}
+
+TEST(RegisterCardCommand, CatalogueWithoutIdExits2) {
+    QTemporaryDir dir;
+    const auto result =
+        runCli({QStringLiteral("register-card"), scene("cards/cards_dev_0001.jpg"),
+                QStringLiteral("--catalogue"), dir.filePath(QStringLiteral("c.json"))});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("--id")));
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("c.json"))));
+}
+
+TEST(ColourCommands, CalibrateThenCheckTheLight) {
+    QTemporaryDir dir;
+    const QString colours = dir.filePath(QStringLiteral("colours.json"));
+    auto result =
+        runCli({QStringLiteral("calibrate-colours"), scene("colours/colours_dev_0000.jpg"),
+                QStringLiteral("--out"), colours, QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const Json model = Json::parse(readAll(colours).toStdString());
+    EXPECT_EQ(model["sticks"].size(), 5U);
+    EXPECT_TRUE(model.contains("reference"));
+
+    result = runCli({QStringLiteral("check-light"), scene("colours/colours_dev_0000.jpg"),
+                     QStringLiteral("--colours"), colours, QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_FALSE(Json::parse(result.out.toStdString())["changed"].get<bool>());
+
+    // Calibrated under a warm lamp, photographed under a cool one.
+    result = runCli({QStringLiteral("check-light"), scene("colours/colours_dev_0001.jpg"),
+                     QStringLiteral("--colours"), colours, QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const Json check = Json::parse(result.out.toStdString());
+    EXPECT_TRUE(check["changed"].get<bool>()) << check.dump();
+}
+
+TEST(ColourCommands, MissingColourFileExits2) {
+    const auto result =
+        runCli({QStringLiteral("check-light"), scene("colours/colours_dev_0000.jpg"),
+                QStringLiteral("--colours"), QStringLiteral("/nonexistent/colours.json")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
+}
