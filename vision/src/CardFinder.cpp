@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <vector>
 
 namespace packmate::vision {
 
@@ -107,21 +108,24 @@ std::array<cv::Point2d, 4> refineByEdges(const std::array<cv::Point2d, 4>& quad,
 } // namespace
 
 cv::Mat whitenessMap(const cv::Mat& bgr) {
-    std::array<cv::Mat, 3> channels;
-    cv::split(bgr, channels);
-    cv::Mat lo, hi, out;
-    cv::min(channels[0], channels[1], lo);
-    cv::min(lo, channels[2], lo);
-    cv::max(channels[0], channels[1], hi);
-    cv::max(hi, channels[2], hi);
-    cv::max(hi, 1, hi);
-    cv::Mat lo16;
-    lo.convertTo(lo16, CV_16U);
-    cv::multiply(lo16, lo16, lo16);
-    cv::Mat hi16;
-    hi.convertTo(hi16, CV_16U);
-    cv::divide(lo16, hi16, lo16);
-    lo16.convertTo(out, CV_8U);
+    // lo² / hi for every (lo, hi) pair, looked up: a division per pixel is the slow part.
+    static const std::vector<unsigned char> table = [] {
+        std::vector<unsigned char> t(256 * 256);
+        for (int hi = 0; hi < 256; ++hi)
+            for (int lo = 0; lo <= hi; ++lo)
+                t[hi * 256 + lo] = static_cast<unsigned char>(hi ? lo * lo / hi : 0);
+        return t;
+    }();
+    cv::Mat out(bgr.size(), CV_8U);
+    for (int y = 0; y < bgr.rows; ++y) {
+        const auto* row = bgr.ptr<cv::Vec3b>(y);
+        auto* dst = out.ptr<unsigned char>(y);
+        for (int x = 0; x < bgr.cols; ++x) {
+            const int lo = std::min({row[x][0], row[x][1], row[x][2]});
+            const int hi = std::max({row[x][0], row[x][1], row[x][2]});
+            dst[x] = table[hi * 256 + lo];
+        }
+    }
     return out;
 }
 
