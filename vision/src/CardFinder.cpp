@@ -197,6 +197,7 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     cv::Sobel(grey, gy, CV_32F, 0, 1);
     const double imageArea = double(small.cols) * small.rows;
     std::vector<CardQuad> out;
+    std::vector<cv::Rect> seenBoxes;
     for (const auto& contour : contours) {
         // The hull, not the blob: the margin ring may be broken by a shadow or a leaning stack.
         std::vector<cv::Point> hull, simple;
@@ -204,6 +205,13 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
         const double area = cv::contourArea(hull);
         if (area < config.minAreaFraction * imageArea || area > config.maxAreaFraction * imageArea)
             continue;
+        // Several cuts often give the same blob: refine each outline once.
+        const cv::Rect box = cv::boundingRect(hull);
+        bool seen = false;
+        for (const cv::Rect& other : seenBoxes)
+            seen = seen || (box & other).area() > config.sameBlobOverlap * (box | other).area();
+        if (seen) continue;
+        seenBoxes.push_back(box);
         cv::approxPolyDP(hull, simple, 0.01 * std::sqrt(area), true);
         if (simple.size() < 4) continue;
         if (simple.size() > 24) cv::approxPolyDP(hull, simple, 0.03 * std::sqrt(area), true);

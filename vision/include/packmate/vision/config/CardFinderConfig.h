@@ -22,6 +22,8 @@ struct CardFinderConfig {
     std::array<int, 2> closeRadii{2, 7};
     /// A quad's fill of its own contour area must reach this (rejects ragged blobs).
     double minSolidity = 0.85;
+    /// Blobs whose bounding boxes overlap this much (intersection / union) are the same blob.
+    double sameBlobOverlap = 0.98;
     /// Largest accepted reprojection error of the card rectangle (fraction of the card diagonal).
     double maxShapeError = 0.03;
     /// A card seen more obliquely than this (degrees off its normal) is not accepted.
