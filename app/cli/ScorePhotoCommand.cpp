@@ -1,8 +1,8 @@
 // packmate-cli score-photo IMAGE --card CARD [--cargo W,G,B,T,V] [--json]: reads a loaded truck
 // card and the sticks beside it from a photo and computes the penalty.
+#include "CardArgument.h"
 #include "CliSupport.h"
 #include "Command.h"
-#include "PhotoCardArgument.h"
 
 #include <packmate/engine/Cargo.h>
 #include <packmate/engine/InputError.h>
@@ -26,7 +26,8 @@ int runScorePhoto(const QStringList& arguments) {
             "read a loaded truck card and the sticks beside it from a photo; print the penalty"));
     parser.addPositionalArgument(QStringLiteral("IMAGE"),
                                  QStringLiteral("Photo (JPEG or PNG) taken from above."));
-    parser.addOption({QStringLiteral("card"), QStringLiteral("The truck card (card JSON file)."),
+    parser.addOption({QStringLiteral("card"),
+                      QStringLiteral("The truck card: a catalogue id or a card JSON file."),
                       QStringLiteral("CARD")});
     parser.addOption({QStringLiteral("cargo"),
                       QStringLiteral("Cargo from the dice as W,G,B,T,V counts."),
@@ -37,7 +38,7 @@ int runScorePhoto(const QStringList& arguments) {
     if (!parseArguments(parser, QStringLiteral("score-photo"), arguments)) return kExitOk;
     const QString imagePath =
         positionals(parser, 1, QStringLiteral("IMAGE (a photo file)")).constFirst();
-    const TruckCard card = loadPhotoCard(requiredOption(parser, QStringLiteral("card")));
+    const TruckCard card = loadCardArgument(requiredOption(parser, QStringLiteral("card")));
 
     vision::PhotoInputs inputs;
     if (parser.isSet(QStringLiteral("cargo"))) {

@@ -148,3 +148,16 @@ TEST(ScorePhotoCli, EvalPhotosReportsEveryMetric) {
         runCli({QStringLiteral("eval-photos"), QStringLiteral("/nonexistent/folder")});
     EXPECT_EQ(missing.exitCode, 2);
 }
+
+TEST(ScorePhotoCli, CardMayBeACatalogueId) {
+    const auto result =
+        runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"), QStringLiteral("--card"),
+                QStringLiteral("Z01"), QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const Json out = Json::parse(result.out.toStdString());
+    EXPECT_TRUE(out["found"].get<bool>());
+    EXPECT_EQ(out["top"].size(), 3u) << "Z01 has three rows";
+    const auto unknown = runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"),
+                                 QStringLiteral("--card"), QStringLiteral("NO-SUCH-CARD")});
+    EXPECT_EQ(unknown.exitCode, 2);
+}

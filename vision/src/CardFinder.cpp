@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <vector>
 
 namespace packmate::vision {
 
@@ -107,21 +108,24 @@ std::array<cv::Point2d, 4> refineByEdges(const std::array<cv::Point2d, 4>& quad,
 } // namespace
 
 cv::Mat whitenessMap(const cv::Mat& bgr) {
-    std::array<cv::Mat, 3> channels;
-    cv::split(bgr, channels);
-    cv::Mat lo, hi, out;
-    cv::min(channels[0], channels[1], lo);
-    cv::min(lo, channels[2], lo);
-    cv::max(channels[0], channels[1], hi);
-    cv::max(hi, channels[2], hi);
-    cv::max(hi, 1, hi);
-    cv::Mat lo16;
-    lo.convertTo(lo16, CV_16U);
-    cv::multiply(lo16, lo16, lo16);
-    cv::Mat hi16;
-    hi.convertTo(hi16, CV_16U);
-    cv::divide(lo16, hi16, lo16);
-    lo16.convertTo(out, CV_8U);
+    // lo² / hi for every (lo, hi) pair, looked up: a division per pixel is the slow part.
+    static const std::vector<unsigned char> table = [] {
+        std::vector<unsigned char> t(256 * 256);
+        for (int hi = 0; hi < 256; ++hi)
+            for (int lo = 0; lo <= hi; ++lo)
+                t[hi * 256 + lo] = static_cast<unsigned char>(hi ? lo * lo / hi : 0);
+        return t;
+    }();
+    cv::Mat out(bgr.size(), CV_8U);
+    for (int y = 0; y < bgr.rows; ++y) {
+        const auto* row = bgr.ptr<cv::Vec3b>(y);
+        auto* dst = out.ptr<unsigned char>(y);
+        for (int x = 0; x < bgr.cols; ++x) {
+            const int lo = std::min({row[x][0], row[x][1], row[x][2]});
+            const int hi = std::max({row[x][0], row[x][1], row[x][2]});
+            dst[x] = table[hi * 256 + lo];
+        }
+    }
     return out;
 }
 
@@ -193,6 +197,7 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     cv::Sobel(grey, gy, CV_32F, 0, 1);
     const double imageArea = double(small.cols) * small.rows;
     std::vector<CardQuad> out;
+    std::vector<cv::Rect> seenBoxes;
     for (const auto& contour : contours) {
         // The hull, not the blob: the margin ring may be broken by a shadow or a leaning stack.
         std::vector<cv::Point> hull, simple;
@@ -200,6 +205,13 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
         const double area = cv::contourArea(hull);
         if (area < config.minAreaFraction * imageArea || area > config.maxAreaFraction * imageArea)
             continue;
+        // Several cuts often give the same blob: refine each outline once.
+        const cv::Rect box = cv::boundingRect(hull);
+        bool seen = false;
+        for (const cv::Rect& other : seenBoxes)
+            seen = seen || (box & other).area() > config.sameBlobOverlap * (box | other).area();
+        if (seen) continue;
+        seenBoxes.push_back(box);
         cv::approxPolyDP(hull, simple, 0.01 * std::sqrt(area), true);
         if (simple.size() < 4) continue;
         if (simple.size() > 24) cv::approxPolyDP(hull, simple, 0.03 * std::sqrt(area), true);

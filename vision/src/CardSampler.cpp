@@ -31,7 +31,7 @@ cv::Vec3d samplePixel(const cv::Mat& image, cv::Point2d p) {
 } // namespace
 
 CardSampler::CardSampler(const cv::Mat& bgr, const CardPose& pose, const CardGeometry& geometry)
-    : image_(bgr), pose_(pose) {
+    : image_(bgr), pose_(pose), cardToImage_(pose.planeToImage(0.0)) {
     std::vector<cv::Vec3d> margin;
     const double m = geometry.margin / 2.0;
     for (int i = 0; i <= 20; ++i) {
@@ -82,14 +82,24 @@ RelativeColour CardSampler::meanColour(double u, double v, double height, double
 
 std::vector<double> CardSampler::profile(cv::Point2d from, cv::Point2d to, int samples) const {
     std::vector<double> out;
+    out.reserve(samples);
     const double norm = white_[0] + white_[1] + white_[2];
+    const cv::Matx33d h = cardToImage_;
     for (int i = 0; i < samples; ++i) {
         const cv::Point2d q = from + (to - from) * (double(i) / std::max(1, samples - 1));
-        const cv::Point2d p = pose_.project(q.x, q.y) - cv::Point2d(0.5, 0.5);
-        cv::Mat pixel;
-        cv::getRectSubPix(image_, cv::Size(1, 1), cv::Point2f(float(p.x), float(p.y)), pixel);
-        const cv::Vec3b v = pixel.at<cv::Vec3b>(0, 0);
-        out.push_back((double(v[0]) + v[1] + v[2]) / norm);
+        const cv::Vec3d m = h * cv::Vec3d(q.x, q.y, 1.0);
+        // Pixel centres sit at +0.5: bilinear between the four nearest.
+        const double x = m[0] / m[2] - 0.5, y = m[1] / m[2] - 0.5;
+        const int x0 = std::clamp(static_cast<int>(std::floor(x)), 0, image_.cols - 2);
+        const int y0 = std::clamp(static_cast<int>(std::floor(y)), 0, image_.rows - 2);
+        const double fx = std::clamp(x - x0, 0.0, 1.0), fy = std::clamp(y - y0, 0.0, 1.0);
+        auto sum = [&](int yy, int xx) {
+            const cv::Vec3b v = image_.at<cv::Vec3b>(yy, xx);
+            return double(v[0]) + v[1] + v[2];
+        };
+        const double value = (1 - fy) * ((1 - fx) * sum(y0, x0) + fx * sum(y0, x0 + 1)) +
+                             fy * ((1 - fx) * sum(y0 + 1, x0) + fx * sum(y0 + 1, x0 + 1));
+        out.push_back(value / norm);
     }
     return out;
 }

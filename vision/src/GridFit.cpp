@@ -57,9 +57,18 @@ double fitScore(const cv::Mat& bgr, const CardPose& pose, const TruckCard& card,
 
 GridFit fitGrid(const cv::Mat& bgr, const std::vector<CardPose>& hypotheses, const TruckCard& card,
                 const CardGeometry& geometry, const GridFitConfig& config) {
-    std::vector<double> scores;
+    // Rotations that fit the card's shape clearly worse than the best one are not candidates.
+    double bestShape = 1e9;
     for (const CardPose& pose : hypotheses)
+        bestShape = std::min(bestShape, pose.shapeError);
+    std::vector<double> scores;
+    for (const CardPose& pose : hypotheses) {
+        if (pose.shapeError > config.shapeSlack * bestShape + 1.0) {
+            scores.push_back(-1e9);
+            continue;
+        }
         scores.push_back(fitScore(bgr, pose, card, geometry, config));
+    }
     std::size_t best = 0;
     for (std::size_t i = 1; i < scores.size(); ++i)
         if (scores[i] > scores[best]) best = i;

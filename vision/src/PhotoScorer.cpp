@@ -1,7 +1,10 @@
 #include <packmate/vision/CardPose.h>
 #include <packmate/vision/GridFit.h>
 #include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/QuadRepair.h>
 #include <packmate/vision/TruckScore.h>
+
+#include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 
@@ -37,6 +40,31 @@ std::optional<GridFit> locateCard(const cv::Mat& bgr, const TruckCard& card,
         if (!poses.empty() && quad.area > bestArea * 1.02) {
             bestArea = quad.area;
             hypotheses = std::move(poses);
+        }
+    }
+    if (hypotheses.empty()) {
+        // No outline fits: perhaps one corner is hidden or in shadow. Rebuild it from the others.
+        cv::Mat grey;
+        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+        const auto candidates = findCardCandidates(bgr, config.finder);
+        double bestSupport = 0.0;
+        for (std::size_t i = 0;
+             i < std::min<std::size_t>(candidates.size(), config.finder.repairCandidates); ++i) {
+            const auto repaired =
+                repairOneCorner(candidates[i], grey, intrinsics, config.geometry,
+                                config.finder.maxViewAngleDeg, config.finder.minEdgeSupport);
+            if (!repaired || !insideImage(*repaired, bgr.size(), config.finder.outsideTolerance))
+                continue;
+            if (inputs.tableToImage &&
+                !matchesMetricSize(repaired->corners, *inputs.tableToImage, config.geometry))
+                continue;
+            const double support = edgeSupport(repaired->corners, grey);
+            auto poses = poseHypotheses(*repaired, intrinsics, config.geometry,
+                                        config.finder.maxShapeError, config.finder.maxViewAngleDeg);
+            if (!poses.empty() && support > bestSupport) {
+                bestSupport = support;
+                hypotheses = std::move(poses);
+            }
         }
     }
     if (hypotheses.empty()) return std::nullopt;
@@ -83,6 +111,13 @@ PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInpu
     for (const OffCardStick& stick : out.offCard) {
         confidence *= stick.confidence;
         if (!stick.problem.empty()) out.warnings.push_back(stick.problem);
+    }
+    for (Colour colour : beside.blindColours) {
+        if (inputs.cargo && (*inputs.cargo)[colour] == 0) continue;
+        confidence *= config.score.blindColourFactor;
+        out.warnings.push_back("the table looks like " + std::string(colourName(colour)) +
+                               " sticks: check the " + std::string(colourName(colour)) +
+                               " sticks beside the truck");
     }
     if (beside.unexplainedBlobs > 0) {
         confidence *= config.score.unexplainedBlobFactor;

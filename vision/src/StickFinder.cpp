@@ -115,6 +115,15 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                                const ColourModel& colours, const StickFinderConfig& config) {
     const Rectified r = rectify(bgr, sampler, card, geometry, config);
     const std::vector<cv::Vec3f> table = tableColours(r, colours, config);
+    SticksBeside out;
+    // Where the table itself has a stick's colour, sticks of that colour cannot stand out.
+    for (Colour colour : kAllColours)
+        for (const cv::Vec3f& t : table)
+            if (colourDistance(t, toVec(colours.stick(colour)), config.brightnessWeight) <
+                config.maxColourDistance / config.tableRatio) {
+                out.blindColours.push_back(colour);
+                break;
+            }
     std::array<cv::Mat, kColourCount> masks;
     for (auto& mask : masks)
         mask = cv::Mat::zeros(r.relative.size(), CV_8U);
@@ -137,7 +146,6 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                 masks[bestColour].at<unsigned char>(y, x) = 255;
         }
 
-    SticksBeside out;
     const double ppc = config.pixelsPerCell;
     for (Colour colour : kAllColours) {
         cv::Mat& mask = masks[colourIndex(colour)];

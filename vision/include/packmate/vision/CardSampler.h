@@ -29,6 +29,7 @@ public:
 private:
     cv::Mat image_;
     CardPose pose_;
+    cv::Matx33d cardToImage_;
     cv::Vec3d white_;
 };
 

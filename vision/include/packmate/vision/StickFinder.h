@@ -30,6 +30,8 @@ struct SticksBeside {
     /// Stick-coloured blobs too large to be noise that do not have a stick's shape (a stick
     /// partly hidden or in shadow?): a reason to ask the player to check.
     int unexplainedBlobs = 0;
+    /// Colours the table itself shows: sticks of these colours may go unseen.
+    std::vector<Colour> blindColours;
 };
 
 /// Stage 4: finds the sticks lying flat on the table round the card (not on it), splitting

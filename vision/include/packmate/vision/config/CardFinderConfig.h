@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 
 namespace packmate::vision {
 
@@ -21,12 +22,18 @@ struct CardFinderConfig {
     std::array<int, 2> closeRadii{2, 7};
     /// A quad's fill of its own contour area must reach this (rejects ragged blobs).
     double minSolidity = 0.85;
+    /// Blobs whose bounding boxes overlap this much (intersection / union) are the same blob.
+    double sameBlobOverlap = 0.98;
     /// Largest accepted reprojection error of the card rectangle (fraction of the card diagonal).
     double maxShapeError = 0.03;
     /// A card seen more obliquely than this (degrees off its normal) is not accepted.
     double maxViewAngleDeg = 55.0;
     /// Corners may lie at most this far outside the image (pixels): the whole card must show.
     double outsideTolerance = 3.0;
+    /// When no outline fits, the largest this-many candidates get one corner rebuilt; a rebuilt
+    /// outline needs at least this mean edge step (grey levels) along its sides.
+    std::size_t repairCandidates = 3;
+    double minEdgeSupport = 12.0;
     /// Edge refinement: how far (work pixels) each side is searched along its normal, and at
     /// how many points.
     int edgeSearch = 4;

@@ -1,0 +1,30 @@
+#include "SyntheticCard.h"
+
+#include <packmate/vision/QuadRepair.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include <gtest/gtest.h>
+
+using namespace packmate::vision;
+
+TEST(QuadRepair, RebuildsAMisplacedCornerFromTheOtherThree) {
+    const auto photo = packmate::testing::syntheticCardPhoto(70.0, 22.0);
+    cv::Mat grey;
+    cv::cvtColor(photo.image, grey, cv::COLOR_BGR2GRAY);
+    CardQuad quad;
+    quad.corners = photo.corners;
+    quad.corners[2] += cv::Point2d(-35.0, -25.0); // as if a stack hid the corner
+    const auto repaired = repairOneCorner(quad, grey, photo.intrinsics, CardGeometry{}, 60.0, 10.0);
+    ASSERT_TRUE(repaired);
+    for (int i = 0; i < 4; ++i) EXPECT_LT(cv::norm(repaired->corners[i] - photo.corners[i]), 2.0) << i;
+    EXPECT_GT(edgeSupport(repaired->corners, grey), edgeSupport(quad.corners, grey));
+}
+
+TEST(QuadRepair, NothingToRebuildOnABlankTable) {
+    const cv::Mat grey(960, 1280, CV_8U, cv::Scalar(90));
+    CardQuad quad;
+    quad.corners = {cv::Point2d(400, 300), cv::Point2d(800, 310), cv::Point2d(790, 560), cv::Point2d(410, 550)};
+    const auto intrinsics = CameraConfig{}.intrinsicsFor({1280, 960});
+    EXPECT_FALSE(repairOneCorner(quad, grey, intrinsics, CardGeometry{}, 60.0, 10.0));
+}

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <packmate/vision/CardFinder.h>
+#include <packmate/vision/config/CardGeometry.h>
+
+#include <opencv2/core.hpp>
+
+#include <optional>
+
+namespace packmate::vision {
+
+/// A card outline with one wrong corner (hidden by a stack leaning over the edge, or lost in a
+/// shadow) does not fit the card's shape. Rebuilds it: for each corner left out, the pose from
+/// the other three (P3P) predicts it; the rebuilt outline whose four sides have the strongest
+/// bright-inside/dark-outside edges wins. `grey` is the photo in greyscale. Nullopt when no
+/// rebuilt outline has edge support of at least `minEdgeSupport` grey levels.
+std::optional<CardQuad> repairOneCorner(const CardQuad& quad, const cv::Mat& grey,
+                                        const cv::Matx33d& intrinsics, const CardGeometry& geometry,
+                                        double maxViewAngleDeg, double minEdgeSupport);
+
+/// Mean brightness step (inside − outside, grey levels) across the four sides of a clockwise quad.
+double edgeSupport(const std::array<cv::Point2d, 4>& corners, const cv::Mat& grey);
+
+} // namespace packmate::vision

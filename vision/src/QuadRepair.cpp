@@ -1,0 +1,79 @@
+#include <packmate/vision/CardPose.h>
+#include <packmate/vision/QuadRepair.h>
+
+#include <opencv2/calib3d.hpp>
+
+#include <cmath>
+
+namespace packmate::vision {
+
+namespace {
+
+double sampleGrey(const cv::Mat& grey, cv::Point2d p) {
+    const int x = static_cast<int>(p.x), y = static_cast<int>(p.y);
+    if (x < 0 || y < 0 || x >= grey.cols || y >= grey.rows) return -1.0;
+    return grey.at<uchar>(y, x);
+}
+
+} // namespace
+
+double edgeSupport(const std::array<cv::Point2d, 4>& corners, const cv::Mat& grey) {
+    double sum = 0.0;
+    int count = 0;
+    for (int i = 0; i < 4; ++i) {
+        const cv::Point2d a = corners[i], b = corners[(i + 1) % 4];
+        const cv::Point2d d = (b - a) / std::max(1e-9, cv::norm(b - a));
+        const cv::Point2d outward(d.y, -d.x);
+        for (int k = 1; k < 20; ++k) {
+            const cv::Point2d p = a + (b - a) * (k / 20.0);
+            const double inside = sampleGrey(grey, p - outward * 3.0),
+                         outside = sampleGrey(grey, p + outward * 3.0);
+            if (inside < 0 || outside < 0) return 0.0;
+            sum += std::max(0.0, inside - outside);
+            ++count;
+        }
+    }
+    return count ? sum / count : 0.0;
+}
+
+std::optional<CardQuad> repairOneCorner(const CardQuad& quad, const cv::Mat& grey,
+                                        const cv::Matx33d& intrinsics, const CardGeometry& geometry,
+                                        double maxViewAngleDeg, double minEdgeSupport) {
+    const std::array<cv::Point3d, 4> model{cv::Point3d(0, 0, 0),
+                                           cv::Point3d(geometry.cardWidth, 0, 0),
+                                           cv::Point3d(geometry.cardWidth, geometry.cardHeight, 0),
+                                           cv::Point3d(0, geometry.cardHeight, 0)};
+    std::optional<CardQuad> best;
+    double bestSupport = minEdgeSupport;
+    for (int start = 0; start < 4; ++start)
+        for (int skip = 0; skip < 4; ++skip) {
+            std::vector<cv::Point3d> object;
+            std::vector<cv::Point2d> image;
+            for (int i = 0; i < 4; ++i)
+                if (i != skip) {
+                    object.push_back(model[i]);
+                    image.push_back(quad.corners[(start + i) % 4]);
+                }
+            std::vector<cv::Mat> rvecs, tvecs;
+            cv::solveP3P(object, image, cv::Mat(intrinsics), cv::noArray(), rvecs, tvecs,
+                         cv::SOLVEPNP_P3P);
+            for (std::size_t s = 0; s < rvecs.size(); ++s) {
+                CardPose pose;
+                pose.intrinsics = intrinsics;
+                pose.rvec = cv::Vec3d(rvecs[s].reshape(1, 3));
+                pose.tvec = cv::Vec3d(tvecs[s].reshape(1, 3));
+                if (pose.tvec[2] <= 0 || viewAngleDeg(pose, geometry) > maxViewAngleDeg) continue;
+                CardQuad rebuilt = quad;
+                for (int i = 0; i < 4; ++i)
+                    rebuilt.corners[(start + i) % 4] = pose.project(model[i].x, model[i].y);
+                const double support = edgeSupport(rebuilt.corners, grey);
+                if (support > bestSupport) {
+                    bestSupport = support;
+                    best = rebuilt;
+                }
+            }
+        }
+    return best;
+}
+
+} // namespace packmate::vision
