@@ -10,10 +10,16 @@ if [[ -n "${DISPLAY:-}" || -n "${WAYLAND_DISPLAY:-}" ]]; then
     exec build/bin/packmate "$@"
 fi
 
-echo "packmate: no display found; running the headless demo with packmate-cli."
+echo "packmate: no display found; scoring a shipped truck photo headless with packmate-cli."
+photo=datasets/trucks/dev/dev_0025.jpg
+card=datasets/examples/card-dev_0025.json
+cargo=4,2,0,2,0
+run() {
+    echo
+    echo "\$ packmate-cli $*"
+    build/bin/packmate-cli "$@"
+}
+run score-photo "$photo" --card "$card" --cargo "$cargo"
+run solve --card "$card" --cargo "$cargo"
 echo
-echo "\$ packmate-cli --help"
-build/bin/packmate-cli --help
-echo
-echo "\$ packmate-cli check-card datasets/examples/card-T07.json"
-build/bin/packmate-cli check-card datasets/examples/card-T07.json
+echo "Machine-readable: add --json. All subcommands: build/bin/packmate-cli --help"
