@@ -1,5 +1,6 @@
 #include <packmate/engine/Dice.h>
 #include <packmate/engine/GameState.h>
+#include <packmate/engine/Solver.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/engine/Scoring.h>
 
@@ -71,6 +72,24 @@ void chooseTruck(GameState& state, const Event& event) {
     entry.truckFromDeck = event.fromDeck;
 }
 
+// A score whose loaded sticks cannot all lie on the truck at once is impossible, however
+// the numbers add up (a violet stick on a 4-cell-wide 2-layer truck, say). The exact solver
+// decides; a search cut short by its time budget proves nothing and rejects nothing.
+void checkLoadedSticksFit(const TruckCard& truck, const Cargo& cargo, const Cargo& leftOver,
+                          const std::string& name) {
+    constexpr int kFitCheckBudgetMs = 200;
+    Cargo loaded;
+    for (Colour colour : kAllColours) loaded[colour] = cargo[colour] - leftOver[colour];
+    thread_local PackingSolver solver;
+    const SolveResult best = solver.solve(truck, loaded, {kFitCheckBudgetMs});
+    if (best.optimal && best.loadedVolume < loaded.volume())
+        throw InputError(name + ": the sticks reported as loaded (" + formatCargo(loaded) +
+                         " of W,G,B,T,V) cannot all fit on truck " + truck.id() + ": at most " +
+                         std::to_string(best.loadedVolume) + " of their " +
+                         std::to_string(loaded.volume()) +
+                         " cells fit; check the sticks left over");
+}
+
 void checkScoreDetails(const PlayerRound& entry, const Event& event, const std::string& name) {
     const int freeCells = *event.freeCells;
     if (freeCells < 0) throw InputError("free cells for " + name + " cannot be negative");
@@ -98,6 +117,7 @@ void checkScoreDetails(const PlayerRound& entry, const Event& event, const std::
                          " free cells do not add up: truck " + entry.truck->id() + " holds " +
                          std::to_string(entry.truck->capacity()) +
                          " cells and the loaded sticks fill " + std::to_string(loaded));
+    checkLoadedSticksFit(*entry.truck, *entry.cargo, event.leftOver, name);
 }
 
 void enterPenalty(GameState& state, const Event& event) {

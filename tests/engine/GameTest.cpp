@@ -194,6 +194,19 @@ TEST(Game, ScoreDetailsAreCheckedAgainstCargoAndTruck) {
     EXPECT_EQ(game.apply(Event::scoreEntered(1, 5, Cargo{{0, 0, 0, 0, 1}})).penalty, 15);
 }
 
+// Z12-like truck: 3 × 4 cells, 2 layers. A violet stick (5 long) can neither lie on it nor
+// stand up, so "nothing left over" is impossible even though the free cells add up.
+TEST(Game, LoadedSticksThatCannotFitAreRejected) {
+    Game game = fourPlayers();
+    game.apply(Event::cargoRolled(0, Cargo{{3, 2, 3, 0, 1}}));                  // 21 cells
+    game.apply(Event::truckChosen(0, TruckCard("Z12", 2, {"####", "####", "####"}))); // 24 cells
+    EXPECT_THAT(errorOf([&] { game.apply(Event::scoreEntered(0, 3, Cargo{})); }),
+                HasSubstr("cannot all fit on truck Z12: at most 16 of their 21 cells fit"));
+    EXPECT_FALSE(game.state().current[0].penalty.has_value());
+    // The violet left over is what really happens: 24 − 16 = 8 free + 10 overflow points.
+    EXPECT_EQ(game.apply(Event::scoreEntered(0, 8, Cargo{{0, 0, 0, 0, 1}})).penalty, 18);
+}
+
 TEST(Game, PlayersMayEndTheGameEarly) {
     Game game = fourPlayers();
     playRound(game, {14, 9, 4, 6});
