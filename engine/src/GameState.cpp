@@ -1,8 +1,8 @@
 #include <packmate/engine/Dice.h>
 #include <packmate/engine/GameState.h>
-#include <packmate/engine/Solver.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/engine/Scoring.h>
+#include <packmate/engine/Solver.h>
 
 #include <algorithm>
 #include <set>
@@ -79,7 +79,8 @@ void checkLoadedSticksFit(const TruckCard& truck, const Cargo& cargo, const Carg
                           const std::string& name) {
     constexpr int kFitCheckBudgetMs = 200;
     Cargo loaded;
-    for (Colour colour : kAllColours) loaded[colour] = cargo[colour] - leftOver[colour];
+    for (Colour colour : kAllColours)
+        loaded[colour] = cargo[colour] - leftOver[colour];
     thread_local PackingSolver solver;
     const SolveResult best = solver.solve(truck, loaded, {kFitCheckBudgetMs});
     if (best.optimal && best.loadedVolume < loaded.volume())

@@ -198,7 +198,7 @@ TEST(Game, ScoreDetailsAreCheckedAgainstCargoAndTruck) {
 // stand up, so "nothing left over" is impossible even though the free cells add up.
 TEST(Game, LoadedSticksThatCannotFitAreRejected) {
     Game game = fourPlayers();
-    game.apply(Event::cargoRolled(0, Cargo{{3, 2, 3, 0, 1}}));                  // 21 cells
+    game.apply(Event::cargoRolled(0, Cargo{{3, 2, 3, 0, 1}}));                        // 21 cells
     game.apply(Event::truckChosen(0, TruckCard("Z12", 2, {"####", "####", "####"}))); // 24 cells
     EXPECT_THAT(errorOf([&] { game.apply(Event::scoreEntered(0, 3, Cargo{})); }),
                 HasSubstr("cannot all fit on truck Z12: at most 16 of their 21 cells fit"));
