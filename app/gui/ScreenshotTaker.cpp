@@ -12,6 +12,8 @@ namespace {
 constexpr int kFramesBeforeCapture = 3;
 // Upper bound for platforms that never report frames (offscreen without a render loop).
 constexpr int kFallbackMs = 1500;
+// Lets page transitions and tab indicators finish their animations.
+constexpr int kSettleMs = 400;
 } // namespace
 
 ScreenshotTaker::ScreenshotTaker(QQuickWindow* window, QString path, QObject* parent)
@@ -19,7 +21,7 @@ ScreenshotTaker::ScreenshotTaker(QQuickWindow* window, QString path, QObject* pa
 
 void ScreenshotTaker::start() {
     connect(window_, &QQuickWindow::frameSwapped, this, [this] {
-        if (++framesSeen_ == kFramesBeforeCapture) QTimer::singleShot(0, this, &ScreenshotTaker::capture);
+        if (++framesSeen_ == kFramesBeforeCapture) QTimer::singleShot(kSettleMs, this, &ScreenshotTaker::capture);
         else window_->update();
     });
     QTimer::singleShot(kFallbackMs, this, [this] {

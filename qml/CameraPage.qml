@@ -1,0 +1,140 @@
+import QtQuick
+import Packmate
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+import QtMultimedia
+
+// The camera: live preview with what the frame pipeline read, from a real camera or from
+// a file (--image / --video). Without a camera it says so clearly; manual entry always works.
+Page {
+    id: page
+    objectName: "cameraPage"
+    property string imagePath: ""
+    property string videoPath: ""
+    readonly property bool usesFile: imagePath.length > 0 || videoPath.length > 0
+    readonly property var cameras: devices.videoInputs
+    readonly property bool hasCamera: cameras.length > 0
+    property int cameraIndex: 0
+    property string cameraError: ""
+
+    MediaDevices { id: devices }
+
+    header: ToolBar {
+        Material.foreground: "white"
+        RowLayout {
+            anchors.fill: parent
+            ToolButton {
+                objectName: "backButton"
+                text: "‹ " + qsTr("Back")
+                font.pixelSize: Theme.smallSize
+                Layout.preferredHeight: Theme.touch
+                onClicked: page.StackView.view.pop()
+            }
+            Label {
+                text: qsTr("Camera")
+                font.pixelSize: Theme.titleSize
+                font.bold: true
+                color: "white"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+            }
+            ComboBox {
+                objectName: "cameraChoice"
+                visible: !page.usesFile && page.cameras.length > 1
+                model: page.cameras.map(c => c.description)
+                currentIndex: page.cameraIndex
+                onActivated: (index) => page.cameraIndex = index
+                Layout.preferredHeight: Theme.touch
+            }
+        }
+    }
+
+    CaptureSession {
+        id: session
+        camera: Camera {
+            id: camera
+            active: page.hasCamera && !page.usesFile && page.visible
+            cameraDevice: page.hasCamera ? page.cameras[Math.min(page.cameraIndex, page.cameras.length - 1)] : devices.defaultVideoInput
+            onErrorOccurred: (error, message) => page.cameraError = message
+        }
+        videoOutput: page.usesFile ? null : output
+    }
+
+    CameraFeed {
+        id: feed
+        objectName: "cameraFeed"
+        videoSink: output.videoSink
+        imagePath: page.imagePath
+        videoPath: page.videoPath
+        active: page.visible
+    }
+
+    VideoOutput {
+        id: output
+        objectName: "videoOutput"
+        anchors.fill: parent
+        visible: page.usesFile || page.hasCamera
+        fillMode: VideoOutput.PreserveAspectFit
+    }
+
+    // What the pipeline read, over the picture.
+    Rectangle {
+        objectName: "overlay"
+        visible: output.visible
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.gap
+        width: overlayText.implicitWidth + 24
+        height: overlayText.implicitHeight + 16
+        radius: 8
+        color: "#cc000000"
+        Label {
+            id: overlayText
+            anchors.centerIn: parent
+            color: "white"
+            font.pixelSize: Theme.smallSize
+            text: (feed.result.ready === undefined ? qsTr("Waiting for a frame…")
+                   : feed.result.ready ? qsTr("Sharp and bright enough to read")
+                                       : qsTr("Too dark or blurred — hold still, add light"))
+                  + "\n" + qsTr("Frames: %1 seen, %2 read, %3 dropped").arg(feed.framesSeen)
+                           .arg(feed.framesProcessed).arg(feed.framesDropped)
+                  + (feed.errorString ? "\n" + feed.errorString : "")
+                  + (page.cameraError ? "\n" + page.cameraError : "")
+        }
+    }
+
+    ColumnLayout {
+        objectName: "noCamera"
+        visible: !page.usesFile && !page.hasCamera
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 64, 640)
+        spacing: Theme.gap
+        Label {
+            text: "📷"
+            font.pixelSize: 72
+            Layout.alignment: Qt.AlignHCenter
+        }
+        Label {
+            text: qsTr("No camera found")
+            font.pixelSize: 30
+            font.bold: true
+            Layout.alignment: Qt.AlignHCenter
+        }
+        Label {
+            text: qsTr("This device has no camera, or Packmate may not use it. Allow camera access in the system settings, or keep playing with manual entry: tap the dice faces and count free cells and sticks left.")
+            font.pixelSize: Theme.bodySize
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            Layout.fillWidth: true
+        }
+        Button {
+            text: qsTr("Back to manual entry")
+            highlighted: true
+            font.pixelSize: Theme.bodySize
+            Layout.preferredHeight: Theme.touch
+            Layout.alignment: Qt.AlignHCenter
+            onClicked: page.StackView.view.pop()
+        }
+    }
+}

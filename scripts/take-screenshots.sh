@@ -1,0 +1,20 @@
+#!/bin/sh
+# Renders every main screen with demo data, landscape and portrait, in the given languages,
+# into docs/screenshots/ (needs a build: cmake --build build --target packmate).
+# Usage: scripts/take-screenshots.sh [LANG...]   (default: en de)
+set -eu
+cd "$(dirname "$0")/.."
+out=docs/screenshots
+mkdir -p "$out"
+langs=${*:-en de}
+for lang in $langs; do
+  for screen in home new dice trucks scoring summary ledger stats settings camera; do
+    for size in 1280x800 800x1280; do
+      orient=landscape
+      [ "$size" = 800x1280 ] && orient=portrait
+      QSG_RENDER_LOOP=basic xvfb-run -a -s "-screen 0 1280x1280x24" \
+        build/bin/packmate --demo --lang "$lang" --screen "$screen" --size "$size" \
+        --screenshot "$out/$screen-$orient-$lang.png" 2>/dev/null
+    done
+  done
+done
