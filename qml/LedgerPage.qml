@@ -184,10 +184,7 @@ Page {
                 font.pixelSize: Theme.bodySize
                 Layout.preferredHeight: Theme.touch
                 Layout.fillWidth: true
-                onClicked: {
-                    undoDialog.parentWindow = page.Window.window;
-                    undoDialog.open();
-                }
+                onClicked: undoDialog.open()
             }
             Button {
                 objectName: "endGameButton"

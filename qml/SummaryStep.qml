@@ -69,7 +69,7 @@ Item {
                         color: Theme.primary
                         font.pixelSize: Theme.bodySize
                         font.bold: true
-                        Layout.preferredWidth: 190
+                        Layout.preferredWidth: implicitWidth
                     }
                 }
             }
