@@ -16,7 +16,9 @@ Item {
     readonly property var turn: game.turns[player] || ({})
 
     function load() {
-        faces = turn.hasCargo ? turn.cargo.slice() : [0, 0, 0, 0, 0];
+        // Read the turn afresh: the `turn` binding may not have caught up with `player` yet.
+        const current = game.turns[player] || ({});
+        faces = current.hasCargo ? current.cargo.slice() : [0, 0, 0, 0, 0];
     }
     onPlayerChanged: load()
     Component.onCompleted: load()

@@ -43,8 +43,12 @@ void Language::installAtStartup(const QString& forced) {
     instance()->install(kLanguages.contains(wanted) ? wanted : systemLanguage());
 }
 
-QString Language::chosen() const { return QSettings().value(kSettingsKey).toString(); }
-QStringList Language::available() const { return kLanguages; }
+QString Language::chosen() const {
+    return QSettings().value(kSettingsKey).toString();
+}
+QStringList Language::available() const {
+    return kLanguages;
+}
 
 QString Language::nativeName(const QString& code) const {
     QString name = QLocale(code).nativeLanguageName();

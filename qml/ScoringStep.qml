@@ -19,8 +19,10 @@ Item {
     readonly property bool wide: width > height
 
     function load() {
-        freeCells = turn.scored ? turn.freeCells : 0;
-        sticksLeft = turn.scored ? turn.sticksLeft.slice() : [0, 0, 0, 0, 0];
+        // Read the turn afresh: the `turn` binding may not have caught up with `player` yet.
+        const current = game.turns[player] || ({});
+        freeCells = current.scored ? current.freeCells : 0;
+        sticksLeft = current.scored ? current.sticksLeft.slice() : [0, 0, 0, 0, 0];
     }
     onPlayerChanged: load()
     Component.onCompleted: load()
@@ -99,7 +101,7 @@ Item {
                 label: qsTr("Free cells")
                 value: step.freeCells
                 to: 60
-                onValueChanged: step.freeCells = value
+                onChangeRequested: (value) => step.freeCells = value
             }
             Label {
                 text: qsTr("Sticks left beside the truck:")
@@ -116,7 +118,7 @@ Item {
                     swatch: Theme.stickColours[index]
                     value: step.sticksLeft[index]
                     to: step.cargo[index]
-                    onValueChanged: if (value !== step.sticksLeft[index]) step.setLeft(index, value)
+                    onChangeRequested: (value) => step.setLeft(index, value)
                 }
             }
             RowLayout {

@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// − value + for one stick colour (or any small count), with 48 px+ buttons.
+// − value + for one stick colour (or any small count), with 48 px+ buttons. It never
+// changes `value` itself (that would break the owner's binding): it asks by changeRequested.
 RowLayout {
     id: counter
     property int value: 0
@@ -11,6 +12,7 @@ RowLayout {
     property color swatch: "transparent"
     property string label: ""
     spacing: 8
+    signal changeRequested(int value)
 
     Rectangle {
         visible: counter.swatch.a > 0
@@ -34,7 +36,7 @@ RowLayout {
         enabled: counter.value > counter.from
         Layout.preferredWidth: Theme.touch
         Layout.preferredHeight: Theme.touch
-        onClicked: counter.value = Math.max(counter.from, counter.value - 1)
+        onClicked: counter.changeRequested(Math.max(counter.from, counter.value - 1))
     }
     Label {
         objectName: counter.objectName + "Value"
@@ -51,6 +53,6 @@ RowLayout {
         enabled: counter.value < counter.to
         Layout.preferredWidth: Theme.touch
         Layout.preferredHeight: Theme.touch
-        onClicked: counter.value = Math.min(counter.to, counter.value + 1)
+        onClicked: counter.changeRequested(Math.min(counter.to, counter.value + 1))
     }
 }

@@ -21,8 +21,10 @@ ScreenshotTaker::ScreenshotTaker(QQuickWindow* window, QString path, QObject* pa
 
 void ScreenshotTaker::start() {
     connect(window_, &QQuickWindow::frameSwapped, this, [this] {
-        if (++framesSeen_ == kFramesBeforeCapture) QTimer::singleShot(kSettleMs, this, &ScreenshotTaker::capture);
-        else window_->update();
+        if (++framesSeen_ == kFramesBeforeCapture)
+            QTimer::singleShot(kSettleMs, this, &ScreenshotTaker::capture);
+        else
+            window_->update();
     });
     QTimer::singleShot(kFallbackMs, this, [this] {
         if (framesSeen_ < kFramesBeforeCapture) capture();
@@ -34,6 +36,7 @@ void ScreenshotTaker::capture() {
     framesSeen_ = kFramesBeforeCapture + 1;
     const QImage image = window_->grabWindow();
     const bool saved = !image.isNull() && image.save(path_, "PNG");
-    if (!saved) std::cerr << "packmate: could not write screenshot to " << path_.toStdString() << '\n';
+    if (!saved)
+        std::cerr << "packmate: could not write screenshot to " << path_.toStdString() << '\n';
     QCoreApplication::exit(saved ? 0 : 1);
 }

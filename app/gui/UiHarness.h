@@ -22,6 +22,7 @@ private:
     void readCommand();
     QString run(const QString& line);
     QObject* findVisible(const QString& name) const;
+    void settle() const;
 
     QQuickWindow* window_;
     QSocketNotifier notifier_;

@@ -33,27 +33,30 @@ int main(int argc, char* argv[]) {
                                         QStringLiteral("WxH"));
     const QCommandLineOption dataDirOption(
         QStringLiteral("data-dir"),
-        QStringLiteral("Folder of the game database (default: $PACKMATE_DATA_DIR, else the app-data folder)."),
+        QStringLiteral(
+            "Folder of the game database (default: $PACKMATE_DATA_DIR, else the app-data folder)."),
         QStringLiteral("DIR"));
     const QCommandLineOption imageOption(QStringLiteral("image"),
                                          QStringLiteral("Feed the camera screen from this image."),
                                          QStringLiteral("FILE"));
-    const QCommandLineOption videoOption(QStringLiteral("video"),
-                                         QStringLiteral("Feed the camera screen from this video (looped)."),
-                                         QStringLiteral("FILE"));
+    const QCommandLineOption videoOption(
+        QStringLiteral("video"), QStringLiteral("Feed the camera screen from this video (looped)."),
+        QStringLiteral("FILE"));
     const QCommandLineOption screenOption(
         QStringLiteral("screen"),
-        QStringLiteral("Open this screen: home, new, dice, trucks, scoring, summary, ledger, stats, settings, camera."),
+        QStringLiteral("Open this screen: home, new, dice, trucks, scoring, summary, ledger, "
+                       "stats, settings, camera."),
         QStringLiteral("NAME"));
     const QCommandLineOption demoOption(
-        QStringLiteral("demo"), QStringLiteral("Show a game in progress (in a throw-away database unless --data-dir)."));
-    const QCommandLineOption langOption(QStringLiteral("lang"),
-                                        QStringLiteral("UI language for this run: en, de, ru, uk, fr, ja."),
-                                        QStringLiteral("CODE"));
-    const QCommandLineOption harnessOption(QStringLiteral("harness"),
-                                           QStringLiteral("Take UI commands on stdin (end-to-end tests)."));
-    parser.addOptions({screenshotOption, sizeOption, dataDirOption, imageOption, videoOption, screenOption,
-                       demoOption, langOption, harnessOption});
+        QStringLiteral("demo"),
+        QStringLiteral("Show a game in progress (in a throw-away database unless --data-dir)."));
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"), QStringLiteral("UI language for this run: en, de, ru, uk, fr, ja."),
+        QStringLiteral("CODE"));
+    const QCommandLineOption harnessOption(
+        QStringLiteral("harness"), QStringLiteral("Take UI commands on stdin (end-to-end tests)."));
+    parser.addOptions({screenshotOption, sizeOption, dataDirOption, imageOption, videoOption,
+                       screenOption, demoOption, langOption, harnessOption});
     if (!parser.parse(QGuiApplication::arguments())) {
         std::cerr << "packmate: " << parser.errorText().toStdString() << '\n';
         return 2;
@@ -73,10 +76,11 @@ int main(int argc, char* argv[]) {
         windowSize = QSize(width, height);
     }
 
-    static const QStringList screens{"",      "home",   "new",   "dice",     "trucks", "scoring",
+    static const QStringList screens{"",        "home",   "new",   "dice",     "trucks", "scoring",
                                      "summary", "ledger", "stats", "settings", "camera"};
     if (!screens.contains(parser.value(screenOption))) {
-        std::cerr << "packmate: unknown --screen " << parser.value(screenOption).toStdString() << '\n';
+        std::cerr << "packmate: unknown --screen " << parser.value(screenOption).toStdString()
+                  << '\n';
         return 2;
     }
     const QString lang = parser.value(langOption);
@@ -94,8 +98,9 @@ int main(int argc, char* argv[]) {
     QQmlApplicationEngine engine;
     // Qt 6.4 does not search the resource prefix of qt_add_qml_module by default (6.5 does).
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
-                     [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    QObject::connect(
+        &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
+        [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
     engine.setInitialProperties({{QStringLiteral("dataDir"), dataDir},
                                  {QStringLiteral("imagePath"), parser.value(imageOption)},
                                  {QStringLiteral("videoPath"), parser.value(videoOption)},

@@ -21,7 +21,8 @@ public slots:
         // Qt 6.4 does not search the resource prefix of qt_add_qml_module by default (6.5 does).
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         engine->rootContext()->setContextProperty(QStringLiteral("testDataRoot"), dataRoot_.path());
-        engine->rootContext()->setContextProperty(QStringLiteral("sourceDir"), QStringLiteral(PACKMATE_SOURCE_DIR));
+        engine->rootContext()->setContextProperty(QStringLiteral("sourceDir"),
+                                                  QStringLiteral(PACKMATE_SOURCE_DIR));
     }
 
 private:

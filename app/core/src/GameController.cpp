@@ -372,8 +372,16 @@ QString GameController::ledgerJson() const {
                                       {"bonus", bonus},
                                       {"kitty", round.kitty}});
         }
+        QJsonArray current; // the round in progress, so that a reopened game can be compared
+        for (const PlayerTurn& turn : session_->turns())
+            current.append(
+                QJsonObject{{"cargo", turn.cargo ? cargoText(*turn.cargo) : QString()},
+                            {"truck", turn.truck},
+                            {"blind", turn.truckBlind},
+                            {"penalty", turn.penalty ? QJsonValue(*turn.penalty) : QJsonValue()}});
         ledger = {{"game", gameId_},
                   {"players", seats},
+                  {"current", current},
                   {"kitty", session_->kitty()},
                   {"round", session_->roundNumber()},
                   {"rounds", rounds},
