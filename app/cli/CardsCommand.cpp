@@ -1,0 +1,59 @@
+// packmate-cli cards: lists the truck card catalogue (built-in stand-ins + user cards).
+#include "CardArgument.h"
+#include "CliSupport.h"
+#include "Command.h"
+
+namespace packmate::cli {
+
+namespace {
+
+const char* const kStandInNote =
+    "The built-in cards Z01..Z30 are STAND-INS: invented shapes with the real layer counts "
+    "(9 x 1 layer, 10 x 2, 6 x 3, 5 x 4), not the real Zack & Pack cards. Register your own cards "
+    "(set PACKMATE_USER_CARDS to a card JSON file).";
+
+int runCards(const QStringList& arguments) {
+    QCommandLineParser parser;
+    initParser(parser, QStringLiteral("cards"), QStringLiteral("list the truck card catalogue"));
+    if (!parseArguments(parser, QStringLiteral("cards"), arguments)) return kExitOk;
+    positionals(parser, 0, QString());
+    const Catalogue catalogue = cliCatalogue();
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        Json out;
+        out["stand_in_note"] = kStandInNote;
+        out["cards"] = Json::array();
+        for (const TruckCard& card : catalogue.cards()) {
+            Json entry = cardToJson(card);
+            entry["stand_in"] = catalogue.isStandIn(card.id());
+            entry["loading_cells"] = card.loadingCellCount();
+            entry["capacity"] = card.capacity();
+            out["cards"].push_back(entry);
+        }
+        printJson(out);
+        return kExitOk;
+    }
+    printLine(QString::fromUtf8(kStandInNote));
+    for (const TruckCard& card : catalogue.cards()) {
+        printLine(QStringLiteral("%1%2: %3 layer(s), %4 loading cells, capacity %5")
+                      .arg(QString::fromStdString(card.id()), catalogue.isStandIn(card.id())
+                                                                  ? QStringLiteral(" (stand-in)")
+                                                                  : QString())
+                      .arg(card.layers())
+                      .arg(card.loadingCellCount())
+                      .arg(card.capacity()));
+        for (const std::string& row : card.grid())
+            printLine(QStringLiteral("    ") + QString::fromStdString(row));
+    }
+    return kExitOk;
+}
+
+} // namespace
+
+Command makeCardsCommand() {
+    return {QStringLiteral("cards"),
+            QStringLiteral("List the truck card catalogue (built-in stand-ins, user cards)"),
+            runCards};
+}
+
+} // namespace packmate::cli
