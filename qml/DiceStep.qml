@@ -127,7 +127,7 @@ Item {
                     objectName: "saveDiceButton"
                     text: qsTr("Save roll")
                     highlighted: true
-                    enabled: step.faces.some(n => n > 0)
+                    enabled: step.faces[0] > 0 // the white die has no blank face
                     font.pixelSize: Theme.bodySize
                     Layout.preferredHeight: Theme.touch
                     Layout.preferredWidth: 200

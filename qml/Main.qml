@@ -69,7 +69,6 @@ ApplicationWindow {
         for (const penalties of rounds) {
             for (let p = 0; p < 4; ++p) {
                 controller.setCargo(p, [3, 2, 1, 1, p % 2]);
-                controller.takeTruck(p, p === 3, "");
                 controller.setScore(p, penalties[p], [0, 0, 0, 0, 0]);
             }
             controller.closeRound();
@@ -77,16 +76,16 @@ ApplicationWindow {
         controller.setCargo(0, [3, 2, 3, 0, 1]);
         controller.setCargo(1, [2, 4, 1, 1, 2]);
         controller.setCargo(2, [5, 0, 2, 2, 0]);
-        controller.takeTruck(0, false, "T07");
-        controller.takeTruck(1, false, "T12");
+        controller.takeTruck(0, false, "Z12");
+        controller.takeTruck(1, false, "Z20");
         controller.setScore(0, 3, [0, 0, 0, 0, 0]);
-        controller.setScore(1, 0, [0, 0, 1, 0, 0]);
+        controller.setScore(1, 12, [0, 0, 1, 0, 0]);
         if (window.startScreen === "summary") {
             controller.setCargo(3, [1, 1, 2, 1, 1]);
-            controller.takeTruck(2, false, "T03");
-            controller.takeTruck(3, true, "");
-            controller.setScore(2, 5, [0, 0, 0, 0, 0]);
-            controller.setScore(3, 2, [0, 0, 0, 0, 0]);
+            controller.takeTruck(2, false, "Z10");
+            controller.takeTruck(3, true, "Z26");
+            controller.setScore(2, 9, [0, 0, 0, 0, 0]);
+            controller.setScore(3, 18, [0, 0, 0, 0, 0]);
         }
     }
 

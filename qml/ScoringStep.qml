@@ -15,7 +15,12 @@ Item {
     readonly property var cargo: turn.hasCargo ? turn.cargo : [30, 24, 18, 12, 12]
     property int freeCells: 0
     property var sticksLeft: [0, 0, 0, 0, 0]
-    readonly property int penalty: game.penaltyPreview(freeCells, sticksLeft)
+    // With the dice and the truck known, the free cells follow from the sticks left over
+    // (capacity − loaded volume), as the engine checks; otherwise they are counted by hand.
+    readonly property bool derivedFree: !!turn.hasCargo && turn.capacity > 0
+    readonly property int leftVolume: sticksLeft.reduce((sum, n, i) => sum + n * (i + 1), 0)
+    readonly property int effectiveFree: derivedFree ? Math.max(0, turn.capacity - (turn.cargoVolume - leftVolume)) : freeCells
+    readonly property int penalty: game.penaltyPreview(effectiveFree, sticksLeft)
     readonly property bool wide: width > height
 
     function load() {
@@ -33,7 +38,7 @@ Item {
         sticksLeft = copy;
     }
     function save() {
-        if (!game.setScore(player, freeCells, sticksLeft)) return;
+        if (!game.setScore(player, effectiveFree, sticksLeft)) return;
         const next = game.turns.findIndex(t => !t.scored);
         if (next >= 0) player = next; else done();
     }
@@ -99,9 +104,19 @@ Item {
             StickCounter {
                 objectName: "freeCells"
                 label: qsTr("Free cells")
-                value: step.freeCells
+                value: step.effectiveFree
+                enabled: !step.derivedFree
                 to: 60
                 onChangeRequested: (value) => step.freeCells = value
+            }
+            Label {
+                visible: step.derivedFree
+                text: qsTr("Truck %1: %2 cells, cargo %3 cells — the free cells follow from the sticks left over.")
+                      .arg(step.turn.truck).arg(step.turn.capacity).arg(step.turn.cargoVolume)
+                font.pixelSize: Theme.smallSize
+                color: Theme.muted
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
             }
             Label {
                 text: qsTr("Sticks left beside the truck:")

@@ -56,9 +56,12 @@ Item {
                         Layout.preferredWidth: 150
                     }
                     Label {
-                        text: step.paid(row.index) > 0
-                              ? qsTr("Pays %1: %2").arg(step.paid(row.index)).arg(step.game.chipsFor(step.paid(row.index)))
-                              : qsTr("Pays nothing")
+                        readonly property var plan: step.game.paymentPlan(row.index, step.paid(row.index))
+                        objectName: "chips" + row.index
+                        text: step.paid(row.index) <= 0 ? qsTr("Pays nothing")
+                              : qsTr("Pays %1: hands over %2").arg(step.paid(row.index)).arg(plan.give)
+                                + (plan.change ? qsTr(", takes back %1").arg(plan.change) : "")
+                                + (plan.exact ? "" : qsTr(" — the kitty is %1 short of change").arg(plan.changeShort))
                         font.pixelSize: Theme.smallSize
                         Layout.fillWidth: true
                         wrapMode: Text.WordWrap

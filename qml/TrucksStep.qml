@@ -42,6 +42,13 @@ Item {
             Layout.fillWidth: true
         }
 
+        Label {
+            text: qsTr("Pick the card each player took (built-in stand-in cards Z01–Z30 until your own cards are registered).")
+            font.pixelSize: Theme.smallSize
+            color: Theme.muted
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
+        }
         ListView {
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -57,7 +64,7 @@ Item {
                 background: Rectangle { color: Theme.card; radius: 8 }
                 GridLayout {
                     anchors.fill: parent
-                    columns: step.width > 700 ? 5 : 2
+                    columns: step.width > 900 ? 5 : 2
                     columnSpacing: 12
                     Rectangle {
                         Layout.preferredWidth: 32; Layout.preferredHeight: 32; radius: 16
@@ -69,14 +76,19 @@ Item {
                         font.bold: true
                         Layout.fillWidth: true
                     }
-                    TextField {
-                        id: cardField
+                    ComboBox {
+                        id: cardChoice
                         objectName: "truckCard" + row.index
-                        placeholderText: qsTr("Card (optional)")
-                        text: row.turn.truckBlind || row.turn.truck === "open" ? "" : (row.turn.truck || "")
+                        model: [qsTr("Card…")].concat(step.game.cardIds)
+                        // Follows the recorded truck, but never overwrites a choice not yet recorded.
+                        readonly property string recorded: row.turn.truck || ""
+                        onRecordedChanged: if (recorded !== "") currentIndex = model.indexOf(recorded)
+                        Component.onCompleted: if (recorded !== "") currentIndex = model.indexOf(recorded)
+                        displayText: currentIndex > 0 ? step.game.cardLabel(currentText) : currentText
                         font.pixelSize: Theme.smallSize
-                        Layout.preferredWidth: 150
+                        Layout.preferredWidth: 330
                         Layout.preferredHeight: Theme.touch
+                        readonly property string card: currentIndex > 0 ? currentText : ""
                     }
                     Button {
                         objectName: "truckOpen" + row.index
@@ -86,7 +98,8 @@ Item {
                         highlighted: checked
                         font.pixelSize: Theme.smallSize
                         Layout.preferredHeight: Theme.touch
-                        onClicked: step.game.takeTruck(row.index, false, cardField.text)
+                        enabled: cardChoice.card !== ""
+                        onClicked: step.game.takeTruck(row.index, false, cardChoice.card)
                     }
                     Button {
                         objectName: "truckBlind" + row.index
@@ -96,7 +109,8 @@ Item {
                         highlighted: checked
                         font.pixelSize: Theme.smallSize
                         Layout.preferredHeight: Theme.touch
-                        onClicked: step.game.takeTruck(row.index, true, cardField.text)
+                        enabled: cardChoice.card !== ""
+                        onClicked: step.game.takeTruck(row.index, true, cardChoice.card)
                     }
                 }
             }

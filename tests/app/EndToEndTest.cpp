@@ -79,22 +79,28 @@ void startThreePlayerGame(App& app, const QStringList& names) {
     app.tap(QStringLiteral("startButton"));
 }
 
-/// One round: dice (white die on `white`, violet on 2 for everyone), trucks, scores where
-/// player `loser` leaves all its sticks (white + 2 violet) beside the truck.
-void playRound(App& app, int white, int loser, int freeCellsEach) {
+/// One round: dice (white die on `white`, violet on 2 for everyone), trucks Z10, Z11, Z12
+/// (2 layers: 28, 26, 24 cells; the third taken blind from the deck), scores where player
+/// `loser` leaves all its sticks beside the truck and the others load everything. The free
+/// cells follow from truck and cargo.
+void playRound(App& app, int white, int loser) {
     for (int seat = 0; seat < 3; ++seat) {
         app.tap(QStringLiteral("dicePlayer%1").arg(seat));
         app.tap(QStringLiteral("die0face%1").arg(white));
         app.tap(QStringLiteral("die4face2"));
         app.tap(QStringLiteral("saveDiceButton"));
     }
+    for (int seat = 0; seat < 3; ++seat)
+        ASSERT_EQ(
+            app.send(QStringLiteral("set truckCard%1 currentIndex %2").arg(seat).arg(10 + seat))
+                .toStdString(),
+            "ok");
     app.tap(QStringLiteral("truckOpen0"));
     app.tap(QStringLiteral("truckOpen1"));
     app.tap(QStringLiteral("truckBlind2"));
     app.tap(QStringLiteral("trucksDoneButton"));
     for (int seat = 0; seat < 3; ++seat) {
         app.tap(QStringLiteral("scorePlayer%1").arg(seat));
-        app.tap(QStringLiteral("freeCellsPlus"), freeCellsEach + seat);
         if (seat == loser) {
             app.tap(QStringLiteral("left0Plus"), white);
             app.tap(QStringLiteral("left4Plus"), 2);
@@ -103,6 +109,10 @@ void playRound(App& app, int white, int loser, int freeCellsEach) {
     }
     app.tap(QStringLiteral("stepTab3"));
     app.tap(QStringLiteral("closeRoundButton"));
+}
+
+int pointsOf(const QJsonObject& ledger, int seat) {
+    return ledger["players"].toArray()[seat].toObject()["points"].toInt();
 }
 
 } // namespace
@@ -119,23 +129,23 @@ TEST(AppEndToEnd, FullGameThenSigkillMidGameKeepsTheLedger) {
             app.tap(QStringLiteral("diceCameraButton"));
             app.tap(QStringLiteral("backButton"));
         }
-        // Anja leaves 5 white + 2 violet: penalty 1 + 2×15 = 31, then 31 again, then 15 of 13 left.
-        playRound(app, 5, 0, 1);
-        EXPECT_EQ(app.ledger()["players"].toArray()[0].toObject()["points"].toInt(), 75 - 31);
-        playRound(app, 5, 0, 1);
-        playRound(app, 5, 0, 1);
+        // Anja leaves 5 white + 2 violet: 28 free + 2×15 = 58; Boris 26−15 = 11; Galja 24−15 = 9.
+        playRound(app, 5, 0);
+        EXPECT_EQ(pointsOf(app.ledger(), 0), 75 - 58);
+        EXPECT_EQ(pointsOf(app.ledger(), 2), 75 - 9 + 10) << "lowest penalty: +10 from the kitty";
+        playRound(app, 5, 0); // Anja owes 58, holds 17: pays all, sits at 0, the game ends
         const QJsonObject ledger = app.ledger();
         ASSERT_TRUE(ledger["finished"].toBool()) << QJsonDocument(ledger).toJson().toStdString();
-        EXPECT_EQ(ledger["players"].toArray()[0].toObject()["points"].toInt(), 0);
-        EXPECT_EQ(ledger["rounds"].toArray().size(), 3);
-        // Boris always has the lowest penalty (2 free cells vs Galja's 3): +10 each round.
-        EXPECT_EQ(ledger["players"].toArray()[1].toObject()["points"].toInt(), 75 - 3 * 2 + 30);
+        EXPECT_EQ(pointsOf(ledger, 0), 0);
+        EXPECT_EQ(pointsOf(ledger, 1), 75 - 2 * 11);
+        EXPECT_EQ(pointsOf(ledger, 2), 75 - 2 * 9 + 20);
+        EXPECT_EQ(ledger["rounds"].toArray().size(), 2);
         EXPECT_EQ(app.send(QStringLiteral("click winnersLabel")).toStdString(), "ok");
 
         // A later game, interrupted in the middle of its second round.
         app.tap(QStringLiteral("homeButton"));
         startThreePlayerGame(app, {"Dana", "Emil", "Fedja"});
-        playRound(app, 3, 2, 0);
+        playRound(app, 3, 2);
         app.tap(QStringLiteral("dicePlayer0"));
         app.tap(QStringLiteral("die0face4"));
         app.tap(QStringLiteral("saveDiceButton"));

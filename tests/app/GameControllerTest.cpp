@@ -24,9 +24,15 @@ TEST(GameController, ActionsAreCommittedAndSurviveARestart) {
         ASSERT_TRUE(controller.ready()) << controller.lastError().toStdString();
         ASSERT_TRUE(
             controller.newGame({"Anja", "Boris", "Galja"}, {"#c0392b", "#2471a3", "#229954"}));
-        ASSERT_TRUE(controller.setCargo(0, counts(3, 2, 3, 0, 1)));
-        ASSERT_TRUE(controller.takeTruck(0, false, "T07"));
-        for (int seat = 0; seat < 3; ++seat)
+        ASSERT_TRUE(controller.setCargo(0, counts(3, 2, 1, 0, 0)));
+        ASSERT_TRUE(controller.takeTruck(0, false, "Z07"));
+        // Cargo and truck known: the engine checks free cells = capacity − loaded volume.
+        const int capacity = controller.turns()[0].toMap().value("capacity").toInt();
+        ASSERT_GE(capacity, 10);
+        EXPECT_FALSE(controller.setScore(0, capacity, counts(0, 0, 0, 0, 0)));
+        ASSERT_TRUE(controller.setScore(0, capacity - 10, counts(0, 0, 0, 0, 0)))
+            << controller.lastError().toStdString();
+        for (int seat = 1; seat < 3; ++seat)
             ASSERT_TRUE(controller.setScore(seat, seat * 4, counts(0, 0, 0, 0, 0)));
         ASSERT_TRUE(controller.closeRound());
         ASSERT_TRUE(controller.setScore(1, 2, counts(0, 0, 0, 0, 0)));
@@ -52,8 +58,9 @@ TEST(GameController, RefusedActionsSetAnErrorAndWriteNothing) {
     EXPECT_FALSE(controller.setScore(0, -1, counts(0, 0, 0, 0, 0)));
     EXPECT_FALSE(controller.lastError().isEmpty());
     EXPECT_EQ(changed.count(), 0);
-    EXPECT_EQ(controller.eventCount(), 0);
+    EXPECT_EQ(controller.eventCount(), 1); // only game_started
     EXPECT_FALSE(controller.newGame({"Solo"}, {}));
+    EXPECT_FALSE(controller.takeTruck(0, false, "NOPE"));
 }
 
 TEST(GameController, UndoIsAnAppendedEvent) {
@@ -65,7 +72,7 @@ TEST(GameController, UndoIsAnAppendedEvent) {
     EXPECT_TRUE(controller.canUndo());
     EXPECT_EQ(controller.undoDescription(), "Score of A");
     ASSERT_TRUE(controller.undo());
-    EXPECT_EQ(controller.eventCount(), 2);
+    EXPECT_EQ(controller.eventCount(), 3);
     EXPECT_FALSE(controller.turns()[0].toMap().value("scored").toBool());
     EXPECT_FALSE(controller.canUndo());
 }
@@ -89,6 +96,8 @@ TEST(GameController, FinishedGamesFeedTheListAndStatistics) {
     EXPECT_EQ(stats[1].toMap().value("name").toString(), "B");
     EXPECT_EQ(stats[1].toMap().value("wins").toInt(), 1);
     EXPECT_DOUBLE_EQ(stats[0].toMap().value("averagePenalty").toDouble(), 60.0);
-    EXPECT_EQ(controller.chipsFor(67), "50 + 10 + 5 + 2");
+    // B holds 1×50 + 2×10 + 1×5 + the 10 bonus: paying 3 means giving 5 and taking 2 back.
+    const QVariantMap plan = controller.paymentPlan(1, 3);
+    EXPECT_FALSE(plan.value("give").toString().isEmpty());
     EXPECT_TRUE(controller.historyCsv().contains("1,\"A\",60,60,0,15,"));
 }

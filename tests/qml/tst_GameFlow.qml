@@ -49,11 +49,15 @@ TestCase {
         const game = newController();
         const step = screen(trucksComponent, game);
         verify(!findChild(step, "trucksDoneButton").enabled);
-        findChild(step, "truckCard0").text = "T07";
+        verify(!findChild(step, "truckOpen0").enabled, "a card must be chosen first");
+        findChild(step, "truckCard0").currentIndex = 7;   // Z07
+        findChild(step, "truckCard1").currentIndex = 10;  // Z10
+        findChild(step, "truckCard2").currentIndex = 26;  // Z26
         mouseClick(findChild(step, "truckOpen0"));
         mouseClick(findChild(step, "truckOpen1"));
         mouseClick(findChild(step, "truckBlind2"));
-        compare(game.turns[0].truck, "T07");
+        compare(game.turns[0].truck, "Z07");
+        compare(game.turns[1].capacity, 28);
         verify(!game.turns[0].truckBlind);
         verify(game.turns[2].truckBlind);
         verify(findChild(step, "trucksDoneButton").enabled);
@@ -62,7 +66,7 @@ TestCase {
 
     function test_manualScoringComputesThePenalty() {
         const game = newController();
-        verify(game.setCargo(0, [0, 0, 2, 0, 1]));
+        verify(game.setCargo(0, [1, 0, 2, 0, 1]), game.lastError);
         const step = screen(scoringComponent, game);
         for (let i = 0; i < 5; ++i) mouseClick(findChild(step, "freeCellsPlus"));
         mouseClick(findChild(step, "left4Plus"));
@@ -72,6 +76,23 @@ TestCase {
         verify(game.turns[0].scored);
         compare(game.turns[0].penalty, 15);
         compare(step.player, 1);
+        compare(step.freeCells, 0, "the next player's entry starts empty");
+        compare(step.sticksLeft, [0, 0, 0, 0, 0]);
+    }
+
+    function test_freeCellsFollowFromTruckAndCargo() {
+        const game = newController();
+        verify(game.setCargo(0, [3, 2, 1, 0, 0]));        // 10 cells
+        verify(game.takeTruck(0, false, "Z10"));          // 2 layers × 14 = 28
+        const step = screen(scoringComponent, game);
+        verify(step.derivedFree);
+        compare(step.effectiveFree, 18);
+        verify(!findChild(step, "freeCells").enabled);
+        mouseClick(findChild(step, "left2Plus"));         // one brown left: 3 cells fewer loaded
+        compare(step.effectiveFree, 21);
+        compare(step.penalty, 21 + 6);
+        mouseClick(findChild(step, "saveScoreButton"));
+        compare(game.turns[0].penalty, 27, game.lastError);
     }
 
     function test_summaryClosesTheRoundWithTheBonus() {

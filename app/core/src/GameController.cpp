@@ -1,24 +1,22 @@
 #include <packmate/app/DataDirectory.h>
 #include <packmate/app/GameController.h>
+#include <packmate/app/GameJournal.h>
 #include <packmate/app/StoreError.h>
+#include <packmate/engine/Chips.h>
 #include <packmate/engine/InputError.h>
+#include <packmate/engine/Scoring.h>
+#include <packmate/engine/TruckDeck.h>
 
 #include <QDir>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
 #include <QSaveFile>
 
+#include <algorithm>
+
 namespace packmate::app {
 namespace {
-
-QVariantList toVariantList(const QList<int>& values) {
-    QVariantList list;
-    for (int value : values)
-        list << value;
-    return list;
-}
 
 QVariantList cargoToList(const Cargo& cargo) {
     QVariantList list;
@@ -33,13 +31,53 @@ Cargo cargoFromList(const QVariantList& counts) {
     for (int i = 0; i < kColourCount; ++i) {
         bool ok = false;
         cargo.counts[static_cast<std::size_t>(i)] = counts[i].toInt(&ok);
-        if (!ok) throw InputError("stick counts must be whole numbers");
+        if (!ok || cargo.counts[static_cast<std::size_t>(i)] < 0)
+            throw InputError("stick counts must be whole numbers, 0 or more");
     }
     return cargo;
 }
 
-QString cargoText(const Cargo& cargo) {
-    return QString::fromStdString(formatCargo(cargo));
+QString chipsText(const Chips& chips) {
+    return QString::fromStdString(describeChips(chips));
+}
+
+/// What each settled round looked like per player: penalty, paid, bonus, points after.
+struct RoundView {
+    QVariantList penalties, paid, bonus;
+};
+
+RoundView viewOf(const RoundRecord& round, int players) {
+    RoundView view;
+    QList<int> paid(players, 0), bonus(players, 0);
+    for (const Payment& payment : round.payments) {
+        if (payment.to == ChipLedger::kKitty && payment.from >= 0)
+            paid[payment.from] += payment.paid;
+        if (payment.from == ChipLedger::kKitty && payment.to >= 0)
+            bonus[payment.to] += payment.paid;
+    }
+    for (int seat = 0; seat < players; ++seat) {
+        view.penalties << round.players[static_cast<std::size_t>(seat)].penalty.value_or(0);
+        view.paid << paid[seat];
+        view.bonus << bonus[seat];
+    }
+    return view;
+}
+
+/// Points of every seat and the kitty after each settled round, replayed from the payments.
+QList<QList<int>> pointsAfterRounds(const GameState& state) {
+    const int players = state.playerCount();
+    ChipLedger ledger(players);
+    QList<QList<int>> after;
+    for (const RoundRecord& round : state.history) {
+        for (const Payment& payment : round.payments)
+            ledger.pay(payment.from, payment.to, payment.paid);
+        QList<int> points;
+        for (int seat = 0; seat < players; ++seat)
+            points << ledger.points(seat);
+        points << ledger.points(ChipLedger::kKitty);
+        after << points;
+    }
+    return after;
 }
 
 } // namespace
@@ -57,7 +95,7 @@ void GameController::setDataDir(const QString& folder) {
         const QString resolved = resolveDataDirectory(folder);
         auto store =
             std::make_unique<GameStore>(QDir(resolved).filePath(QLatin1String(kDatabaseFileName)));
-        session_.reset();
+        game_.reset();
         gameId_ = 0;
         store_ = std::move(store);
         dataDir_ = resolved;
@@ -71,28 +109,37 @@ void GameController::setDataDir(const QString& folder) {
 }
 
 void GameController::load(qint64 gameId) {
-    StoredGame game = store_->game(gameId);
+    StoredGame stored = store_->game(gameId);
     const QList<QJsonObject> events = store_->events(gameId);
-    GameSession session = GameSession::replay(static_cast<int>(game.players.size()), events);
-    players_ = game.players;
-    session_ = std::move(session);
+    Game game = gameFromStored(events);
+    if (game.state().playerCount() != stored.players.size())
+        throw StoreError("game " + std::to_string(gameId) +
+                         ": its journal and its players disagree");
+    players_ = stored.players;
+    game_ = std::move(game);
     gameId_ = gameId;
     eventCount_ = static_cast<int>(events.size());
 }
 
 bool GameController::newGame(const QStringList& names, const QStringList& colours) {
     if (!store_) return setError(tr("The game database is not open.")), false;
-    if (names.size() < 2 || names.size() > 6)
-        return setError(tr("A game needs 3 to 6 players.")), false;
     QList<StoredPlayer> players;
+    std::vector<std::string> engineNames;
     for (qsizetype i = 0; i < names.size(); ++i) {
         const QString name = names[i].trimmed();
         if (name.isEmpty()) return setError(tr("Every player needs a name.")), false;
         players.append({name, i < colours.size() ? colours[i] : QStringLiteral("#888888")});
+        engineNames.push_back(name.toStdString());
     }
     try {
-        const qint64 id = store_->createGame(players);
-        load(id);
+        Game game;
+        const bool houseVariant = names.size() == kHouseVariantPlayers;
+        const Event& started = game.apply(Event::gameStarted(engineNames, houseVariant));
+        const qint64 id = store_->createGame(players, eventToStored(started));
+        players_ = players;
+        game_ = std::move(game);
+        gameId_ = id;
+        eventCount_ = 1;
         setError({});
         emit stateChanged();
         return true;
@@ -116,25 +163,26 @@ bool GameController::resumeGame(qint64 gameId) {
 }
 
 void GameController::closeGame() {
-    session_.reset();
+    game_.reset();
     gameId_ = 0;
     players_.clear();
     eventCount_ = 0;
     emit stateChanged();
 }
 
-bool GameController::record(const QJsonObject& event) {
-    if (!session_) return setError(tr("No game is open.")), false;
+bool GameController::record(const std::function<void(Game&)>& change) {
+    if (!game_) return setError(tr("No game is open.")), false;
     try {
-        GameSession next = session_->after(event); // validate before anything is written
+        Game next = *game_;
+        change(next); // the engine validates; a refused event throws and nothing is written
         std::optional<QStringList> winnerNames;
-        if (next.finished()) {
+        if (next.isOver()) {
             winnerNames = QStringList();
-            for (int seat : next.winners())
+            for (int seat : next.state().winners)
                 winnerNames->append(players_[seat].name);
         }
-        store_->appendEvent(gameId_, event, winnerNames); // committed before it is shown
-        session_ = std::move(next);
+        store_->appendEvent(gameId_, eventToStored(next.journal().events().back()), winnerNames);
+        game_ = std::move(next); // shown only once committed
         ++eventCount_;
         setError({});
         emit stateChanged();
@@ -146,42 +194,31 @@ bool GameController::record(const QJsonObject& event) {
 }
 
 bool GameController::setCargo(int player, const QVariantList& counts) {
-    try {
-        return record(
-            {{"type", "cargo"}, {"player", player}, {"cargo", cargoText(cargoFromList(counts))}});
-    } catch (const InputError& error) {
-        setError(QString::fromUtf8(error.what()));
-        return false;
-    }
+    return record(
+        [&](Game& game) { game.apply(Event::cargoRolled(player, cargoFromList(counts))); });
 }
 
 bool GameController::takeTruck(int player, bool blind, const QString& card) {
-    QJsonObject event{{"type", "truck"}, {"player", player}, {"source", blind ? "blind" : "open"}};
-    if (!card.isEmpty()) event.insert(QStringLiteral("card"), card);
-    return record(event);
+    const auto found = catalogue_.find(card.trimmed().toUpper().toStdString());
+    if (!found) return setError(tr("Choose the truck card first.")), false;
+    return record([&](Game& game) { game.apply(Event::truckChosen(player, *found, blind)); });
 }
 
 bool GameController::setScore(int player, int freeCells, const QVariantList& sticksLeft) {
-    try {
-        return record({{"type", "score"},
-                       {"player", player},
-                       {"free", freeCells},
-                       {"left", cargoText(cargoFromList(sticksLeft))}});
-    } catch (const InputError& error) {
-        setError(QString::fromUtf8(error.what()));
-        return false;
-    }
+    return record([&](Game& game) {
+        game.apply(Event::scoreEntered(player, freeCells, cargoFromList(sticksLeft)));
+    });
 }
 
 bool GameController::closeRound() {
-    return record({{"type", "closeRound"}});
+    return record([](Game& game) { game.apply(Event::roundSettled()); });
 }
 bool GameController::endGame() {
-    return record({{"type", "endGame"}});
+    return record([](Game& game) { game.apply(Event::gameEnded()); });
 }
 bool GameController::undo() {
-    if (session_ && session_->finished()) return setError(tr("The game is over.")), false;
-    return record({{"type", "undo"}});
+    if (!canUndo()) return setError(tr("There is nothing to undo.")), false;
+    return record([](Game& game) { game.undo(); });
 }
 
 QStringList GameController::playerNames() const {
@@ -199,48 +236,89 @@ QStringList GameController::playerColours() const {
 }
 
 QVariantList GameController::points() const {
-    return session_ ? toVariantList(session_->points()) : QVariantList();
+    QVariantList list;
+    if (const GameState* s = state())
+        for (int seat = 0; seat < s->playerCount(); ++seat)
+            list << s->ledger.points(seat);
+    return list;
 }
+
 int GameController::kitty() const {
-    return session_ ? session_->kitty() : 0;
+    return state() ? state()->ledger.points(ChipLedger::kKitty) : 0;
 }
 int GameController::roundNumber() const {
-    return session_ ? session_->roundNumber() : 0;
+    return state() ? state()->round : 0;
 }
 int GameController::cardsPerPlayer() const {
-    return session_ ? session_->cardsPerPlayer() : 0;
+    return state() ? TruckDeck::cardsPerPlayer(state()->playerCount()) : 0;
 }
 bool GameController::roundComplete() const {
-    return session_ && session_->roundComplete();
+    return state() && state()->phase == GamePhase::Playing && state()->missingPenalties().empty();
 }
 bool GameController::gameOver() const {
-    return session_ && session_->finished();
+    return game_ && game_->isOver();
 }
 bool GameController::canUndo() const {
-    return session_ && !session_->finished() && session_->canUndo();
+    // The start of the game (seq 1) is not something to take back from the ledger.
+    return game_ && !game_->isOver() && game_->canUndo() && game_->undoTarget() > 1;
+}
+
+QStringList GameController::cardIds() const {
+    QStringList ids;
+    for (const TruckCard& card : catalogue_.cards())
+        ids << QString::fromStdString(card.id());
+    return ids;
+}
+
+QString GameController::cardLabel(const QString& card) const {
+    const auto found = catalogue_.find(card.toStdString());
+    if (!found) return {};
+    QString label =
+        tr("%1 · %2 layers · %3 cells").arg(card).arg(found->layers()).arg(found->capacity());
+    if (catalogue_.isStandIn(card.toStdString())) label += tr(" (stand-in card)");
+    return label;
 }
 
 QVariantMap GameController::deck() const {
-    if (!session_) return {};
-    const DeckState& deck = session_->deck();
-    return {{QStringLiteral("deck"), deck.deck},
-            {QStringLiteral("discard"), deck.discard},
-            {QStringLiteral("reshuffles"), deck.reshuffles}};
+    // Counts only; the cards themselves are on the table. Each round deals cardsPerPlayer to
+    // everyone, blind picks come from the top; when the deck cannot deal, all is reshuffled.
+    const GameState* s = state();
+    if (!s) return {};
+    int deck = static_cast<int>(Catalogue::builtIn().size()), discard = 0, reshuffles = 0;
+    const int dealt = s->playerCount() * TruckDeck::cardsPerPlayer(s->playerCount());
+    for (const RoundRecord& round : s->history) {
+        const int blind =
+            static_cast<int>(std::count_if(round.players.begin(), round.players.end(),
+                                           [](const PlayerRound& p) { return p.truckFromDeck; }));
+        if (deck < dealt + blind) {
+            deck += discard;
+            discard = 0;
+            ++reshuffles;
+        }
+        deck -= dealt + blind;
+        discard += dealt + blind;
+    }
+    return {{QStringLiteral("deck"), deck},
+            {QStringLiteral("discard"), discard},
+            {QStringLiteral("reshuffles"), reshuffles}};
 }
 
 QVariantList GameController::turns() const {
     QVariantList list;
-    if (!session_) return list;
-    for (const PlayerTurn& turn : session_->turns()) {
+    const GameState* s = state();
+    if (!s) return list;
+    for (const PlayerRound& turn : s->current) {
         QVariantMap map;
         map[QStringLiteral("hasCargo")] = turn.cargo.has_value();
         map[QStringLiteral("cargo")] = cargoToList(turn.cargo.value_or(Cargo{}));
         map[QStringLiteral("cargoVolume")] = turn.cargo ? turn.cargo->volume() : 0;
-        map[QStringLiteral("truck")] = turn.truck;
-        map[QStringLiteral("truckBlind")] = turn.truckBlind;
+        map[QStringLiteral("truck")] =
+            turn.truck ? QString::fromStdString(turn.truck->id()) : QString();
+        map[QStringLiteral("truckBlind")] = turn.truckFromDeck;
+        map[QStringLiteral("capacity")] = turn.truck ? turn.truck->capacity() : 0;
         map[QStringLiteral("scored")] = turn.penalty.has_value();
         map[QStringLiteral("freeCells")] = turn.freeCells.value_or(0);
-        map[QStringLiteral("sticksLeft")] = cargoToList(turn.sticksLeft);
+        map[QStringLiteral("sticksLeft")] = cargoToList(turn.leftOver);
         map[QStringLiteral("penalty")] = turn.penalty.value_or(0);
         list << map;
     }
@@ -249,37 +327,50 @@ QVariantList GameController::turns() const {
 
 QVariantList GameController::history() const {
     QVariantList list;
-    if (!session_) return list;
-    for (const RoundRecord& round : session_->rounds())
-        list << QVariantMap{{QStringLiteral("round"), round.number},
-                            {QStringLiteral("penalties"), toVariantList(round.penalties)},
-                            {QStringLiteral("paid"), toVariantList(round.paid)},
-                            {QStringLiteral("bonus"), toVariantList(round.bonus)},
-                            {QStringLiteral("points"), toVariantList(round.points)},
-                            {QStringLiteral("kitty"), round.kitty}};
+    const GameState* s = state();
+    if (!s) return list;
+    const QList<QList<int>> after = pointsAfterRounds(*s);
+    for (qsizetype i = 0; i < after.size(); ++i) {
+        const RoundRecord& round = s->history[static_cast<std::size_t>(i)];
+        const RoundView view = viewOf(round, s->playerCount());
+        QVariantList points;
+        for (int seat = 0; seat < s->playerCount(); ++seat)
+            points << after[i][seat];
+        list << QVariantMap{
+            {QStringLiteral("round"), round.number}, {QStringLiteral("penalties"), view.penalties},
+            {QStringLiteral("paid"), view.paid},     {QStringLiteral("bonus"), view.bonus},
+            {QStringLiteral("points"), points},      {QStringLiteral("kitty"), after[i].last()}};
+    }
     return list;
 }
 
 QStringList GameController::winners() const {
     QStringList names;
-    if (!session_) return names;
-    for (int seat : session_->winners())
-        names << players_[seat].name;
+    if (const GameState* s = state())
+        for (int seat : s->winners)
+            names << players_[seat].name;
     return names;
 }
 
 QString GameController::undoDescription() const {
     if (!canUndo()) return {};
-    const QJsonObject event = session_->lastEffectiveEvent();
-    const QString type = event.value(QLatin1String("type")).toString();
-    const int seat = event.value(QLatin1String("player")).toInt();
-    const QString name = seat >= 0 && seat < players_.size() ? players_[seat].name : QString();
-    if (type == QLatin1String("cargo")) return tr("Dice of %1").arg(name);
-    if (type == QLatin1String("truck")) return tr("Truck taken by %1").arg(name);
-    if (type == QLatin1String("score")) return tr("Score of %1").arg(name);
-    if (type == QLatin1String("closeRound"))
-        return tr("End of round %1").arg(session_->rounds().size());
-    return type;
+    const int target = game_->undoTarget();
+    const Event& event = game_->journal().events()[static_cast<std::size_t>(target - 1)];
+    const QString name = event.player >= 0 && event.player < players_.size()
+                             ? players_[event.player].name
+                             : QString();
+    switch (event.type) {
+    case EventType::CargoRolled:
+        return tr("Dice of %1").arg(name);
+    case EventType::TruckChosen:
+        return tr("Truck taken by %1").arg(name);
+    case EventType::PenaltyEntered:
+        return tr("Score of %1").arg(name);
+    case EventType::RoundSettled:
+        return tr("End of round %1").arg(game_->state().history.size() + 1);
+    default:
+        return QString::fromStdString(eventTypeName(event.type));
+    }
 }
 
 QVariantList GameController::gameList() const {
@@ -308,22 +399,22 @@ QVariantList GameController::statistics() const {
     };
     QMap<QString, Tally> tallies;
     if (!store_) return {};
-    try {
-        for (const StoredGame& game : store_->games()) {
-            const GameSession session =
-                GameSession::replay(static_cast<int>(game.players.size()), store_->events(game.id));
-            for (int seat = 0; seat < game.players.size(); ++seat) {
-                Tally& tally = tallies[game.players[seat].name];
+    for (const StoredGame& stored : store_->games()) {
+        try {
+            const Game game = gameFromStored(store_->events(stored.id));
+            for (int seat = 0; seat < stored.players.size(); ++seat) {
+                Tally& tally = tallies[stored.players[seat].name];
                 ++tally.games;
-                if (game.winners.contains(game.players[seat].name)) ++tally.wins;
-                for (const RoundRecord& round : session.rounds()) {
+                if (stored.winners.contains(stored.players[seat].name)) ++tally.wins;
+                for (const RoundRecord& round : game.state().history) {
                     ++tally.rounds;
-                    tally.penaltySum += round.penalties[seat];
+                    tally.penaltySum +=
+                        round.players[static_cast<std::size_t>(seat)].penalty.value_or(0);
                 }
             }
+        } catch (const std::exception&) {
+            continue; // a damaged game does not count; the others still do
         }
-    } catch (const std::exception&) {
-        return {};
     }
     QVariantList list;
     for (auto it = tallies.cbegin(); it != tallies.cend(); ++it)
@@ -338,83 +429,78 @@ QVariantList GameController::statistics() const {
 
 int GameController::penaltyPreview(int freeCells, const QVariantList& sticksLeft) const {
     try {
-        return GameSession::penaltyFor(std::max(0, freeCells), cargoFromList(sticksLeft));
+        return penaltyOf(std::max(0, freeCells), cargoFromList(sticksLeft));
     } catch (const InputError&) {
         return 0;
     }
 }
 
-QString GameController::chipsFor(int amount) const {
-    static constexpr int kChipValues[] = {50, 10, 5, 2, 1};
-    QStringList chips;
-    for (int value : kChipValues)
-        for (; amount >= value; amount -= value)
-            chips << QString::number(value);
-    return chips.join(QStringLiteral(" + "));
+QVariantMap GameController::paymentPlan(int player, int amount) const {
+    const GameState* s = state();
+    if (!s || player < 0 || player >= s->playerCount() || amount <= 0) return {};
+    const PaymentPlan plan = s->ledger.plan(player, ChipLedger::kKitty, amount);
+    return {
+        {QStringLiteral("give"), chipsText(plan.give)},
+        {QStringLiteral("change"), plan.change.count() > 0 ? chipsText(plan.change) : QString()},
+        {QStringLiteral("exact"), plan.exact},
+        {QStringLiteral("changeShort"), plan.changeShort}};
 }
 
 QString GameController::ledgerJson() const {
     QJsonObject ledger;
-    if (session_) {
+    if (const GameState* s = state()) {
         QJsonArray seats;
-        for (int seat = 0; seat < session_->playerCount(); ++seat)
-            seats.append(
-                QJsonObject{{"name", players_[seat].name}, {"points", session_->points()[seat]}});
-        QJsonArray rounds;
-        for (const RoundRecord& round : session_->rounds()) {
-            QJsonArray penalties, bonus;
-            for (int value : round.penalties)
-                penalties.append(value);
-            for (int value : round.bonus)
-                bonus.append(value);
-            rounds.append(QJsonObject{{"round", round.number},
-                                      {"penalties", penalties},
-                                      {"bonus", bonus},
-                                      {"kitty", round.kitty}});
+        for (int seat = 0; seat < s->playerCount(); ++seat) {
+            QJsonArray chips;
+            for (int count : s->ledger.chips(seat).counts)
+                chips.append(count);
+            seats.append(QJsonObject{{"name", players_[seat].name},
+                                     {"points", s->ledger.points(seat)},
+                                     {"chips", chips}});
         }
+        QJsonArray rounds;
+        for (const QVariant& round : history())
+            rounds.append(QJsonObject::fromVariantMap(round.toMap()));
         QJsonArray current; // the round in progress, so that a reopened game can be compared
-        for (const PlayerTurn& turn : session_->turns())
-            current.append(
-                QJsonObject{{"cargo", turn.cargo ? cargoText(*turn.cargo) : QString()},
-                            {"truck", turn.truck},
-                            {"blind", turn.truckBlind},
-                            {"penalty", turn.penalty ? QJsonValue(*turn.penalty) : QJsonValue()}});
+        for (const QVariant& turn : turns())
+            current.append(QJsonObject::fromVariantMap(turn.toMap()));
         ledger = {{"game", gameId_},
                   {"players", seats},
                   {"current", current},
-                  {"kitty", session_->kitty()},
-                  {"round", session_->roundNumber()},
+                  {"kitty", kitty()},
+                  {"round", s->round},
                   {"rounds", rounds},
-                  {"finished", session_->finished()}};
+                  {"finished", game_->isOver()}};
     }
     return QString::fromUtf8(QJsonDocument(ledger).toJson(QJsonDocument::Compact));
 }
 
 QString GameController::historyCsv() const {
     QString csv = QStringLiteral("round,player,penalty,paid,bonus,points,kitty\n");
-    if (!session_) return csv;
-    for (const RoundRecord& round : session_->rounds())
-        for (int seat = 0; seat < session_->playerCount(); ++seat) {
+    for (const QVariant& entry : history()) {
+        const QVariantMap round = entry.toMap();
+        for (int seat = 0; seat < players_.size(); ++seat) {
             QString name = players_[seat].name;
             name.replace(QLatin1Char('"'), QLatin1String("\"\""));
             csv += QStringLiteral("%1,\"%2\",%3,%4,%5,%6,%7\n")
-                       .arg(round.number)
+                       .arg(round[QStringLiteral("round")].toInt())
                        .arg(name)
-                       .arg(round.penalties[seat])
-                       .arg(round.paid[seat])
-                       .arg(round.bonus[seat])
-                       .arg(round.points[seat])
-                       .arg(round.kitty);
+                       .arg(round[QStringLiteral("penalties")].toList()[seat].toInt())
+                       .arg(round[QStringLiteral("paid")].toList()[seat].toInt())
+                       .arg(round[QStringLiteral("bonus")].toList()[seat].toInt())
+                       .arg(round[QStringLiteral("points")].toList()[seat].toInt())
+                       .arg(round[QStringLiteral("kitty")].toInt());
         }
+    }
     return csv;
 }
 
 bool GameController::exportHistory(const QString& path) const {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return false;
-    const QByteArray body =
-        path.endsWith(QLatin1String(".json")) ? ledgerJson().toUtf8() : historyCsv().toUtf8();
-    file.write(body);
+    const bool json = path.endsWith(QLatin1String(".json"));
+    file.write(json && game_ ? QByteArray::fromStdString(game_->toJsonLines())
+                             : historyCsv().toUtf8());
     return file.commit();
 }
 

@@ -134,7 +134,7 @@ GameStore::~GameStore() {
     QSqlDatabase::removeDatabase(connection_);
 }
 
-qint64 GameStore::createGame(const QList<StoredPlayer>& players) {
+qint64 GameStore::createGame(const QList<StoredPlayer>& players, const QJsonObject& firstEvent) {
     if (players.size() < 2 || players.size() > 6)
         throw StoreError("a game needs 2 to 6 players, got " + std::to_string(players.size()));
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
@@ -147,6 +147,12 @@ qint64 GameStore::createGame(const QList<StoredPlayer>& players) {
         run(db,
             QStringLiteral("INSERT INTO players (game_id, seat, name, colour) VALUES (?,?,?,?)"),
             {id, seat, players[seat].name, players[seat].colour});
+    if (!firstEvent.isEmpty())
+        run(db,
+            QStringLiteral(
+                "INSERT INTO events (game_id, seq, recorded_at, payload) VALUES (?,1,?,?)"),
+            {id, now(),
+             QString::fromUtf8(QJsonDocument(firstEvent).toJson(QJsonDocument::Compact))});
     transaction.commit();
     return id;
 }

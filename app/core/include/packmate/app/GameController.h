@@ -1,21 +1,24 @@
 #pragma once
 
-#include <packmate/app/GameSession.h>
 #include <packmate/app/GameStore.h>
+#include <packmate/engine/Catalogue.h>
+#include <packmate/engine/Game.h>
 
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
 namespace packmate::app {
 
-/// What the screens talk to: the game being played (a GameSession) and the database it is
-/// journalled in. Every action is validated, committed to the database, and only then
-/// shown (stateChanged). A refused action sets lastError and changes nothing.
+/// What the screens talk to: the game being played (the engine's Game) and the database its
+/// event journal is kept in. Every action is validated by the engine, committed to the
+/// database, and only then shown (stateChanged). A refused action sets lastError and
+/// changes nothing.
 class GameController : public QObject {
     Q_OBJECT
     Q_PROPERTY(QString dataDir READ dataDir WRITE setDataDir NOTIFY dataDirChanged)
@@ -38,6 +41,7 @@ class GameController : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(QString undoDescription READ undoDescription NOTIFY stateChanged)
     Q_PROPERTY(int eventCount READ eventCount NOTIFY stateChanged)
+    Q_PROPERTY(QStringList cardIds READ cardIds CONSTANT)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -49,7 +53,7 @@ public:
     bool ready() const { return store_ != nullptr; }
     QString lastError() const { return lastError_; }
 
-    bool hasGame() const { return session_.has_value(); }
+    bool hasGame() const { return game_.has_value(); }
     qint64 gameId() const { return gameId_; }
     QStringList playerNames() const;
     QStringList playerColours() const;
@@ -66,6 +70,8 @@ public:
     bool canUndo() const;
     QString undoDescription() const;
     int eventCount() const { return eventCount_; }
+    /// Truck cards one can choose: the engine's built-in stand-in catalogue (Z01..Z30).
+    QStringList cardIds() const;
 
     Q_INVOKABLE bool newGame(const QStringList& names, const QStringList& colours);
     Q_INVOKABLE bool resumeGame(qint64 gameId);
@@ -73,7 +79,10 @@ public:
     Q_INVOKABLE void closeGame();
     /// Dice for `player`: counts of W, G, B, T, V sticks.
     Q_INVOKABLE bool setCargo(int player, const QVariantList& counts);
-    Q_INVOKABLE bool takeTruck(int player, bool blind, const QString& card = {});
+    /// The truck `player` took: a catalogue card id, open or blind from the deck.
+    Q_INVOKABLE bool takeTruck(int player, bool blind, const QString& card);
+    /// "Z07 · 2 layers · 12 cells" (stand-in cards say so).
+    Q_INVOKABLE QString cardLabel(const QString& card) const;
     /// Manual scoring: free cells on the truck and the sticks not loaded (W, G, B, T, V).
     Q_INVOKABLE bool setScore(int player, int freeCells, const QVariantList& sticksLeft);
     Q_INVOKABLE bool closeRound();
@@ -86,8 +95,9 @@ public:
     Q_INVOKABLE QVariantList statistics() const;
     /// Penalty for a manual entry, without recording it.
     Q_INVOKABLE int penaltyPreview(int freeCells, const QVariantList& sticksLeft) const;
-    /// Chips for paying `amount`: e.g. "10 + 5 + 2" (largest chips first).
-    Q_INVOKABLE QString chipsFor(int amount) const;
+    /// Chips `player` hands to the kitty for `amount`, and the change to take back, planned
+    /// from the chips actually held: give, change, exact, changeShort.
+    Q_INVOKABLE QVariantMap paymentPlan(int player, int amount) const;
     /// The ledger as one JSON line (points, kitty, rounds): identical games print identically.
     Q_INVOKABLE QString ledgerJson() const;
     /// The game's history as CSV (round, player, penalty, paid, bonus, points).
@@ -100,16 +110,18 @@ signals:
     void stateChanged();
 
 private:
-    bool record(const QJsonObject& event);
+    bool record(const std::function<void(Game&)>& change);
     void setError(const QString& message);
     void load(qint64 gameId);
+    const GameState* state() const { return game_ ? &game_->state() : nullptr; }
 
     QString dataDir_;
     QString lastError_;
     std::unique_ptr<GameStore> store_;
     qint64 gameId_ = 0;
     QList<StoredPlayer> players_;
-    std::optional<GameSession> session_;
+    std::optional<Game> game_;
+    Catalogue catalogue_ = Catalogue::builtIn();
     int eventCount_ = 0;
 };
 

@@ -39,8 +39,9 @@ public:
     GameStore(const GameStore&) = delete;
     GameStore& operator=(const GameStore&) = delete;
 
-    /// Starts a game with these players (3–6 in the rules; the store takes 2–6).
-    qint64 createGame(const QList<StoredPlayer>& players);
+    /// Starts a game with these players (3–6 in the rules; the store takes 2–6) and, in the
+    /// same transaction, its first journal event (when given).
+    qint64 createGame(const QList<StoredPlayer>& players, const QJsonObject& firstEvent = {});
 
     /// Appends one event to a game's journal. With `winners`, the same transaction marks
     /// the game finished. Returns the event's sequence number (1, 2, ...).
