@@ -17,6 +17,11 @@ Page {
     readonly property bool hasCamera: cameras.length > 0
     property int cameraIndex: 0
     property string cameraError: ""
+    // Receiving a game from another tablet: QR codes are read and handed to the controller.
+    property var game: null
+    property bool scanHandOver: false
+    property string scanProgress: ""
+    signal gameReceived()
 
     MediaDevices { id: devices }
 
@@ -68,6 +73,16 @@ Page {
         imagePath: page.imagePath
         videoPath: page.videoPath
         active: page.visible
+        readQrCodes: page.scanHandOver
+        onResultChanged: {
+            if (!page.scanHandOver || !page.game || !result.codes) return;
+            for (const code of result.codes) {
+                const progress = page.game.addScannedCode(code, Theme.tokenColours);
+                if (progress.expected > 0)
+                    page.scanProgress = qsTr("Codes read: %1 of %2").arg(progress.received).arg(progress.expected);
+                if (progress.imported) page.gameReceived();
+            }
+        }
     }
 
     VideoOutput {
@@ -99,6 +114,7 @@ Page {
                                        : qsTr("Too dark or blurred — hold still, add light"))
                   + "\n" + qsTr("Frames: %1 seen, %2 read, %3 dropped").arg(feed.framesSeen)
                            .arg(feed.framesProcessed).arg(feed.framesDropped)
+                  + (page.scanProgress ? "\n" + page.scanProgress : "")
                   + (feed.errorString ? "\n" + feed.errorString : "")
                   + (page.cameraError ? "\n" + page.cameraError : "")
         }

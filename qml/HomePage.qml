@@ -70,6 +70,14 @@ Page {
                 Layout.preferredHeight: 80
                 onClicked: page.openPage("new")
             }
+            Button {
+                objectName: "receiveButton"
+                text: qsTr("Receive a game from another tablet")
+                font.pixelSize: Theme.smallSize
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touch
+                onClicked: page.openPage("receive")
+            }
             Pane {
                 objectName: "resumeCard"
                 visible: page.game.hasGame

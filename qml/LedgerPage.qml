@@ -10,6 +10,7 @@ Page {
     objectName: "ledgerPage"
     required property var game
     readonly property bool wide: width > height
+    signal openPage(string name)
 
     header: ToolBar {
         Material.foreground: "white"
@@ -29,6 +30,14 @@ Page {
                 color: "white"
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
+            }
+            ToolButton {
+                objectName: "handOverButton"
+                text: qsTr("Hand over")
+                font.pixelSize: Theme.smallSize
+                enabled: page.game.hasGame
+                Layout.preferredHeight: Theme.touch
+                onClicked: page.openPage("handover")
             }
             ToolButton {
                 objectName: "exportButton"

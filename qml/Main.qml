@@ -15,7 +15,7 @@ ApplicationWindow {
     property string dataDir: ""
     property string imagePath: ""
     property string videoPath: ""
-    property string startScreen: ""   // home, new, dice, trucks, scoring, summary, ledger, stats, settings, camera
+    property string startScreen: ""   // home, new, dice, trucks, scoring, summary, ledger, stats, settings, camera, handover
     property bool demo: false
 
     readonly property bool portrait: height > width
@@ -32,16 +32,28 @@ ApplicationWindow {
     Component { id: homePage; HomePage { game: controller; onOpenPage: (name) => window.open(name) } }
     Component { id: newGamePage; NewGamePage { onStartRequested: (names) => window.startGame(names) } }
     Component { id: gamePage; GamePage { game: controller; onOpenPage: (name) => window.open(name) } }
-    Component { id: ledgerPage; LedgerPage { game: controller } }
+    Component { id: ledgerPage; LedgerPage { game: controller; onOpenPage: (name) => window.open(name) } }
     Component { id: statisticsPage; StatisticsPage { game: controller } }
     Component { id: settingsPage; SettingsPage {} }
     Component { id: cameraPage; CameraPage { imagePath: window.imagePath; videoPath: window.videoPath } }
+    Component { id: handOverPage; HandOverPage { game: controller } }
+    Component {
+        id: receivePage
+        CameraPage {
+            objectName: "receivePage"
+            imagePath: window.imagePath
+            videoPath: window.videoPath
+            game: controller
+            scanHandOver: true
+            onGameReceived: { stack.pop(null); window.open("game"); }
+        }
+    }
 
     function open(name, immediate) {
         const operation = immediate ? StackView.Immediate : StackView.PushTransition;
         const pages = {
             "new": newGamePage, "game": gamePage, "ledger": ledgerPage, "stats": statisticsPage,
-            "settings": settingsPage, "camera": cameraPage
+            "settings": settingsPage, "camera": cameraPage, "handover": handOverPage, "receive": receivePage
         };
         if (name === "home") {
             stack.pop(null, operation);
@@ -106,8 +118,8 @@ ApplicationWindow {
         if (steps.indexOf(screen) >= 0) {
             const page = open("game", true);
             page.step = steps.indexOf(screen);
-        } else if (screen === "ledger" || screen === "stats" || screen === "settings" || screen === "camera") {
-            if (screen === "ledger" && controller.hasGame) open("game", true);
+        } else if (["ledger", "stats", "settings", "camera", "handover", "receive"].indexOf(screen) >= 0) {
+            if ((screen === "ledger" || screen === "handover") && controller.hasGame) open("game", true);
             open(screen, true);
         } else if (screen === "new") {
             open("new", true);

@@ -131,6 +131,23 @@ T = {
     "Open card": ("Offene Karte", "Открытая карта", "Відкрита карта", "Carte visible", "表向きのカード"),
     "Blind from deck": ("Verdeckt vom Stapel", "Вслепую из стопки", "Наосліп з колоди", "À l'aveugle de la pile", "山札から伏せたまま"),
     "Everyone has a truck — start loading": ("Alle haben einen LKW – beladen!", "У всех есть грузовик — грузите!", "У всіх є вантажівка — вантажте!", "Chacun a son camion — chargez !", "全員トラックを取りました — 積み込み開始"),
+    "Choose the truck card first.": ("Zuerst die LKW-Karte wählen.", "Сначала выберите карту грузовика.", "Спершу виберіть карту вантажівки.", "Choisissez d'abord la carte camion.", "先にトラックカードを選んでください。"),
+    "There is nothing to undo.": ("Es gibt nichts zurückzunehmen.", "Отменять нечего.", "Немає чого скасовувати.", "Il n'y a rien à annuler.", "取り消せる操作はありません。"),
+    "%1 · %2 layers · %3 cells": ("%1 · %2 Lagen · %3 Felder", "%1 · ярусов: %2 · клеток: %3", "%1 · ярусів: %2 · клітинок: %3", "%1 · %2 étages · %3 cases", "%1 · %2 段 · %3 マス"),
+    " (stand-in card)": (" (Ersatzkarte)", " (карта-заменитель)", " (карта-замінник)", " (carte de remplacement)", "（代用カード）"),
+    "Card…": ("Karte …", "Карта…", "Карта…", "Carte…", "カード…"),
+    "Pick the card each player took (built-in stand-in cards Z01–Z30 until your own cards are registered).": ("Wähle die Karte, die jeder Spieler genommen hat (eingebaute Ersatzkarten Z01–Z30, bis deine eigenen Karten erfasst sind).", "Выберите карту, которую взял каждый игрок (встроенные карты-заменители Z01–Z30, пока не внесены ваши собственные).", "Виберіть карту, яку взяв кожен гравець (вбудовані карти-замінники Z01–Z30, доки не внесено ваші власні).", "Choisissez la carte prise par chaque joueur (cartes de remplacement Z01–Z30 tant que vos propres cartes ne sont pas enregistrées).", "各プレイヤーが取ったカードを選んでください（自分のカードを登録するまでは代用カード Z01〜Z30）。"),
+    "Truck %1: %2 cells, cargo %3 cells — the free cells follow from the sticks left over.": ("LKW %1: %2 Felder, Ladung %3 Felder – die freien Felder ergeben sich aus den übrigen Hölzern.", "Грузовик %1: %2 клеток, груз %3 клеток — свободные клетки следуют из оставшихся грузов.", "Вантажівка %1: %2 клітинок, вантаж %3 клітинок — вільні клітинки випливають із залишених вантажів.", "Camion %1 : %2 cases, chargement %3 cases — les cases libres découlent des bâtons restants.", "トラック %1: %2 マス、荷物 %3 マス — 空きマスは残った荷物から決まります。"),
+    "Pays %1: hands over %2": ("Zahlt %1: gibt %2", "Платит %1: отдаёт %2", "Платить %1: віддає %2", "Paie %1 : donne %2", "%1 を支払う: %2 を渡す"),
+    ", takes back %1": (", bekommt %1 zurück", ", получает сдачу %1", ", отримує решту %1", ", reprend %1", "、おつり %1"),
+    " — the kitty is %1 short of change": (" – der Kasse fehlen %1 Punkte Wechselgeld", " — в кассе не хватает %1 на сдачу", " — у касі бракує %1 на решту", " — il manque %1 à la caisse pour rendre la monnaie", " — 銀行のおつりが %1 足りません"),
+    "Hand over the game": ("Spiel übergeben", "Передать игру", "Передати гру", "Transmettre la partie", "ゲームを引き継ぐ"),
+    "On the other tablet: Packmate → Receive a game, then point its camera at these codes.": ("Auf dem anderen Tablet: Packmate → Spiel empfangen, dann die Kamera auf diese Codes richten.", "На другом планшете: Packmate → «Получить игру», затем наведите камеру на эти коды.", "На іншому планшеті: Packmate → «Отримати гру», потім наведіть камеру на ці коди.", "Sur l'autre tablette : Packmate → Recevoir une partie, puis visez ces codes avec la caméra.", "もう一台のタブレットで Packmate →「ゲームを受け取る」を選び、カメラをこのコードに向けてください。"),
+    "Code %1 of %2": ("Code %1 von %2", "Код %1 из %2", "Код %1 з %2", "Code %1 sur %2", "コード %1 / %2"),
+    "Codes read: %1 of %2": ("Gelesene Codes: %1 von %2", "Прочитано кодов: %1 из %2", "Прочитано кодів: %1 з %2", "Codes lus : %1 sur %2", "読み取ったコード: %1 / %2"),
+    "Hand over": ("Übergeben", "Передать", "Передати", "Transmettre", "引き継ぐ"),
+    "Receive a game from another tablet": ("Spiel von einem anderen Tablet empfangen", "Получить игру с другого планшета", "Отримати гру з іншого планшета", "Recevoir une partie d'une autre tablette", "別のタブレットからゲームを受け取る"),
+    "The codes do not hold a Packmate game.": ("Die Codes enthalten kein Packmate-Spiel.", "В кодах нет игры Packmate.", "Коди не містять гри Packmate.", "Ces codes ne contiennent pas de partie Packmate.", "このコードには Packmate のゲームが入っていません。"),
 }
 
 

@@ -45,7 +45,7 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption screenOption(
         QStringLiteral("screen"),
         QStringLiteral("Open this screen: home, new, dice, trucks, scoring, summary, ledger, "
-                       "stats, settings, camera."),
+                       "stats, settings, camera, handover, receive."),
         QStringLiteral("NAME"));
     const QCommandLineOption demoOption(
         QStringLiteral("demo"),
@@ -76,8 +76,9 @@ int main(int argc, char* argv[]) {
         windowSize = QSize(width, height);
     }
 
-    static const QStringList screens{"",        "home",   "new",   "dice",     "trucks", "scoring",
-                                     "summary", "ledger", "stats", "settings", "camera"};
+    static const QStringList screens{"",        "home",     "new",    "dice",  "trucks",
+                                     "scoring", "summary",  "ledger", "stats", "settings",
+                                     "camera",  "handover", "receive"};
     if (!screens.contains(parser.value(screenOption))) {
         std::cerr << "packmate: unknown --screen " << parser.value(screenOption).toStdString()
                   << '\n';

@@ -3,47 +3,52 @@
 <context>
     <name>CameraPage</name>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="29" />
+        <location filename="../../qml/CameraPage.qml" line="34" />
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="35" />
+        <location filename="../../qml/CameraPage.qml" line="40" />
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="97" />
+        <location filename="../../qml/CameraPage.qml" line="82" />
+        <source>Codes read: %1 of %2</source>
+        <translation>Gelesene Codes: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="112" />
         <source>Waiting for a frame…</source>
         <translation>Warte auf ein Bild …</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="98" />
+        <location filename="../../qml/CameraPage.qml" line="113" />
         <source>Sharp and bright enough to read</source>
         <translation>Scharf und hell genug zum Lesen</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="99" />
+        <location filename="../../qml/CameraPage.qml" line="114" />
         <source>Too dark or blurred — hold still, add light</source>
         <translation>Zu dunkel oder unscharf – ruhig halten, mehr Licht</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="100" />
+        <location filename="../../qml/CameraPage.qml" line="115" />
         <source>Frames: %1 seen, %2 read, %3 dropped</source>
         <translation>Bilder: %1 gesehen, %2 gelesen, %3 verworfen</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="119" />
+        <location filename="../../qml/CameraPage.qml" line="135" />
         <source>No camera found</source>
         <translation>Keine Kamera gefunden</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="125" />
+        <location filename="../../qml/CameraPage.qml" line="141" />
         <source>This device has no camera, or Packmate may not use it. Allow camera access in the system settings, or keep playing with manual entry: tap the dice faces and count free cells and sticks left.</source>
         <translation>Dieses Gerät hat keine Kamera, oder Packmate darf sie nicht benutzen. Erlaube den Kamerazugriff in den Systemeinstellungen oder spiele mit der Eingabe von Hand weiter: Würfelaugen antippen, freie Felder und übrige Hölzer zählen.</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="132" />
+        <location filename="../../qml/CameraPage.qml" line="148" />
         <source>Back to manual entry</source>
         <translation>Zurück zur Eingabe von Hand</translation>
     </message>
@@ -140,6 +145,29 @@
     </message>
 </context>
 <context>
+    <name>HandOverPage</name>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="21" />
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="27" />
+        <source>Hand over the game</source>
+        <translation>Spiel übergeben</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="43" />
+        <source>On the other tablet: Packmate → Receive a game, then point its camera at these codes.</source>
+        <translation>Auf dem anderen Tablet: Packmate → Spiel empfangen, dann die Kamera auf diese Codes richten.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="70" />
+        <source>Code %1 of %2</source>
+        <translation>Code %1 von %2</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <location filename="../../qml/HomePage.qml" line="25" />
@@ -162,37 +190,42 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="82" />
+        <location filename="../../qml/HomePage.qml" line="75" />
+        <source>Receive a game from another tablet</source>
+        <translation>Spiel von einem anderen Tablet empfangen</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HomePage.qml" line="90" />
         <source>Unfinished game: round %1</source>
         <translation>Laufendes Spiel: Runde %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="94" />
+        <location filename="../../qml/HomePage.qml" line="102" />
         <source>Continue</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="103" />
+        <location filename="../../qml/HomePage.qml" line="111" />
         <source>Packmate keeps the score, the chips and the kitty; every action is saved at once, so the game survives a closed app.</source>
         <translation>Packmate führt Punkte, Chips und Kasse; jede Aktion wird sofort gespeichert, das Spiel übersteht also auch ein geschlossenes App-Fenster.</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="117" />
+        <location filename="../../qml/HomePage.qml" line="125" />
         <source>Games</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="123" />
+        <location filename="../../qml/HomePage.qml" line="131" />
         <source>No games yet.</source>
         <translation>Noch keine Spiele.</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="153" />
+        <location filename="../../qml/HomePage.qml" line="161" />
         <source>Won by %1</source>
         <translation>Gewonnen: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="154" />
+        <location filename="../../qml/HomePage.qml" line="162" />
         <source>In progress — tap to continue</source>
         <translation>Läuft – antippen zum Weiterspielen</translation>
     </message>
@@ -200,78 +233,83 @@
 <context>
     <name>LedgerPage</name>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="20" />
+        <location filename="../../qml/LedgerPage.qml" line="21" />
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="26" />
+        <location filename="../../qml/LedgerPage.qml" line="27" />
         <source>Ledger</source>
         <translation>Abrechnung</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="35" />
+        <location filename="../../qml/LedgerPage.qml" line="36" />
+        <source>Hand over</source>
+        <translation>Übergeben</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LedgerPage.qml" line="44" />
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="41" />
+        <location filename="../../qml/LedgerPage.qml" line="50" />
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="42" />
+        <location filename="../../qml/LedgerPage.qml" line="51" />
         <source>Could not write %1</source>
         <translation>%1 konnte nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="51" />
+        <location filename="../../qml/LedgerPage.qml" line="60" />
         <source>Undo the last action?</source>
         <translation>Letzte Aktion zurücknehmen?</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="52" />
+        <location filename="../../qml/LedgerPage.qml" line="61" />
         <source>This takes back: %1. The undo is recorded in the game's history.</source>
         <translation>Zurückgenommen wird: %1. Die Rücknahme wird im Spielverlauf vermerkt.</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="58" />
+        <location filename="../../qml/LedgerPage.qml" line="67" />
         <source>End the game now?</source>
         <translation>Spiel jetzt beenden?</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="59" />
+        <location filename="../../qml/LedgerPage.qml" line="68" />
         <source>The player(s) with the most points win. This cannot be undone.</source>
         <translation>Es gewinnt, wer die meisten Punkte hat (bei Gleichstand alle). Das lässt sich nicht zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="71" />
+        <location filename="../../qml/LedgerPage.qml" line="80" />
         <source>Winner: %1</source>
         <translation>Gewonnen hat: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="112" />
-        <location filename="../../qml/LedgerPage.qml" line="147" />
+        <location filename="../../qml/LedgerPage.qml" line="121" />
+        <location filename="../../qml/LedgerPage.qml" line="156" />
         <source>Kitty</source>
         <translation>Kasse</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="125" />
+        <location filename="../../qml/LedgerPage.qml" line="134" />
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="138" />
+        <location filename="../../qml/LedgerPage.qml" line="147" />
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="182" />
+        <location filename="../../qml/LedgerPage.qml" line="191" />
         <source>Undo last action</source>
         <translation>Letzte Aktion zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="191" />
+        <location filename="../../qml/LedgerPage.qml" line="200" />
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
@@ -348,52 +386,57 @@
 <context>
     <name>ScoringStep</name>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="71" />
+        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>penalty %1</source>
         <translation>Strafe %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="71" />
+        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>to score</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="86" />
+        <location filename="../../qml/ScoringStep.qml" line="91" />
         <source>Truck of %1</source>
         <translation>LKW von %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="93" />
+        <location filename="../../qml/ScoringStep.qml" line="98" />
         <source>Photo mode</source>
         <translation>Fotomodus</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="101" />
+        <location filename="../../qml/ScoringStep.qml" line="106" />
         <source>Free cells</source>
         <translation>Freie Felder</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="107" />
+        <location filename="../../qml/ScoringStep.qml" line="114" />
+        <source>Truck %1: %2 cells, cargo %3 cells — the free cells follow from the sticks left over.</source>
+        <translation>LKW %1: %2 Felder, Ladung %3 Felder – die freien Felder ergeben sich aus den übrigen Hölzern.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ScoringStep.qml" line="122" />
         <source>Sticks left beside the truck:</source>
         <translation>Hölzer, die neben dem LKW übrig sind:</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="128" />
+        <location filename="../../qml/ScoringStep.qml" line="143" />
         <source>Penalty: %1</source>
         <translation>Strafpunkte: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="135" />
+        <location filename="../../qml/ScoringStep.qml" line="150" />
         <source>Best possible: —</source>
         <translation>Bestmöglich: —</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="139" />
+        <location filename="../../qml/ScoringStep.qml" line="154" />
         <source>The solver is not available in this build.</source>
         <translation>Der Löser ist in dieser Version nicht enthalten.</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="145" />
+        <location filename="../../qml/ScoringStep.qml" line="160" />
         <source>Save score</source>
         <translation>Wertung speichern</translation>
     </message>
@@ -482,27 +525,37 @@
         <translation>Strafe %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="60" />
-        <source>Pays %1: %2</source>
-        <translation>Zahlt %1: %2</translation>
-    </message>
-    <message>
         <location filename="../../qml/SummaryStep.qml" line="61" />
         <source>Pays nothing</source>
         <translation>Zahlt nichts</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="68" />
+        <location filename="../../qml/SummaryStep.qml" line="62" />
+        <source>Pays %1: hands over %2</source>
+        <translation>Zahlt %1: gibt %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="63" />
+        <source>, takes back %1</source>
+        <translation>, bekommt %1 zurück</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="64" />
+        <source> — the kitty is %1 short of change</source>
+        <translation> – der Kasse fehlen %1 Punkte Wechselgeld</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="71" />
         <source>+10 from the kitty</source>
         <translation>+10 aus der Kasse</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="79" />
+        <location filename="../../qml/SummaryStep.qml" line="82" />
         <source>Lowest penalty this round: %1. Payments go into the kitty first, then the +10.</source>
         <translation>Niedrigste Strafe dieser Runde: %1. Erst wird in die Kasse gezahlt, dann gibt es die +10.</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="87" />
+        <location filename="../../qml/SummaryStep.qml" line="90" />
         <source>Close round %1</source>
         <translation>Runde %1 abschließen</translation>
     </message>
@@ -563,22 +616,27 @@
         <translation>Der Stapel geht diese Runde zu Ende: alle nicht benutzten Karten zu einem neuen Stapel mischen.</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="75" />
-        <source>Card (optional)</source>
-        <translation>Karte (optional)</translation>
+        <location filename="../../qml/TrucksStep.qml" line="46" />
+        <source>Pick the card each player took (built-in stand-in cards Z01–Z30 until your own cards are registered).</source>
+        <translation>Wähle die Karte, die jeder Spieler genommen hat (eingebaute Ersatzkarten Z01–Z30, bis deine eigenen Karten erfasst sind).</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="83" />
+        <location filename="../../qml/TrucksStep.qml" line="82" />
+        <source>Card…</source>
+        <translation>Karte …</translation>
+    </message>
+    <message>
+        <location filename="../../qml/TrucksStep.qml" line="95" />
         <source>Open card</source>
         <translation>Offene Karte</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="93" />
+        <location filename="../../qml/TrucksStep.qml" line="106" />
         <source>Blind from deck</source>
         <translation>Verdeckt vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="106" />
+        <location filename="../../qml/TrucksStep.qml" line="120" />
         <source>Everyone has a truck — start loading</source>
         <translation>Alle haben einen LKW – beladen!</translation>
     </message>
@@ -599,49 +657,64 @@
 <context>
     <name>packmate::app::GameController</name>
     <message>
-        <location filename="../core/src/GameController.cpp" line="84" />
+        <location filename="../core/src/GameController.cpp" line="132" />
         <source>The game database is not open.</source>
         <translation>Die Spieldatenbank ist nicht geöffnet.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="86" />
-        <source>A game needs 3 to 6 players.</source>
-        <translation>Ein Spiel braucht 3 bis 6 Spieler.</translation>
-    </message>
-    <message>
-        <location filename="../core/src/GameController.cpp" line="90" />
+        <location filename="../core/src/GameController.cpp" line="137" />
         <source>Every player needs a name.</source>
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="127" />
+        <location filename="../core/src/GameController.cpp" line="181" />
         <source>No game is open.</source>
         <translation>Kein Spiel ist geöffnet.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="183" />
-        <source>The game is over.</source>
-        <translation>Das Spiel ist zu Ende.</translation>
+        <location filename="../core/src/GameController.cpp" line="210" />
+        <source>Choose the truck card first.</source>
+        <translation>Zuerst die LKW-Karte wählen.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="277" />
+        <location filename="../core/src/GameController.cpp" line="227" />
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="284" />
+        <source>%1 · %2 layers · %3 cells</source>
+        <translation>%1 · %2 Lagen · %3 Felder</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="285" />
+        <source> (stand-in card)</source>
+        <translation> (Ersatzkarte)</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="371" />
         <source>Dice of %1</source>
         <translation>Würfel von %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="278" />
+        <location filename="../core/src/GameController.cpp" line="373" />
         <source>Truck taken by %1</source>
         <translation>LKW genommen von %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="279" />
+        <location filename="../core/src/GameController.cpp" line="375" />
         <source>Score of %1</source>
         <translation>Wertung von %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="281" />
+        <location filename="../core/src/GameController.cpp" line="377" />
         <source>End of round %1</source>
         <translation>Ende von Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="544" />
+        <source>The codes do not hold a Packmate game.</source>
+        <translation>Die Codes enthalten kein Packmate-Spiel.</translation>
     </message>
 </context>
 </TS>

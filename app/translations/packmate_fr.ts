@@ -3,47 +3,52 @@
 <context>
     <name>CameraPage</name>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="29" />
+        <location filename="../../qml/CameraPage.qml" line="34" />
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="35" />
+        <location filename="../../qml/CameraPage.qml" line="40" />
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="97" />
+        <location filename="../../qml/CameraPage.qml" line="82" />
+        <source>Codes read: %1 of %2</source>
+        <translation>Codes lus : %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="112" />
         <source>Waiting for a frame…</source>
         <translation>En attente d'une image…</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="98" />
+        <location filename="../../qml/CameraPage.qml" line="113" />
         <source>Sharp and bright enough to read</source>
         <translation>Assez net et lumineux pour la lecture</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="99" />
+        <location filename="../../qml/CameraPage.qml" line="114" />
         <source>Too dark or blurred — hold still, add light</source>
         <translation>Trop sombre ou flou — ne bougez pas, ajoutez de la lumière</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="100" />
+        <location filename="../../qml/CameraPage.qml" line="115" />
         <source>Frames: %1 seen, %2 read, %3 dropped</source>
         <translation>Images : %1 reçues, %2 lues, %3 ignorées</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="119" />
+        <location filename="../../qml/CameraPage.qml" line="135" />
         <source>No camera found</source>
         <translation>Aucune caméra trouvée</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="125" />
+        <location filename="../../qml/CameraPage.qml" line="141" />
         <source>This device has no camera, or Packmate may not use it. Allow camera access in the system settings, or keep playing with manual entry: tap the dice faces and count free cells and sticks left.</source>
         <translation>Cet appareil n'a pas de caméra, ou Packmate n'a pas le droit de l'utiliser. Autorisez la caméra dans les réglages du système, ou continuez en saisie manuelle : touchez les faces des dés et comptez les cases libres et les bâtons restants.</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="132" />
+        <location filename="../../qml/CameraPage.qml" line="148" />
         <source>Back to manual entry</source>
         <translation>Revenir à la saisie manuelle</translation>
     </message>
@@ -140,6 +145,29 @@
     </message>
 </context>
 <context>
+    <name>HandOverPage</name>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="21" />
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="27" />
+        <source>Hand over the game</source>
+        <translation>Transmettre la partie</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="43" />
+        <source>On the other tablet: Packmate → Receive a game, then point its camera at these codes.</source>
+        <translation>Sur l'autre tablette : Packmate → Recevoir une partie, puis visez ces codes avec la caméra.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="70" />
+        <source>Code %1 of %2</source>
+        <translation>Code %1 sur %2</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <location filename="../../qml/HomePage.qml" line="25" />
@@ -162,37 +190,42 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="82" />
+        <location filename="../../qml/HomePage.qml" line="75" />
+        <source>Receive a game from another tablet</source>
+        <translation>Recevoir une partie d'une autre tablette</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HomePage.qml" line="90" />
         <source>Unfinished game: round %1</source>
         <translation>Partie en cours : tour %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="94" />
+        <location filename="../../qml/HomePage.qml" line="102" />
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="103" />
+        <location filename="../../qml/HomePage.qml" line="111" />
         <source>Packmate keeps the score, the chips and the kitty; every action is saved at once, so the game survives a closed app.</source>
         <translation>Packmate tient les points, les jetons et la caisse ; chaque action est enregistrée aussitôt : la partie survit à la fermeture de l'application.</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="117" />
+        <location filename="../../qml/HomePage.qml" line="125" />
         <source>Games</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="123" />
+        <location filename="../../qml/HomePage.qml" line="131" />
         <source>No games yet.</source>
         <translation>Aucune partie pour l'instant.</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="153" />
+        <location filename="../../qml/HomePage.qml" line="161" />
         <source>Won by %1</source>
         <translation>Gagnée par %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="154" />
+        <location filename="../../qml/HomePage.qml" line="162" />
         <source>In progress — tap to continue</source>
         <translation>En cours — touchez pour continuer</translation>
     </message>
@@ -200,78 +233,83 @@
 <context>
     <name>LedgerPage</name>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="20" />
+        <location filename="../../qml/LedgerPage.qml" line="21" />
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="26" />
+        <location filename="../../qml/LedgerPage.qml" line="27" />
         <source>Ledger</source>
         <translation>Comptes</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="35" />
+        <location filename="../../qml/LedgerPage.qml" line="36" />
+        <source>Hand over</source>
+        <translation>Transmettre</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LedgerPage.qml" line="44" />
         <source>Export CSV</source>
         <translation>Exporter en CSV</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="41" />
+        <location filename="../../qml/LedgerPage.qml" line="50" />
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="42" />
+        <location filename="../../qml/LedgerPage.qml" line="51" />
         <source>Could not write %1</source>
         <translation>Impossible d'écrire %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="51" />
+        <location filename="../../qml/LedgerPage.qml" line="60" />
         <source>Undo the last action?</source>
         <translation>Annuler la dernière action ?</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="52" />
+        <location filename="../../qml/LedgerPage.qml" line="61" />
         <source>This takes back: %1. The undo is recorded in the game's history.</source>
         <translation>Action annulée : %1. L'annulation est inscrite dans l'historique de la partie.</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="58" />
+        <location filename="../../qml/LedgerPage.qml" line="67" />
         <source>End the game now?</source>
         <translation>Terminer la partie maintenant ?</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="59" />
+        <location filename="../../qml/LedgerPage.qml" line="68" />
         <source>The player(s) with the most points win. This cannot be undone.</source>
         <translation>Le ou les joueurs ayant le plus de points gagnent. Impossible d'annuler.</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="71" />
+        <location filename="../../qml/LedgerPage.qml" line="80" />
         <source>Winner: %1</source>
         <translation>Gagnant : %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="112" />
-        <location filename="../../qml/LedgerPage.qml" line="147" />
+        <location filename="../../qml/LedgerPage.qml" line="121" />
+        <location filename="../../qml/LedgerPage.qml" line="156" />
         <source>Kitty</source>
         <translation>Caisse</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="125" />
+        <location filename="../../qml/LedgerPage.qml" line="134" />
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="138" />
+        <location filename="../../qml/LedgerPage.qml" line="147" />
         <source>Round</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="182" />
+        <location filename="../../qml/LedgerPage.qml" line="191" />
         <source>Undo last action</source>
         <translation>Annuler la dernière action</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="191" />
+        <location filename="../../qml/LedgerPage.qml" line="200" />
         <source>End game</source>
         <translation>Terminer la partie</translation>
     </message>
@@ -348,52 +386,57 @@
 <context>
     <name>ScoringStep</name>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="71" />
+        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>penalty %1</source>
         <translation>dû %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="71" />
+        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>to score</source>
         <translation>à compter</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="86" />
+        <location filename="../../qml/ScoringStep.qml" line="91" />
         <source>Truck of %1</source>
         <translation>Camion de %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="93" />
+        <location filename="../../qml/ScoringStep.qml" line="98" />
         <source>Photo mode</source>
         <translation>Mode photo</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="101" />
+        <location filename="../../qml/ScoringStep.qml" line="106" />
         <source>Free cells</source>
         <translation>Cases libres</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="107" />
+        <location filename="../../qml/ScoringStep.qml" line="114" />
+        <source>Truck %1: %2 cells, cargo %3 cells — the free cells follow from the sticks left over.</source>
+        <translation>Camion %1 : %2 cases, chargement %3 cases — les cases libres découlent des bâtons restants.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ScoringStep.qml" line="122" />
         <source>Sticks left beside the truck:</source>
         <translation>Bâtons restés à côté du camion :</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="128" />
+        <location filename="../../qml/ScoringStep.qml" line="143" />
         <source>Penalty: %1</source>
         <translation>Dû : %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="135" />
+        <location filename="../../qml/ScoringStep.qml" line="150" />
         <source>Best possible: —</source>
         <translation>Meilleur possible : —</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="139" />
+        <location filename="../../qml/ScoringStep.qml" line="154" />
         <source>The solver is not available in this build.</source>
         <translation>Le solveur n'est pas disponible dans cette version.</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="145" />
+        <location filename="../../qml/ScoringStep.qml" line="160" />
         <source>Save score</source>
         <translation>Enregistrer le décompte</translation>
     </message>
@@ -482,27 +525,37 @@
         <translation>Dû %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="60" />
-        <source>Pays %1: %2</source>
-        <translation>Paie %1 : %2</translation>
-    </message>
-    <message>
         <location filename="../../qml/SummaryStep.qml" line="61" />
         <source>Pays nothing</source>
         <translation>Ne paie rien</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="68" />
+        <location filename="../../qml/SummaryStep.qml" line="62" />
+        <source>Pays %1: hands over %2</source>
+        <translation>Paie %1 : donne %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="63" />
+        <source>, takes back %1</source>
+        <translation>, reprend %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="64" />
+        <source> — the kitty is %1 short of change</source>
+        <translation> — il manque %1 à la caisse pour rendre la monnaie</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="71" />
         <source>+10 from the kitty</source>
         <translation>+10 de la caisse</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="79" />
+        <location filename="../../qml/SummaryStep.qml" line="82" />
         <source>Lowest penalty this round: %1. Payments go into the kitty first, then the +10.</source>
         <translation>Plus petit dû de ce tour : %1. On paie d'abord la caisse, puis on reçoit les +10.</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="87" />
+        <location filename="../../qml/SummaryStep.qml" line="90" />
         <source>Close round %1</source>
         <translation>Clore le tour %1</translation>
     </message>
@@ -563,22 +616,27 @@
         <translation>La pile s'épuise ce tour-ci : rebattez toutes les cartes inutilisées pour former une nouvelle pile.</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="75" />
-        <source>Card (optional)</source>
-        <translation>Carte (facultatif)</translation>
+        <location filename="../../qml/TrucksStep.qml" line="46" />
+        <source>Pick the card each player took (built-in stand-in cards Z01–Z30 until your own cards are registered).</source>
+        <translation>Choisissez la carte prise par chaque joueur (cartes de remplacement Z01–Z30 tant que vos propres cartes ne sont pas enregistrées).</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="83" />
+        <location filename="../../qml/TrucksStep.qml" line="82" />
+        <source>Card…</source>
+        <translation>Carte…</translation>
+    </message>
+    <message>
+        <location filename="../../qml/TrucksStep.qml" line="95" />
         <source>Open card</source>
         <translation>Carte visible</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="93" />
+        <location filename="../../qml/TrucksStep.qml" line="106" />
         <source>Blind from deck</source>
         <translation>À l'aveugle de la pile</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="106" />
+        <location filename="../../qml/TrucksStep.qml" line="120" />
         <source>Everyone has a truck — start loading</source>
         <translation>Chacun a son camion — chargez !</translation>
     </message>
@@ -599,49 +657,64 @@
 <context>
     <name>packmate::app::GameController</name>
     <message>
-        <location filename="../core/src/GameController.cpp" line="84" />
+        <location filename="../core/src/GameController.cpp" line="132" />
         <source>The game database is not open.</source>
         <translation>La base de données des parties n'est pas ouverte.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="86" />
-        <source>A game needs 3 to 6 players.</source>
-        <translation>Une partie se joue de 3 à 6 joueurs.</translation>
-    </message>
-    <message>
-        <location filename="../core/src/GameController.cpp" line="90" />
+        <location filename="../core/src/GameController.cpp" line="137" />
         <source>Every player needs a name.</source>
         <translation>Chaque joueur doit avoir un nom.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="127" />
+        <location filename="../core/src/GameController.cpp" line="181" />
         <source>No game is open.</source>
         <translation>Aucune partie n'est ouverte.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="183" />
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
+        <location filename="../core/src/GameController.cpp" line="210" />
+        <source>Choose the truck card first.</source>
+        <translation>Choisissez d'abord la carte camion.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="277" />
+        <location filename="../core/src/GameController.cpp" line="227" />
+        <source>There is nothing to undo.</source>
+        <translation>Il n'y a rien à annuler.</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="284" />
+        <source>%1 · %2 layers · %3 cells</source>
+        <translation>%1 · %2 étages · %3 cases</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="285" />
+        <source> (stand-in card)</source>
+        <translation> (carte de remplacement)</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="371" />
         <source>Dice of %1</source>
         <translation>Dés de %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="278" />
+        <location filename="../core/src/GameController.cpp" line="373" />
         <source>Truck taken by %1</source>
         <translation>Camion pris par %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="279" />
+        <location filename="../core/src/GameController.cpp" line="375" />
         <source>Score of %1</source>
         <translation>Décompte de %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="281" />
+        <location filename="../core/src/GameController.cpp" line="377" />
         <source>End of round %1</source>
         <translation>Fin du tour %1</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="544" />
+        <source>The codes do not hold a Packmate game.</source>
+        <translation>Ces codes ne contiennent pas de partie Packmate.</translation>
     </message>
 </context>
 </TS>

@@ -3,47 +3,52 @@
 <context>
     <name>CameraPage</name>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="29" />
+        <location filename="../../qml/CameraPage.qml" line="34" />
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="35" />
+        <location filename="../../qml/CameraPage.qml" line="40" />
         <source>Camera</source>
         <translation>カメラ</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="97" />
+        <location filename="../../qml/CameraPage.qml" line="82" />
+        <source>Codes read: %1 of %2</source>
+        <translation>読み取ったコード: %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="112" />
         <source>Waiting for a frame…</source>
         <translation>映像を待っています…</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="98" />
+        <location filename="../../qml/CameraPage.qml" line="113" />
         <source>Sharp and bright enough to read</source>
         <translation>読み取りに十分な明るさとピントです</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="99" />
+        <location filename="../../qml/CameraPage.qml" line="114" />
         <source>Too dark or blurred — hold still, add light</source>
         <translation>暗いかぼやけています — 動かさず、明るくしてください</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="100" />
+        <location filename="../../qml/CameraPage.qml" line="115" />
         <source>Frames: %1 seen, %2 read, %3 dropped</source>
         <translation>フレーム: 受信 %1、読取 %2、破棄 %3</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="119" />
+        <location filename="../../qml/CameraPage.qml" line="135" />
         <source>No camera found</source>
         <translation>カメラが見つかりません</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="125" />
+        <location filename="../../qml/CameraPage.qml" line="141" />
         <source>This device has no camera, or Packmate may not use it. Allow camera access in the system settings, or keep playing with manual entry: tap the dice faces and count free cells and sticks left.</source>
         <translation>この端末にはカメラがないか、Packmate に使用が許可されていません。システム設定でカメラを許可するか、手入力で続けてください：サイコロの目をタップし、空きマスと残った荷物を数えます。</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="132" />
+        <location filename="../../qml/CameraPage.qml" line="148" />
         <source>Back to manual entry</source>
         <translation>手入力に戻る</translation>
     </message>
@@ -140,6 +145,29 @@
     </message>
 </context>
 <context>
+    <name>HandOverPage</name>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="21" />
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="27" />
+        <source>Hand over the game</source>
+        <translation>ゲームを引き継ぐ</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="43" />
+        <source>On the other tablet: Packmate → Receive a game, then point its camera at these codes.</source>
+        <translation>もう一台のタブレットで Packmate →「ゲームを受け取る」を選び、カメラをこのコードに向けてください。</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="70" />
+        <source>Code %1 of %2</source>
+        <translation>コード %1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <location filename="../../qml/HomePage.qml" line="25" />
@@ -162,37 +190,42 @@
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="82" />
+        <location filename="../../qml/HomePage.qml" line="75" />
+        <source>Receive a game from another tablet</source>
+        <translation>別のタブレットからゲームを受け取る</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HomePage.qml" line="90" />
         <source>Unfinished game: round %1</source>
         <translation>途中のゲーム: ラウンド %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="94" />
+        <location filename="../../qml/HomePage.qml" line="102" />
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="103" />
+        <location filename="../../qml/HomePage.qml" line="111" />
         <source>Packmate keeps the score, the chips and the kitty; every action is saved at once, so the game survives a closed app.</source>
         <translation>Packmate は得点・チップ・銀行を記録します。操作はすぐに保存されるので、アプリを閉じてもゲームは続けられます。</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="117" />
+        <location filename="../../qml/HomePage.qml" line="125" />
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="123" />
+        <location filename="../../qml/HomePage.qml" line="131" />
         <source>No games yet.</source>
         <translation>まだゲームがありません。</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="153" />
+        <location filename="../../qml/HomePage.qml" line="161" />
         <source>Won by %1</source>
         <translation>勝者: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="154" />
+        <location filename="../../qml/HomePage.qml" line="162" />
         <source>In progress — tap to continue</source>
         <translation>進行中 — タップして続ける</translation>
     </message>
@@ -200,78 +233,83 @@
 <context>
     <name>LedgerPage</name>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="20" />
+        <location filename="../../qml/LedgerPage.qml" line="21" />
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="26" />
+        <location filename="../../qml/LedgerPage.qml" line="27" />
         <source>Ledger</source>
         <translation>帳簿</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="35" />
+        <location filename="../../qml/LedgerPage.qml" line="36" />
+        <source>Hand over</source>
+        <translation>引き継ぐ</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LedgerPage.qml" line="44" />
         <source>Export CSV</source>
         <translation>CSV 書き出し</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="41" />
+        <location filename="../../qml/LedgerPage.qml" line="50" />
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="42" />
+        <location filename="../../qml/LedgerPage.qml" line="51" />
         <source>Could not write %1</source>
         <translation>%1 に書き込めません</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="51" />
+        <location filename="../../qml/LedgerPage.qml" line="60" />
         <source>Undo the last action?</source>
         <translation>最後の操作を取り消しますか？</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="52" />
+        <location filename="../../qml/LedgerPage.qml" line="61" />
         <source>This takes back: %1. The undo is recorded in the game's history.</source>
         <translation>取り消す操作: %1。取り消しはゲームの履歴に記録されます。</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="58" />
+        <location filename="../../qml/LedgerPage.qml" line="67" />
         <source>End the game now?</source>
         <translation>今すぐゲームを終了しますか？</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="59" />
+        <location filename="../../qml/LedgerPage.qml" line="68" />
         <source>The player(s) with the most points win. This cannot be undone.</source>
         <translation>得点が最も多いプレイヤー（同点なら全員）が勝者です。取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="71" />
+        <location filename="../../qml/LedgerPage.qml" line="80" />
         <source>Winner: %1</source>
         <translation>勝者: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="112" />
-        <location filename="../../qml/LedgerPage.qml" line="147" />
+        <location filename="../../qml/LedgerPage.qml" line="121" />
+        <location filename="../../qml/LedgerPage.qml" line="156" />
         <source>Kitty</source>
         <translation>銀行</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="125" />
+        <location filename="../../qml/LedgerPage.qml" line="134" />
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="138" />
+        <location filename="../../qml/LedgerPage.qml" line="147" />
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="182" />
+        <location filename="../../qml/LedgerPage.qml" line="191" />
         <source>Undo last action</source>
         <translation>最後の操作を取り消す</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="191" />
+        <location filename="../../qml/LedgerPage.qml" line="200" />
         <source>End game</source>
         <translation>ゲームを終了</translation>
     </message>
@@ -348,52 +386,57 @@
 <context>
     <name>ScoringStep</name>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="71" />
+        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>penalty %1</source>
         <translation>ペナルティ %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="71" />
+        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>to score</source>
         <translation>未計算</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="86" />
+        <location filename="../../qml/ScoringStep.qml" line="91" />
         <source>Truck of %1</source>
         <translation>%1 のトラック</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="93" />
+        <location filename="../../qml/ScoringStep.qml" line="98" />
         <source>Photo mode</source>
         <translation>写真モード</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="101" />
+        <location filename="../../qml/ScoringStep.qml" line="106" />
         <source>Free cells</source>
         <translation>空きマス</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="107" />
+        <location filename="../../qml/ScoringStep.qml" line="114" />
+        <source>Truck %1: %2 cells, cargo %3 cells — the free cells follow from the sticks left over.</source>
+        <translation>トラック %1: %2 マス、荷物 %3 マス — 空きマスは残った荷物から決まります。</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ScoringStep.qml" line="122" />
         <source>Sticks left beside the truck:</source>
         <translation>トラックに積めなかった荷物：</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="128" />
+        <location filename="../../qml/ScoringStep.qml" line="143" />
         <source>Penalty: %1</source>
         <translation>ペナルティ: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="135" />
+        <location filename="../../qml/ScoringStep.qml" line="150" />
         <source>Best possible: —</source>
         <translation>最善: —</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="139" />
+        <location filename="../../qml/ScoringStep.qml" line="154" />
         <source>The solver is not available in this build.</source>
         <translation>このビルドにはソルバーがありません。</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="145" />
+        <location filename="../../qml/ScoringStep.qml" line="160" />
         <source>Save score</source>
         <translation>得点を保存</translation>
     </message>
@@ -482,27 +525,37 @@
         <translation>ペナルティ %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="60" />
-        <source>Pays %1: %2</source>
-        <translation>%1 を支払う: %2</translation>
-    </message>
-    <message>
         <location filename="../../qml/SummaryStep.qml" line="61" />
         <source>Pays nothing</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="68" />
+        <location filename="../../qml/SummaryStep.qml" line="62" />
+        <source>Pays %1: hands over %2</source>
+        <translation>%1 を支払う: %2 を渡す</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="63" />
+        <source>, takes back %1</source>
+        <translation>、おつり %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="64" />
+        <source> — the kitty is %1 short of change</source>
+        <translation> — 銀行のおつりが %1 足りません</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="71" />
         <source>+10 from the kitty</source>
         <translation>銀行から +10</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="79" />
+        <location filename="../../qml/SummaryStep.qml" line="82" />
         <source>Lowest penalty this round: %1. Payments go into the kitty first, then the +10.</source>
         <translation>このラウンドの最小ペナルティ: %1。先に銀行へ支払い、その後 +10 を受け取ります。</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="87" />
+        <location filename="../../qml/SummaryStep.qml" line="90" />
         <source>Close round %1</source>
         <translation>ラウンド %1 を終える</translation>
     </message>
@@ -563,22 +616,27 @@
         <translation>このラウンドで山札が尽きます：使っていないカードをすべて混ぜて新しい山札にしてください。</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="75" />
-        <source>Card (optional)</source>
-        <translation>カード（任意）</translation>
+        <location filename="../../qml/TrucksStep.qml" line="46" />
+        <source>Pick the card each player took (built-in stand-in cards Z01–Z30 until your own cards are registered).</source>
+        <translation>各プレイヤーが取ったカードを選んでください（自分のカードを登録するまでは代用カード Z01〜Z30）。</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="83" />
+        <location filename="../../qml/TrucksStep.qml" line="82" />
+        <source>Card…</source>
+        <translation>カード…</translation>
+    </message>
+    <message>
+        <location filename="../../qml/TrucksStep.qml" line="95" />
         <source>Open card</source>
         <translation>表向きのカード</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="93" />
+        <location filename="../../qml/TrucksStep.qml" line="106" />
         <source>Blind from deck</source>
         <translation>山札から伏せたまま</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="106" />
+        <location filename="../../qml/TrucksStep.qml" line="120" />
         <source>Everyone has a truck — start loading</source>
         <translation>全員トラックを取りました — 積み込み開始</translation>
     </message>
@@ -599,49 +657,64 @@
 <context>
     <name>packmate::app::GameController</name>
     <message>
-        <location filename="../core/src/GameController.cpp" line="84" />
+        <location filename="../core/src/GameController.cpp" line="132" />
         <source>The game database is not open.</source>
         <translation>ゲームのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="86" />
-        <source>A game needs 3 to 6 players.</source>
-        <translation>ゲームには 3〜6 人が必要です。</translation>
-    </message>
-    <message>
-        <location filename="../core/src/GameController.cpp" line="90" />
+        <location filename="../core/src/GameController.cpp" line="137" />
         <source>Every player needs a name.</source>
         <translation>全員に名前が必要です。</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="127" />
+        <location filename="../core/src/GameController.cpp" line="181" />
         <source>No game is open.</source>
         <translation>開いているゲームがありません。</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="183" />
-        <source>The game is over.</source>
-        <translation>ゲームは終了しました。</translation>
+        <location filename="../core/src/GameController.cpp" line="210" />
+        <source>Choose the truck card first.</source>
+        <translation>先にトラックカードを選んでください。</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="277" />
+        <location filename="../core/src/GameController.cpp" line="227" />
+        <source>There is nothing to undo.</source>
+        <translation>取り消せる操作はありません。</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="284" />
+        <source>%1 · %2 layers · %3 cells</source>
+        <translation>%1 · %2 段 · %3 マス</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="285" />
+        <source> (stand-in card)</source>
+        <translation>（代用カード）</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="371" />
         <source>Dice of %1</source>
         <translation>%1 のサイコロ</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="278" />
+        <location filename="../core/src/GameController.cpp" line="373" />
         <source>Truck taken by %1</source>
         <translation>%1 が取ったトラック</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="279" />
+        <location filename="../core/src/GameController.cpp" line="375" />
         <source>Score of %1</source>
         <translation>%1 の得点</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="281" />
+        <location filename="../core/src/GameController.cpp" line="377" />
         <source>End of round %1</source>
         <translation>ラウンド %1 の終了</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="544" />
+        <source>The codes do not hold a Packmate game.</source>
+        <translation>このコードには Packmate のゲームが入っていません。</translation>
     </message>
 </context>
 </TS>

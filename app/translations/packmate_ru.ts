@@ -3,47 +3,52 @@
 <context>
     <name>CameraPage</name>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="29" />
+        <location filename="../../qml/CameraPage.qml" line="34" />
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="35" />
+        <location filename="../../qml/CameraPage.qml" line="40" />
         <source>Camera</source>
         <translation>Камера</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="97" />
+        <location filename="../../qml/CameraPage.qml" line="82" />
+        <source>Codes read: %1 of %2</source>
+        <translation>Прочитано кодов: %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="112" />
         <source>Waiting for a frame…</source>
         <translation>Ждём кадр…</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="98" />
+        <location filename="../../qml/CameraPage.qml" line="113" />
         <source>Sharp and bright enough to read</source>
         <translation>Достаточно резко и светло для чтения</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="99" />
+        <location filename="../../qml/CameraPage.qml" line="114" />
         <source>Too dark or blurred — hold still, add light</source>
         <translation>Слишком темно или размыто — держите ровно, добавьте света</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="100" />
+        <location filename="../../qml/CameraPage.qml" line="115" />
         <source>Frames: %1 seen, %2 read, %3 dropped</source>
         <translation>Кадры: %1 получено, %2 прочитано, %3 пропущено</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="119" />
+        <location filename="../../qml/CameraPage.qml" line="135" />
         <source>No camera found</source>
         <translation>Камера не найдена</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="125" />
+        <location filename="../../qml/CameraPage.qml" line="141" />
         <source>This device has no camera, or Packmate may not use it. Allow camera access in the system settings, or keep playing with manual entry: tap the dice faces and count free cells and sticks left.</source>
         <translation>У этого устройства нет камеры, или Packmate не разрешено ею пользоваться. Разрешите доступ к камере в настройках системы или продолжайте с ручным вводом: нажимайте на грани кубиков и считайте свободные клетки и оставшиеся грузы.</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="132" />
+        <location filename="../../qml/CameraPage.qml" line="148" />
         <source>Back to manual entry</source>
         <translation>Вернуться к ручному вводу</translation>
     </message>
@@ -140,6 +145,29 @@
     </message>
 </context>
 <context>
+    <name>HandOverPage</name>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="21" />
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="27" />
+        <source>Hand over the game</source>
+        <translation>Передать игру</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="43" />
+        <source>On the other tablet: Packmate → Receive a game, then point its camera at these codes.</source>
+        <translation>На другом планшете: Packmate → «Получить игру», затем наведите камеру на эти коды.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="70" />
+        <source>Code %1 of %2</source>
+        <translation>Код %1 из %2</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <location filename="../../qml/HomePage.qml" line="25" />
@@ -162,37 +190,42 @@
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="82" />
+        <location filename="../../qml/HomePage.qml" line="75" />
+        <source>Receive a game from another tablet</source>
+        <translation>Получить игру с другого планшета</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HomePage.qml" line="90" />
         <source>Unfinished game: round %1</source>
         <translation>Незаконченная игра: раунд %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="94" />
+        <location filename="../../qml/HomePage.qml" line="102" />
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="103" />
+        <location filename="../../qml/HomePage.qml" line="111" />
         <source>Packmate keeps the score, the chips and the kitty; every action is saved at once, so the game survives a closed app.</source>
         <translation>Packmate ведёт счёт очков, жетонов и кассы; каждое действие сохраняется сразу, поэтому игра переживёт закрытие приложения.</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="117" />
+        <location filename="../../qml/HomePage.qml" line="125" />
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="123" />
+        <location filename="../../qml/HomePage.qml" line="131" />
         <source>No games yet.</source>
         <translation>Игр пока нет.</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="153" />
+        <location filename="../../qml/HomePage.qml" line="161" />
         <source>Won by %1</source>
         <translation>Победа: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="154" />
+        <location filename="../../qml/HomePage.qml" line="162" />
         <source>In progress — tap to continue</source>
         <translation>Идёт — нажмите, чтобы продолжить</translation>
     </message>
@@ -200,78 +233,83 @@
 <context>
     <name>LedgerPage</name>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="20" />
+        <location filename="../../qml/LedgerPage.qml" line="21" />
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="26" />
+        <location filename="../../qml/LedgerPage.qml" line="27" />
         <source>Ledger</source>
         <translation>Ведомость</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="35" />
+        <location filename="../../qml/LedgerPage.qml" line="36" />
+        <source>Hand over</source>
+        <translation>Передать</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LedgerPage.qml" line="44" />
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="41" />
+        <location filename="../../qml/LedgerPage.qml" line="50" />
         <source>Saved to %1</source>
         <translation>Сохранено в %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="42" />
+        <location filename="../../qml/LedgerPage.qml" line="51" />
         <source>Could not write %1</source>
         <translation>Не удалось записать %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="51" />
+        <location filename="../../qml/LedgerPage.qml" line="60" />
         <source>Undo the last action?</source>
         <translation>Отменить последнее действие?</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="52" />
+        <location filename="../../qml/LedgerPage.qml" line="61" />
         <source>This takes back: %1. The undo is recorded in the game's history.</source>
         <translation>Будет отменено: %1. Отмена записывается в историю игры.</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="58" />
+        <location filename="../../qml/LedgerPage.qml" line="67" />
         <source>End the game now?</source>
         <translation>Закончить игру сейчас?</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="59" />
+        <location filename="../../qml/LedgerPage.qml" line="68" />
         <source>The player(s) with the most points win. This cannot be undone.</source>
         <translation>Побеждает игрок с наибольшим числом очков (при равенстве — все). Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="71" />
+        <location filename="../../qml/LedgerPage.qml" line="80" />
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="112" />
-        <location filename="../../qml/LedgerPage.qml" line="147" />
+        <location filename="../../qml/LedgerPage.qml" line="121" />
+        <location filename="../../qml/LedgerPage.qml" line="156" />
         <source>Kitty</source>
         <translation>Касса</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="125" />
+        <location filename="../../qml/LedgerPage.qml" line="134" />
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="138" />
+        <location filename="../../qml/LedgerPage.qml" line="147" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="182" />
+        <location filename="../../qml/LedgerPage.qml" line="191" />
         <source>Undo last action</source>
         <translation>Отменить последнее действие</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="191" />
+        <location filename="../../qml/LedgerPage.qml" line="200" />
         <source>End game</source>
         <translation>Закончить игру</translation>
     </message>
@@ -348,52 +386,57 @@
 <context>
     <name>ScoringStep</name>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="71" />
+        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>penalty %1</source>
         <translation>штраф %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="71" />
+        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>to score</source>
         <translation>не подсчитан</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="86" />
+        <location filename="../../qml/ScoringStep.qml" line="91" />
         <source>Truck of %1</source>
         <translation>Грузовик: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="93" />
+        <location filename="../../qml/ScoringStep.qml" line="98" />
         <source>Photo mode</source>
         <translation>Режим фото</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="101" />
+        <location filename="../../qml/ScoringStep.qml" line="106" />
         <source>Free cells</source>
         <translation>Свободные клетки</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="107" />
+        <location filename="../../qml/ScoringStep.qml" line="114" />
+        <source>Truck %1: %2 cells, cargo %3 cells — the free cells follow from the sticks left over.</source>
+        <translation>Грузовик %1: %2 клеток, груз %3 клеток — свободные клетки следуют из оставшихся грузов.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ScoringStep.qml" line="122" />
         <source>Sticks left beside the truck:</source>
         <translation>Грузы, оставшиеся рядом с грузовиком:</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="128" />
+        <location filename="../../qml/ScoringStep.qml" line="143" />
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="135" />
+        <location filename="../../qml/ScoringStep.qml" line="150" />
         <source>Best possible: —</source>
         <translation>Лучший возможный: —</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="139" />
+        <location filename="../../qml/ScoringStep.qml" line="154" />
         <source>The solver is not available in this build.</source>
         <translation>Решатель недоступен в этой сборке.</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="145" />
+        <location filename="../../qml/ScoringStep.qml" line="160" />
         <source>Save score</source>
         <translation>Сохранить штраф</translation>
     </message>
@@ -482,27 +525,37 @@
         <translation>Штраф %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="60" />
-        <source>Pays %1: %2</source>
-        <translation>Платит %1: %2</translation>
-    </message>
-    <message>
         <location filename="../../qml/SummaryStep.qml" line="61" />
         <source>Pays nothing</source>
         <translation>Ничего не платит</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="68" />
+        <location filename="../../qml/SummaryStep.qml" line="62" />
+        <source>Pays %1: hands over %2</source>
+        <translation>Платит %1: отдаёт %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="63" />
+        <source>, takes back %1</source>
+        <translation>, получает сдачу %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="64" />
+        <source> — the kitty is %1 short of change</source>
+        <translation> — в кассе не хватает %1 на сдачу</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="71" />
         <source>+10 from the kitty</source>
         <translation>+10 из кассы</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="79" />
+        <location filename="../../qml/SummaryStep.qml" line="82" />
         <source>Lowest penalty this round: %1. Payments go into the kitty first, then the +10.</source>
         <translation>Наименьший штраф в этом раунде: %1. Сначала платежи в кассу, затем +10.</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="87" />
+        <location filename="../../qml/SummaryStep.qml" line="90" />
         <source>Close round %1</source>
         <translation>Завершить раунд %1</translation>
     </message>
@@ -563,22 +616,27 @@
         <translation>Стопка в этом раунде закончится: перемешайте все неиспользуемые карты в новую стопку.</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="75" />
-        <source>Card (optional)</source>
-        <translation>Карта (необязательно)</translation>
+        <location filename="../../qml/TrucksStep.qml" line="46" />
+        <source>Pick the card each player took (built-in stand-in cards Z01–Z30 until your own cards are registered).</source>
+        <translation>Выберите карту, которую взял каждый игрок (встроенные карты-заменители Z01–Z30, пока не внесены ваши собственные).</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="83" />
+        <location filename="../../qml/TrucksStep.qml" line="82" />
+        <source>Card…</source>
+        <translation>Карта…</translation>
+    </message>
+    <message>
+        <location filename="../../qml/TrucksStep.qml" line="95" />
         <source>Open card</source>
         <translation>Открытая карта</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="93" />
+        <location filename="../../qml/TrucksStep.qml" line="106" />
         <source>Blind from deck</source>
         <translation>Вслепую из стопки</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="106" />
+        <location filename="../../qml/TrucksStep.qml" line="120" />
         <source>Everyone has a truck — start loading</source>
         <translation>У всех есть грузовик — грузите!</translation>
     </message>
@@ -599,49 +657,64 @@
 <context>
     <name>packmate::app::GameController</name>
     <message>
-        <location filename="../core/src/GameController.cpp" line="84" />
+        <location filename="../core/src/GameController.cpp" line="132" />
         <source>The game database is not open.</source>
         <translation>База данных игр не открыта.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="86" />
-        <source>A game needs 3 to 6 players.</source>
-        <translation>Для игры нужно от 3 до 6 игроков.</translation>
-    </message>
-    <message>
-        <location filename="../core/src/GameController.cpp" line="90" />
+        <location filename="../core/src/GameController.cpp" line="137" />
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="127" />
+        <location filename="../core/src/GameController.cpp" line="181" />
         <source>No game is open.</source>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="183" />
-        <source>The game is over.</source>
-        <translation>Игра окончена.</translation>
+        <location filename="../core/src/GameController.cpp" line="210" />
+        <source>Choose the truck card first.</source>
+        <translation>Сначала выберите карту грузовика.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="277" />
+        <location filename="../core/src/GameController.cpp" line="227" />
+        <source>There is nothing to undo.</source>
+        <translation>Отменять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="284" />
+        <source>%1 · %2 layers · %3 cells</source>
+        <translation>%1 · ярусов: %2 · клеток: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="285" />
+        <source> (stand-in card)</source>
+        <translation> (карта-заменитель)</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="371" />
         <source>Dice of %1</source>
         <translation>Кубики: %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="278" />
+        <location filename="../core/src/GameController.cpp" line="373" />
         <source>Truck taken by %1</source>
         <translation>Грузовик взял(а) %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="279" />
+        <location filename="../core/src/GameController.cpp" line="375" />
         <source>Score of %1</source>
         <translation>Подсчёт очков: %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="281" />
+        <location filename="../core/src/GameController.cpp" line="377" />
         <source>End of round %1</source>
         <translation>Конец раунда %1</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="544" />
+        <source>The codes do not hold a Packmate game.</source>
+        <translation>В кодах нет игры Packmate.</translation>
     </message>
 </context>
 </TS>

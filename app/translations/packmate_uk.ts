@@ -3,47 +3,52 @@
 <context>
     <name>CameraPage</name>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="29" />
+        <location filename="../../qml/CameraPage.qml" line="34" />
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="35" />
+        <location filename="../../qml/CameraPage.qml" line="40" />
         <source>Camera</source>
         <translation>Камера</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="97" />
+        <location filename="../../qml/CameraPage.qml" line="82" />
+        <source>Codes read: %1 of %2</source>
+        <translation>Прочитано кодів: %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="112" />
         <source>Waiting for a frame…</source>
         <translation>Чекаємо на кадр…</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="98" />
+        <location filename="../../qml/CameraPage.qml" line="113" />
         <source>Sharp and bright enough to read</source>
         <translation>Достатньо різко й світло для читання</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="99" />
+        <location filename="../../qml/CameraPage.qml" line="114" />
         <source>Too dark or blurred — hold still, add light</source>
         <translation>Занадто темно або розмито — тримайте рівно, додайте світла</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="100" />
+        <location filename="../../qml/CameraPage.qml" line="115" />
         <source>Frames: %1 seen, %2 read, %3 dropped</source>
         <translation>Кадри: %1 отримано, %2 прочитано, %3 пропущено</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="119" />
+        <location filename="../../qml/CameraPage.qml" line="135" />
         <source>No camera found</source>
         <translation>Камеру не знайдено</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="125" />
+        <location filename="../../qml/CameraPage.qml" line="141" />
         <source>This device has no camera, or Packmate may not use it. Allow camera access in the system settings, or keep playing with manual entry: tap the dice faces and count free cells and sticks left.</source>
         <translation>Цей пристрій не має камери, або Packmate не має до неї доступу. Дозвольте доступ до камери в налаштуваннях системи або грайте далі з ручним введенням: торкайтеся граней кубиків і лічіть вільні клітинки та залишені вантажі.</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="132" />
+        <location filename="../../qml/CameraPage.qml" line="148" />
         <source>Back to manual entry</source>
         <translation>Повернутися до ручного введення</translation>
     </message>
@@ -140,6 +145,29 @@
     </message>
 </context>
 <context>
+    <name>HandOverPage</name>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="21" />
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="27" />
+        <source>Hand over the game</source>
+        <translation>Передати гру</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="43" />
+        <source>On the other tablet: Packmate → Receive a game, then point its camera at these codes.</source>
+        <translation>На іншому планшеті: Packmate → «Отримати гру», потім наведіть камеру на ці коди.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HandOverPage.qml" line="70" />
+        <source>Code %1 of %2</source>
+        <translation>Код %1 з %2</translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <location filename="../../qml/HomePage.qml" line="25" />
@@ -162,37 +190,42 @@
         <translation>Нова гра</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="82" />
+        <location filename="../../qml/HomePage.qml" line="75" />
+        <source>Receive a game from another tablet</source>
+        <translation>Отримати гру з іншого планшета</translation>
+    </message>
+    <message>
+        <location filename="../../qml/HomePage.qml" line="90" />
         <source>Unfinished game: round %1</source>
         <translation>Незакінчена гра: раунд %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="94" />
+        <location filename="../../qml/HomePage.qml" line="102" />
         <source>Continue</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="103" />
+        <location filename="../../qml/HomePage.qml" line="111" />
         <source>Packmate keeps the score, the chips and the kitty; every action is saved at once, so the game survives a closed app.</source>
         <translation>Packmate веде рахунок очок, жетонів і каси; кожна дія зберігається одразу, тож гра переживе закриття застосунку.</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="117" />
+        <location filename="../../qml/HomePage.qml" line="125" />
         <source>Games</source>
         <translation>Ігри</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="123" />
+        <location filename="../../qml/HomePage.qml" line="131" />
         <source>No games yet.</source>
         <translation>Ігор ще немає.</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="153" />
+        <location filename="../../qml/HomePage.qml" line="161" />
         <source>Won by %1</source>
         <translation>Перемога: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="154" />
+        <location filename="../../qml/HomePage.qml" line="162" />
         <source>In progress — tap to continue</source>
         <translation>Триває — торкніться, щоб продовжити</translation>
     </message>
@@ -200,78 +233,83 @@
 <context>
     <name>LedgerPage</name>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="20" />
+        <location filename="../../qml/LedgerPage.qml" line="21" />
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="26" />
+        <location filename="../../qml/LedgerPage.qml" line="27" />
         <source>Ledger</source>
         <translation>Відомість</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="35" />
+        <location filename="../../qml/LedgerPage.qml" line="36" />
+        <source>Hand over</source>
+        <translation>Передати</translation>
+    </message>
+    <message>
+        <location filename="../../qml/LedgerPage.qml" line="44" />
         <source>Export CSV</source>
         <translation>Експорт CSV</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="41" />
+        <location filename="../../qml/LedgerPage.qml" line="50" />
         <source>Saved to %1</source>
         <translation>Збережено в %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="42" />
+        <location filename="../../qml/LedgerPage.qml" line="51" />
         <source>Could not write %1</source>
         <translation>Не вдалося записати %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="51" />
+        <location filename="../../qml/LedgerPage.qml" line="60" />
         <source>Undo the last action?</source>
         <translation>Скасувати останню дію?</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="52" />
+        <location filename="../../qml/LedgerPage.qml" line="61" />
         <source>This takes back: %1. The undo is recorded in the game's history.</source>
         <translation>Буде скасовано: %1. Скасування записується в історію гри.</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="58" />
+        <location filename="../../qml/LedgerPage.qml" line="67" />
         <source>End the game now?</source>
         <translation>Закінчити гру зараз?</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="59" />
+        <location filename="../../qml/LedgerPage.qml" line="68" />
         <source>The player(s) with the most points win. This cannot be undone.</source>
         <translation>Перемагає гравець із найбільшою кількістю очок (за рівності — усі). Це не можна скасувати.</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="71" />
+        <location filename="../../qml/LedgerPage.qml" line="80" />
         <source>Winner: %1</source>
         <translation>Переможець: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="112" />
-        <location filename="../../qml/LedgerPage.qml" line="147" />
+        <location filename="../../qml/LedgerPage.qml" line="121" />
+        <location filename="../../qml/LedgerPage.qml" line="156" />
         <source>Kitty</source>
         <translation>Каса</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="125" />
+        <location filename="../../qml/LedgerPage.qml" line="134" />
         <source>History</source>
         <translation>Історія</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="138" />
+        <location filename="../../qml/LedgerPage.qml" line="147" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="182" />
+        <location filename="../../qml/LedgerPage.qml" line="191" />
         <source>Undo last action</source>
         <translation>Скасувати останню дію</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="191" />
+        <location filename="../../qml/LedgerPage.qml" line="200" />
         <source>End game</source>
         <translation>Закінчити гру</translation>
     </message>
@@ -348,52 +386,57 @@
 <context>
     <name>ScoringStep</name>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="71" />
+        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>penalty %1</source>
         <translation>штраф %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="71" />
+        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>to score</source>
         <translation>не підраховано</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="86" />
+        <location filename="../../qml/ScoringStep.qml" line="91" />
         <source>Truck of %1</source>
         <translation>Вантажівка: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="93" />
+        <location filename="../../qml/ScoringStep.qml" line="98" />
         <source>Photo mode</source>
         <translation>Режим фото</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="101" />
+        <location filename="../../qml/ScoringStep.qml" line="106" />
         <source>Free cells</source>
         <translation>Вільні клітинки</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="107" />
+        <location filename="../../qml/ScoringStep.qml" line="114" />
+        <source>Truck %1: %2 cells, cargo %3 cells — the free cells follow from the sticks left over.</source>
+        <translation>Вантажівка %1: %2 клітинок, вантаж %3 клітинок — вільні клітинки випливають із залишених вантажів.</translation>
+    </message>
+    <message>
+        <location filename="../../qml/ScoringStep.qml" line="122" />
         <source>Sticks left beside the truck:</source>
         <translation>Вантажі, що лишилися біля вантажівки:</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="128" />
+        <location filename="../../qml/ScoringStep.qml" line="143" />
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="135" />
+        <location filename="../../qml/ScoringStep.qml" line="150" />
         <source>Best possible: —</source>
         <translation>Найкращий можливий: —</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="139" />
+        <location filename="../../qml/ScoringStep.qml" line="154" />
         <source>The solver is not available in this build.</source>
         <translation>Розв'язувач недоступний у цій збірці.</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="145" />
+        <location filename="../../qml/ScoringStep.qml" line="160" />
         <source>Save score</source>
         <translation>Зберегти штраф</translation>
     </message>
@@ -482,27 +525,37 @@
         <translation>Штраф %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="60" />
-        <source>Pays %1: %2</source>
-        <translation>Платить %1: %2</translation>
-    </message>
-    <message>
         <location filename="../../qml/SummaryStep.qml" line="61" />
         <source>Pays nothing</source>
         <translation>Нічого не платить</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="68" />
+        <location filename="../../qml/SummaryStep.qml" line="62" />
+        <source>Pays %1: hands over %2</source>
+        <translation>Платить %1: віддає %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="63" />
+        <source>, takes back %1</source>
+        <translation>, отримує решту %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="64" />
+        <source> — the kitty is %1 short of change</source>
+        <translation> — у касі бракує %1 на решту</translation>
+    </message>
+    <message>
+        <location filename="../../qml/SummaryStep.qml" line="71" />
         <source>+10 from the kitty</source>
         <translation>+10 з каси</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="79" />
+        <location filename="../../qml/SummaryStep.qml" line="82" />
         <source>Lowest penalty this round: %1. Payments go into the kitty first, then the +10.</source>
         <translation>Найменший штраф у цьому раунді: %1. Спершу платежі до каси, потім +10.</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="87" />
+        <location filename="../../qml/SummaryStep.qml" line="90" />
         <source>Close round %1</source>
         <translation>Завершити раунд %1</translation>
     </message>
@@ -563,22 +616,27 @@
         <translation>Колода в цьому раунді закінчиться: перемішайте всі невикористані карти в нову колоду.</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="75" />
-        <source>Card (optional)</source>
-        <translation>Карта (необов'язково)</translation>
+        <location filename="../../qml/TrucksStep.qml" line="46" />
+        <source>Pick the card each player took (built-in stand-in cards Z01–Z30 until your own cards are registered).</source>
+        <translation>Виберіть карту, яку взяв кожен гравець (вбудовані карти-замінники Z01–Z30, доки не внесено ваші власні).</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="83" />
+        <location filename="../../qml/TrucksStep.qml" line="82" />
+        <source>Card…</source>
+        <translation>Карта…</translation>
+    </message>
+    <message>
+        <location filename="../../qml/TrucksStep.qml" line="95" />
         <source>Open card</source>
         <translation>Відкрита карта</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="93" />
+        <location filename="../../qml/TrucksStep.qml" line="106" />
         <source>Blind from deck</source>
         <translation>Наосліп з колоди</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="106" />
+        <location filename="../../qml/TrucksStep.qml" line="120" />
         <source>Everyone has a truck — start loading</source>
         <translation>У всіх є вантажівка — вантажте!</translation>
     </message>
@@ -599,49 +657,64 @@
 <context>
     <name>packmate::app::GameController</name>
     <message>
-        <location filename="../core/src/GameController.cpp" line="84" />
+        <location filename="../core/src/GameController.cpp" line="132" />
         <source>The game database is not open.</source>
         <translation>Базу даних ігор не відкрито.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="86" />
-        <source>A game needs 3 to 6 players.</source>
-        <translation>Для гри потрібно від 3 до 6 гравців.</translation>
-    </message>
-    <message>
-        <location filename="../core/src/GameController.cpp" line="90" />
+        <location filename="../core/src/GameController.cpp" line="137" />
         <source>Every player needs a name.</source>
         <translation>Кожен гравець має мати ім'я.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="127" />
+        <location filename="../core/src/GameController.cpp" line="181" />
         <source>No game is open.</source>
         <translation>Немає відкритої гри.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="183" />
-        <source>The game is over.</source>
-        <translation>Гру закінчено.</translation>
+        <location filename="../core/src/GameController.cpp" line="210" />
+        <source>Choose the truck card first.</source>
+        <translation>Спершу виберіть карту вантажівки.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="277" />
+        <location filename="../core/src/GameController.cpp" line="227" />
+        <source>There is nothing to undo.</source>
+        <translation>Немає чого скасовувати.</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="284" />
+        <source>%1 · %2 layers · %3 cells</source>
+        <translation>%1 · ярусів: %2 · клітинок: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="285" />
+        <source> (stand-in card)</source>
+        <translation> (карта-замінник)</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="371" />
         <source>Dice of %1</source>
         <translation>Кубики: %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="278" />
+        <location filename="../core/src/GameController.cpp" line="373" />
         <source>Truck taken by %1</source>
         <translation>Вантажівку взяв(ла) %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="279" />
+        <location filename="../core/src/GameController.cpp" line="375" />
         <source>Score of %1</source>
         <translation>Підрахунок очок: %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="281" />
+        <location filename="../core/src/GameController.cpp" line="377" />
         <source>End of round %1</source>
         <translation>Кінець раунду %1</translation>
+    </message>
+    <message>
+        <location filename="../core/src/GameController.cpp" line="544" />
+        <source>The codes do not hold a Packmate game.</source>
+        <translation>Коди не містять гри Packmate.</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,7 @@ TestCase {
     Component { id: statsComponent; StatisticsPage { width: 1280; height: 800 } }
     Component { id: settingsComponent; SettingsPage { width: 1280; height: 800 } }
     Component { id: cameraComponent; CameraPage { width: 1280; height: 800 } }
+    Component { id: handOverComponent; HandOverPage { width: 1280; height: 800 } }
     SignalSpy { id: openSpy; signalName: "openPage" }
 
     function newController() {
@@ -122,5 +123,19 @@ TestCase {
         tryVerify(() => feed.framesProcessed > 0, 5000);
         tryVerify(() => feed.result.width === 1280, 5000);
         compare(feed.errorString, "");
+    }
+
+    function test_handOverShowsTheGameAsQrCodes() {
+        const game = newController();
+        verify(game.newGame(["A", "B", "C"], []));
+        playRound(game, [3, 7, 9]);
+        const page = createTemporaryObject(handOverComponent, testCase, { game: game });
+        waitForRendering(page);
+        verify(page.codes.length >= 1);
+        verify(page.codes[0].startsWith("data:image/png;base64,"));
+        const image = findChild(page, "handOverCode");
+        tryVerify(() => image.status === Image.Ready);
+        verify(image.sourceSize.width > 100, "a readable code, not a speck");
+        compare(findChild(page, "codeCounter").text, "Code 1 of " + page.codes.length);
     }
 }

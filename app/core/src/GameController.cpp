@@ -1,13 +1,19 @@
 #include <packmate/app/DataDirectory.h>
 #include <packmate/app/GameController.h>
 #include <packmate/app/GameJournal.h>
+#include <packmate/app/HandOver.h>
 #include <packmate/app/StoreError.h>
 #include <packmate/engine/Chips.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/engine/Scoring.h>
 #include <packmate/engine/TruckDeck.h>
+#include <packmate/vision/QrCodec.h>
 
+#include <opencv2/core.hpp>
+
+#include <QBuffer>
 #include <QDir>
+#include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
@@ -135,7 +141,7 @@ bool GameController::newGame(const QStringList& names, const QStringList& colour
         Game game;
         const bool houseVariant = names.size() == kHouseVariantPlayers;
         const Event& started = game.apply(Event::gameStarted(engineNames, houseVariant));
-        const qint64 id = store_->createGame(players, eventToStored(started));
+        const qint64 id = store_->createGame(players, {eventToStored(started)});
         players_ = players;
         game_ = std::move(game);
         gameId_ = id;
@@ -502,6 +508,62 @@ bool GameController::exportHistory(const QString& path) const {
     file.write(json && game_ ? QByteArray::fromStdString(game_->toJsonLines())
                              : historyCsv().toUtf8());
     return file.commit();
+}
+
+QStringList GameController::handOverCodes() const {
+    QStringList images;
+    if (!game_) return images;
+    constexpr int kModulePixels = 6; // one QR module = 6 px, plus a 4-module quiet zone
+    for (const QString& part : handover::encode(QString::fromStdString(game_->toJsonLines()))) {
+        const cv::Mat code = vision::encodeQrCode(part.toStdString(), 4);
+        QImage image(code.cols + 8, code.rows + 8, QImage::Format_Grayscale8);
+        image.fill(255);
+        for (int y = 0; y < code.rows; ++y)
+            std::copy_n(code.ptr<uchar>(y), code.cols, image.scanLine(y + 4) + 4);
+        image = image.scaled(image.size() * kModulePixels, Qt::IgnoreAspectRatio,
+                             Qt::FastTransformation);
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        image.save(&buffer, "PNG");
+        images << QStringLiteral("data:image/png;base64,") + QString::fromLatin1(png.toBase64());
+    }
+    return images;
+}
+
+QVariantMap GameController::addScannedCode(const QString& text, const QStringList& colours) {
+    if (!handOver_) handOver_ = std::make_unique<handover::Collector>();
+    handOver_->add(text);
+    QVariantMap progress{{QStringLiteral("received"), handOver_->received()},
+                         {QStringLiteral("expected"), handOver_->expected()},
+                         {QStringLiteral("imported"), false}};
+    if (!handOver_->complete()) return progress;
+    const auto journal = handOver_->journal();
+    handOver_.reset();
+    if (!store_ || !journal) {
+        setError(tr("The codes do not hold a Packmate game."));
+        return progress;
+    }
+    try {
+        const Game game = Game::fromJsonLines(journal->toStdString());
+        QList<StoredPlayer> players;
+        for (std::size_t seat = 0; seat < game.state().players.size(); ++seat)
+            players.append({QString::fromStdString(game.state().players[seat]),
+                            static_cast<qsizetype>(seat) < colours.size()
+                                ? colours[static_cast<qsizetype>(seat)]
+                                : QStringLiteral("#888888")});
+        QList<QJsonObject> events;
+        for (const Event& event : game.journal().events())
+            events << eventToStored(event);
+        const qint64 id = store_->createGame(players, events);
+        load(id);
+        setError({});
+        emit stateChanged();
+        progress[QStringLiteral("imported")] = true;
+    } catch (const std::exception& error) {
+        setError(QString::fromUtf8(error.what()));
+    }
+    return progress;
 }
 
 } // namespace packmate::app

@@ -134,7 +134,8 @@ GameStore::~GameStore() {
     QSqlDatabase::removeDatabase(connection_);
 }
 
-qint64 GameStore::createGame(const QList<StoredPlayer>& players, const QJsonObject& firstEvent) {
+qint64 GameStore::createGame(const QList<StoredPlayer>& players,
+                             const QList<QJsonObject>& journal) {
     if (players.size() < 2 || players.size() > 6)
         throw StoreError("a game needs 2 to 6 players, got " + std::to_string(players.size()));
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
@@ -147,12 +148,12 @@ qint64 GameStore::createGame(const QList<StoredPlayer>& players, const QJsonObje
         run(db,
             QStringLiteral("INSERT INTO players (game_id, seat, name, colour) VALUES (?,?,?,?)"),
             {id, seat, players[seat].name, players[seat].colour});
-    if (!firstEvent.isEmpty())
+    for (qsizetype seq = 0; seq < journal.size(); ++seq)
         run(db,
             QStringLiteral(
-                "INSERT INTO events (game_id, seq, recorded_at, payload) VALUES (?,1,?,?)"),
-            {id, now(),
-             QString::fromUtf8(QJsonDocument(firstEvent).toJson(QJsonDocument::Compact))});
+                "INSERT INTO events (game_id, seq, recorded_at, payload) VALUES (?,?,?,?)"),
+            {id, seq + 1, now(),
+             QString::fromUtf8(QJsonDocument(journal[seq]).toJson(QJsonDocument::Compact))});
     transaction.commit();
     return id;
 }

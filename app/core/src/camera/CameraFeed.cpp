@@ -1,5 +1,5 @@
 #include <packmate/app/camera/CameraFeed.h>
-#include <packmate/app/camera/FrameQualityProcessor.h>
+#include <packmate/app/camera/QrFrameProcessor.h>
 
 namespace packmate::app {
 
@@ -7,10 +7,19 @@ namespace {
 constexpr int kStatsIntervalMs = 500;
 }
 
-CameraFeed::CameraFeed(QObject* parent) : CameraFeed(std::make_shared<FrameQualityProcessor>(), parent) {}
+CameraFeed::CameraFeed(QObject* parent) : CameraFeed(std::make_shared<QrFrameProcessor>(), parent) {
+    qr_ = std::static_pointer_cast<QrFrameProcessor>(processor_);
+}
+
+void CameraFeed::setReadQrCodes(bool on) {
+    if (on == readQrCodes_) return;
+    readQrCodes_ = on;
+    if (qr_) qr_->setReadQrCodes(on);
+    emit readQrCodesChanged();
+}
 
 CameraFeed::CameraFeed(std::shared_ptr<FrameProcessor> processor, QObject* parent)
-    : QObject(parent), dispatcher_(std::move(processor)) {
+    : QObject(parent), processor_(processor), dispatcher_(std::move(processor)) {
     connect(&dispatcher_, &FrameDispatcher::resultChanged, this, &CameraFeed::resultChanged);
     statsTimer_.setInterval(kStatsIntervalMs);
     connect(&statsTimer_, &QTimer::timeout, this, &CameraFeed::statsChanged);
@@ -58,8 +67,9 @@ void CameraFeed::restartFileSource() {
     error_.clear();
     if (!active_ || !sink_ || !usesFile()) return;
     const bool image = !imagePath_.isEmpty();
-    fileSource_ = std::make_unique<FileFrameSource>(
-        image ? FileFrameSource::Kind::Image : FileFrameSource::Kind::Video, image ? imagePath_ : videoPath_);
+    fileSource_ = std::make_unique<FileFrameSource>(image ? FileFrameSource::Kind::Image
+                                                          : FileFrameSource::Kind::Video,
+                                                    image ? imagePath_ : videoPath_);
     if (!fileSource_->start(sink_)) error_ = fileSource_->errorString();
     emit sourceChanged();
 }

@@ -14,6 +14,9 @@
 #include <optional>
 
 namespace packmate::app {
+namespace handover {
+class Collector;
+}
 
 /// What the screens talk to: the game being played (the engine's Game) and the database its
 /// event journal is kept in. Every action is validated by the engine, committed to the
@@ -103,6 +106,11 @@ public:
     /// The game's history as CSV (round, player, penalty, paid, bonus, points).
     Q_INVOKABLE QString historyCsv() const;
     Q_INVOKABLE bool exportHistory(const QString& path) const;
+    /// The whole game (its journal) as QR code images (PNG data URLs), one per part.
+    Q_INVOKABLE QStringList handOverCodes() const;
+    /// Feeds one scanned QR text; once all parts of a hand-over are in, the game is stored
+    /// as a new game here and opened. Returns received, expected, imported.
+    Q_INVOKABLE QVariantMap addScannedCode(const QString& text, const QStringList& colours);
 
 signals:
     void dataDirChanged();
@@ -123,6 +131,7 @@ private:
     std::optional<Game> game_;
     Catalogue catalogue_ = Catalogue::builtIn();
     int eventCount_ = 0;
+    std::unique_ptr<handover::Collector> handOver_;
 };
 
 } // namespace packmate::app

@@ -40,8 +40,8 @@ public:
     GameStore& operator=(const GameStore&) = delete;
 
     /// Starts a game with these players (3–6 in the rules; the store takes 2–6) and, in the
-    /// same transaction, its first journal event (when given).
-    qint64 createGame(const QList<StoredPlayer>& players, const QJsonObject& firstEvent = {});
+    /// same transaction, the first events of its journal (a handed-over game brings them all).
+    qint64 createGame(const QList<StoredPlayer>& players, const QList<QJsonObject>& journal = {});
 
     /// Appends one event to a game's journal. With `winners`, the same transaction marks
     /// the game finished. Returns the event's sequence number (1, 2, ...).

@@ -2,6 +2,7 @@
 
 #include <packmate/app/camera/FileFrameSource.h>
 #include <packmate/app/camera/FrameDispatcher.h>
+#include <packmate/app/camera/QrFrameProcessor.h>
 
 #include <QObject>
 #include <QPointer>
@@ -25,12 +26,14 @@ class CameraFeed : public QObject {
     Q_PROPERTY(bool active READ active WRITE setActive NOTIFY activeChanged)
     Q_PROPERTY(QString errorString READ errorString NOTIFY sourceChanged)
     Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
+    Q_PROPERTY(bool readQrCodes READ readQrCodes WRITE setReadQrCodes NOTIFY readQrCodesChanged)
     Q_PROPERTY(int framesSeen READ framesSeen NOTIFY statsChanged)
     Q_PROPERTY(int framesProcessed READ framesProcessed NOTIFY statsChanged)
     Q_PROPERTY(int framesDropped READ framesDropped NOTIFY statsChanged)
 
 public:
-    /// Uses the FrameQualityProcessor until vision's readers are plugged in.
+    /// Uses the QrFrameProcessor (frame quality, QR codes on demand) until vision's dice and
+    /// truck readers are plugged in.
     explicit CameraFeed(QObject* parent = nullptr);
     CameraFeed(std::shared_ptr<FrameProcessor> processor, QObject* parent);
     ~CameraFeed() override;
@@ -46,6 +49,8 @@ public:
     void setActive(bool active);
     QString errorString() const { return error_; }
     QVariantMap result() const { return dispatcher_.lastResult(); }
+    bool readQrCodes() const { return readQrCodes_; }
+    void setReadQrCodes(bool on);
     int framesSeen() const { return dispatcher_.framesSeen(); }
     int framesProcessed() const { return dispatcher_.framesProcessed(); }
     int framesDropped() const { return dispatcher_.framesDropped(); }
@@ -56,10 +61,14 @@ signals:
     void activeChanged();
     void resultChanged();
     void statsChanged();
+    void readQrCodesChanged();
 
 private:
     void restartFileSource();
 
+    std::shared_ptr<FrameProcessor> processor_;
+    std::shared_ptr<QrFrameProcessor> qr_;
+    bool readQrCodes_ = false;
     FrameDispatcher dispatcher_;
     QPointer<QVideoSink> sink_;
     QString imagePath_;
