@@ -17,7 +17,12 @@ bool parseArguments(QCommandLineParser& parser, const QString& command, const QS
     withProgram.prepend(QStringLiteral("packmate-cli %1").arg(command));
     if (!parser.parse(withProgram)) throw UsageError(command + QStringLiteral(": ") + parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
-        std::cout << parser.helpText().toStdString();
+        // QCommandLineParser names the executable's path; users type "packmate-cli <command>".
+        QString help = parser.helpText();
+        const qsizetype usageEnd = help.indexOf(QLatin1String(" [options]"));
+        if (help.startsWith(QLatin1String("Usage: ")) && usageEnd > 0)
+            help.replace(7, usageEnd - 7, QStringLiteral("packmate-cli %1").arg(command));
+        std::cout << help.toStdString();
         return false;
     }
     return true;

@@ -2,10 +2,12 @@
 
 namespace packmate::cli {
 
+Command makeAdviseCommand();
 Command makeCardsCommand();
 Command makeCheckCardCommand();
 Command makeScoreCommand();
 Command makeSimulateCommand();
+Command makeSolveCommand();
 
 // Each subcommand lives in its own file and exposes one `Command make...Command()`.
 // Add new ones here; the order is the order `--help` prints.
@@ -16,6 +18,8 @@ const std::vector<Command>& allCommands() {
         makeCheckCardCommand(),
         makeScoreCommand(),
         makeSimulateCommand(),
+        makeSolveCommand(),
+        makeAdviseCommand(),
     };
     return commands;
 }

@@ -8,14 +8,11 @@ namespace packmate {
 
 int Cargo::volume() const {
     int total = 0;
-    for (Colour colour : kAllColours)
-        total += (*this)[colour] * stickLength(colour);
+    for (Colour colour : kAllColours) total += (*this)[colour] * stickLength(colour);
     return total;
 }
 
-int Cargo::stickCount() const {
-    return std::accumulate(counts.begin(), counts.end(), 0);
-}
+int Cargo::stickCount() const { return std::accumulate(counts.begin(), counts.end(), 0); }
 
 Cargo parseCargo(std::string_view text) {
     Cargo cargo;
@@ -23,8 +20,8 @@ Cargo parseCargo(std::string_view text) {
     std::size_t start = 0;
     while (true) {
         const std::size_t comma = text.find(',', start);
-        const std::string_view item = text.substr(
-            start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+        const std::string_view item =
+            text.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
         if (field >= kColourCount)
             throw InputError("cargo '" + std::string(text) +
                              "' has more than 5 counts; expected W,G,B,T,V such as 3,2,3,0,1");

@@ -48,8 +48,7 @@ Json parseJson(std::string_view text, std::string_view what) {
         std::string reason = error.what();
         if (const auto pos = reason.find("syntax error"); pos != std::string::npos)
             reason = reason.substr(pos);
-        throw InputError(std::string(what) + ": " + lineAndColumn(text, error.byte) + ": " +
-                         reason);
+        throw InputError(std::string(what) + ": " + lineAndColumn(text, error.byte) + ": " + reason);
     }
 }
 
@@ -101,10 +100,8 @@ Piece pieceFromJson(const Json& json, std::size_t index) {
     piece.y = requireInt(json, "y", where);
     piece.z = json.contains("z") ? requireInt(json, "z", where) : 0;
     const Json& dir = requireKey(json, "dir", where);
-    const auto parsedDir =
-        dir.is_string() ? directionFromLetter(dir.get<std::string>()) : std::nullopt;
-    if (!parsedDir)
-        throw InputError(where + ": \"dir\" must be \"x\", \"y\" or \"z\", got " + dir.dump());
+    const auto parsedDir = dir.is_string() ? directionFromLetter(dir.get<std::string>()) : std::nullopt;
+    if (!parsedDir) throw InputError(where + ": \"dir\" must be \"x\", \"y\" or \"z\", got " + dir.dump());
     piece.dir = *parsedDir;
     return piece;
 }
@@ -132,8 +129,7 @@ Layout layoutFromJson(const Json& json, const CardLookup& lookup) {
     const Json& piecesJson = requireKey(json, "pieces", "layout");
     if (!piecesJson.is_array()) throw InputError("layout: \"pieces\" must be an array");
     Layout layout{*card, {}};
-    for (std::size_t i = 0; i < piecesJson.size(); ++i)
-        layout.pieces.push_back(pieceFromJson(piecesJson[i], i));
+    for (std::size_t i = 0; i < piecesJson.size(); ++i) layout.pieces.push_back(pieceFromJson(piecesJson[i], i));
     return layout;
 }
 
@@ -141,8 +137,7 @@ Json layoutToJson(const Layout& layout) {
     Json json;
     json["card"] = cardToJson(layout.card);
     json["pieces"] = Json::array();
-    for (const Piece& piece : layout.pieces)
-        json["pieces"].push_back(pieceToJson(piece));
+    for (const Piece& piece : layout.pieces) json["pieces"].push_back(pieceToJson(piece));
     return json;
 }
 

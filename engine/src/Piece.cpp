@@ -2,9 +2,7 @@
 
 namespace packmate {
 
-char directionLetter(Direction direction) {
-    return "xyz"[static_cast<int>(direction)];
-}
+char directionLetter(Direction direction) { return "xyz"[static_cast<int>(direction)]; }
 
 std::optional<Direction> directionFromLetter(std::string_view letter) {
     if (letter == "x" || letter == "X") return Direction::X;

@@ -13,25 +13,20 @@ TruckCard::TruckCard(std::string id, int layers, std::vector<std::string> grid)
         throw InputError(name + ": layers must be 1 to 4, got " + std::to_string(layers_));
     if (grid_.empty()) throw InputError(name + ": grid has no rows");
     if (rows() > kMaxSide)
-        throw InputError(name + ": grid has " + std::to_string(rows()) +
-                         " rows, at most 8 allowed");
+        throw InputError(name + ": grid has " + std::to_string(rows()) + " rows, at most 8 allowed");
     const std::size_t width = grid_.front().size();
     if (width == 0) throw InputError(name + ": grid row 1 is empty");
     if (width > kMaxSide)
-        throw InputError(name + ": grid has " + std::to_string(width) +
-                         " columns, at most 8 allowed");
+        throw InputError(name + ": grid has " + std::to_string(width) + " columns, at most 8 allowed");
     for (std::size_t r = 0; r < grid_.size(); ++r) {
         const std::string& row = grid_[r];
         if (row.size() != width)
             throw InputError(name + ": grid row " + std::to_string(r + 1) + " has " +
-                             std::to_string(row.size()) + " cells, row 1 has " +
-                             std::to_string(width));
-        const auto bad =
-            std::find_if(row.begin(), row.end(), [](char c) { return c != '#' && c != '.'; });
+                             std::to_string(row.size()) + " cells, row 1 has " + std::to_string(width));
+        const auto bad = std::find_if(row.begin(), row.end(), [](char c) { return c != '#' && c != '.'; });
         if (bad != row.end())
             throw InputError(name + ": grid row " + std::to_string(r + 1) + " holds '" +
-                             std::string(1, *bad) +
-                             "'; only '#' (loading cell) and '.' are allowed");
+                             std::string(1, *bad) + "'; only '#' (loading cell) and '.' are allowed");
         loadingCells_ += static_cast<int>(std::count(row.begin(), row.end(), '#'));
     }
     if (loadingCells_ == 0) throw InputError(name + ": grid has no loading cell ('#')");

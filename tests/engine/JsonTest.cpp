@@ -32,30 +32,23 @@ TEST(Json, LayoutAcceptsACardObjectOrAnId) {
     };
     const Layout byId = layoutFromJson(parseJson(R"({"card":"T09","pieces":[]})", "test"), lookup);
     EXPECT_EQ(byId.card.layers(), 3);
-    EXPECT_THAT(
-        errorOf([&] { layoutFromJson(parseJson(R"({"card":"NOPE","pieces":[]})", "t"), lookup); }),
-        HasSubstr("unknown card id \"NOPE\""));
+    EXPECT_THAT(errorOf([&] { layoutFromJson(parseJson(R"({"card":"NOPE","pieces":[]})", "t"), lookup); }),
+                HasSubstr("unknown card id \"NOPE\""));
 }
 
 TEST(Json, SyntaxErrorsNameLineAndColumn) {
-    EXPECT_THAT(
-        errorOf([] { parseJson("{\n  \"id\": \"T1\",\n  \"layers\": ,\n}", "cards.json"); }),
-        HasSubstr("cards.json: line 3, column 13"));
+    EXPECT_THAT(errorOf([] { parseJson("{\n  \"id\": \"T1\",\n  \"layers\": ,\n}", "cards.json"); }),
+                HasSubstr("cards.json: line 3, column 13"));
 }
 
 TEST(Json, StructuralErrorsNameTheField) {
     EXPECT_THAT(errorOf([] { cardFromJson(parseJson(R"({"id":"A","grid":["#"]})", "t")); }),
                 HasSubstr("no \"layers\""));
-    EXPECT_THAT(
-        errorOf([] { cardFromJson(parseJson(R"({"id":"A","layers":"2","grid":["#"]})", "t")); }),
-        HasSubstr("\"layers\" must be a whole number"));
-    EXPECT_THAT(errorOf([] {
-                    pieceFromJson(parseJson(R"({"colour":"P","x":0,"y":0,"dir":"x"})", "t"), 2);
-                }),
+    EXPECT_THAT(errorOf([] { cardFromJson(parseJson(R"({"id":"A","layers":"2","grid":["#"]})", "t")); }),
+                HasSubstr("\"layers\" must be a whole number"));
+    EXPECT_THAT(errorOf([] { pieceFromJson(parseJson(R"({"colour":"P","x":0,"y":0,"dir":"x"})", "t"), 2); }),
                 HasSubstr("stick 3: \"colour\""));
-    EXPECT_THAT(errorOf([] {
-                    pieceFromJson(parseJson(R"({"colour":"W","x":0,"y":0,"dir":"q"})", "t"), 0);
-                }),
+    EXPECT_THAT(errorOf([] { pieceFromJson(parseJson(R"({"colour":"W","x":0,"y":0,"dir":"q"})", "t"), 0); }),
                 HasSubstr("\"dir\""));
     EXPECT_THAT(errorOf([] { layoutFromJson(parseJson(R"([1,2])", "t"), nullptr); }),
                 HasSubstr("must be a JSON object"));

@@ -41,6 +41,5 @@ TEST(TruckCard, RejectsBadCardsWithTheReason) {
     EXPECT_THAT(reason([] { TruckCard("X", 1, {"#o"}); }), HasSubstr("'o'"));
     EXPECT_THAT(reason([] { TruckCard("X", 1, {"..."}); }), HasSubstr("no loading cell"));
     EXPECT_THAT(reason([] { TruckCard("X", 1, {"#########"}); }), HasSubstr("9 columns"));
-    EXPECT_THAT(reason([] { TruckCard("X", 1, std::vector<std::string>(9, "#")); }),
-                HasSubstr("9 rows"));
+    EXPECT_THAT(reason([] { TruckCard("X", 1, std::vector<std::string>(9, "#")); }), HasSubstr("9 rows"));
 }

@@ -14,19 +14,13 @@ inline constexpr int kColourCount = 5;
 inline constexpr std::array<Colour, kColourCount> kAllColours{
     Colour::White, Colour::Grey, Colour::Brown, Colour::Turquoise, Colour::Violet};
 
-constexpr int colourIndex(Colour colour) {
-    return static_cast<int>(colour);
-}
+constexpr int colourIndex(Colour colour) { return static_cast<int>(colour); }
 
 /// Length of a stick of this colour in cells: W 1, G 2, B 3, T 4, V 5.
-constexpr int stickLength(Colour colour) {
-    return colourIndex(colour) + 1;
-}
+constexpr int stickLength(Colour colour) { return colourIndex(colour) + 1; }
 
 /// One-letter code used in files and on the command line: W G B T V.
-constexpr char colourLetter(Colour colour) {
-    return "WGBTV"[colourIndex(colour)];
-}
+constexpr char colourLetter(Colour colour) { return "WGBTV"[colourIndex(colour)]; }
 
 /// English name used in JSON output: white, grey, brown, turquoise, violet.
 std::string_view colourName(Colour colour);
