@@ -146,13 +146,13 @@ Item {
                     color: Theme.primary
                 }
                 Label {
+                    // The solver's lowest penalty for this truck and cargo ("≥" when it was cut short).
+                    readonly property var best: { step.game.eventCount; return step.game.bestPossible(step.player); }
                     objectName: "bestPossible"
-                    text: qsTr("Best possible: —")
-                    font.pixelSize: Theme.smallSize
+                    text: best.penalty === undefined ? qsTr("Best possible: needs dice and truck")
+                          : qsTr("Best possible: %1").arg((best.optimal ? "" : "≥ ") + best.penalty)
+                    font.pixelSize: Theme.bodySize
                     color: Theme.muted
-                    ToolTip.visible: bestArea.containsMouse
-                    ToolTip.text: qsTr("The solver is not available in this build.")
-                    MouseArea { id: bestArea; anchors.fill: parent; hoverEnabled: true }
                 }
             }
             Button {

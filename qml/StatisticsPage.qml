@@ -46,6 +46,7 @@ Page {
             Label { text: qsTr("Wins"); font.bold: true; Layout.preferredWidth: 90; font.pixelSize: Theme.smallSize }
             Label { text: qsTr("Rounds"); font.bold: true; Layout.preferredWidth: 90; font.pixelSize: Theme.smallSize }
             Label { text: qsTr("Avg. penalty"); font.bold: true; Layout.preferredWidth: 130; font.pixelSize: Theme.smallSize }
+            Label { text: qsTr("Above best"); font.bold: true; Layout.preferredWidth: 130; font.pixelSize: Theme.smallSize }
         }
         delegate: RowLayout {
             required property var modelData
@@ -56,12 +57,17 @@ Page {
             Label { text: modelData.wins; font.pixelSize: Theme.bodySize; Layout.preferredWidth: 90 }
             Label { text: modelData.rounds; font.pixelSize: Theme.bodySize; Layout.preferredWidth: 90 }
             Label { text: modelData.averagePenalty.toFixed(1); font.pixelSize: Theme.bodySize; Layout.preferredWidth: 130 }
+            Label {
+                text: modelData.averageDistanceFromBest < 0 ? "—" : "+" + modelData.averageDistanceFromBest.toFixed(1)
+                font.pixelSize: Theme.bodySize
+                Layout.preferredWidth: 130
+            }
         }
         footer: Label {
             width: ListView.view.width
             topPadding: 16
             text: page.rows.length === 0 ? qsTr("No games yet.")
-                                         : qsTr("Distance from the best possible load appears once the solver is part of the app.")
+                                         : qsTr("Above best: how many penalty points per round above the best possible loading (rounds with dice and truck entered).")
             font.pixelSize: Theme.smallSize
             color: Theme.muted
             wrapMode: Text.WordWrap

@@ -148,6 +148,10 @@ T = {
     "Hand over": ("Übergeben", "Передать", "Передати", "Transmettre", "引き継ぐ"),
     "Receive a game from another tablet": ("Spiel von einem anderen Tablet empfangen", "Получить игру с другого планшета", "Отримати гру з іншого планшета", "Recevoir une partie d'une autre tablette", "別のタブレットからゲームを受け取る"),
     "The codes do not hold a Packmate game.": ("Die Codes enthalten kein Packmate-Spiel.", "В кодах нет игры Packmate.", "Коди не містять гри Packmate.", "Ces codes ne contiennent pas de partie Packmate.", "このコードには Packmate のゲームが入っていません。"),
+    "Best possible: needs dice and truck": ("Bestmöglich: braucht Würfel und LKW", "Лучший возможный: нужны кубики и грузовик", "Найкращий можливий: потрібні кубики й вантажівка", "Meilleur possible : dés et camion requis", "最善: サイコロとトラックが必要"),
+    "Best possible: %1": ("Bestmöglich: %1", "Лучший возможный: %1", "Найкращий можливий: %1", "Meilleur possible : %1", "最善: %1"),
+    "Above best": ("Über bestmöglich", "Выше лучшего", "Вище найкращого", "Écart au meilleur", "最善との差"),
+    "Above best: how many penalty points per round above the best possible loading (rounds with dice and truck entered).": ("Über bestmöglich: Strafpunkte pro Runde über der bestmöglichen Beladung (Runden mit erfassten Würfeln und LKW).", "Выше лучшего: на сколько штрафных очков за раунд больше лучшей возможной загрузки (раунды с введёнными кубиками и грузовиком).", "Вище найкращого: на скільки штрафних очок за раунд більше за найкраще можливе завантаження (раунди з введеними кубиками та вантажівкою).", "Écart au meilleur : points de pénalité par tour au-delà du meilleur chargement possible (tours avec dés et camion saisis).", "最善との差: 最善の積み方と比べた1ラウンドあたりのペナルティの差（サイコロとトラックを入力したラウンド）。"),
 }
 
 

@@ -426,14 +426,14 @@
         <translation>Strafpunkte: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="150" />
-        <source>Best possible: —</source>
-        <translation>Bestmöglich: —</translation>
+        <location filename="../../qml/ScoringStep.qml" line="152" />
+        <source>Best possible: needs dice and truck</source>
+        <translation>Bestmöglich: braucht Würfel und LKW</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="154" />
-        <source>The solver is not available in this build.</source>
-        <translation>Der Löser ist in dieser Version nicht enthalten.</translation>
+        <location filename="../../qml/ScoringStep.qml" line="153" />
+        <source>Best possible: %1</source>
+        <translation>Bestmöglich: %1</translation>
     </message>
     <message>
         <location filename="../../qml/ScoringStep.qml" line="160" />
@@ -502,14 +502,19 @@
         <translation>Ø Strafe</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="63" />
+        <location filename="../../qml/StatisticsPage.qml" line="49" />
+        <source>Above best</source>
+        <translation>Über bestmöglich</translation>
+    </message>
+    <message>
+        <location filename="../../qml/StatisticsPage.qml" line="69" />
         <source>No games yet.</source>
         <translation>Noch keine Spiele.</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="64" />
-        <source>Distance from the best possible load appears once the solver is part of the app.</source>
-        <translation>Der Abstand zur bestmöglichen Ladung erscheint, sobald der Löser Teil der App ist.</translation>
+        <location filename="../../qml/StatisticsPage.qml" line="70" />
+        <source>Above best: how many penalty points per round above the best possible loading (rounds with dice and truck entered).</source>
+        <translation>Über bestmöglich: Strafpunkte pro Runde über der bestmöglichen Beladung (Runden mit erfassten Würfeln und LKW).</translation>
     </message>
 </context>
 <context>
@@ -712,7 +717,7 @@
         <translation>Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="544" />
+        <location filename="../core/src/GameController.cpp" line="572" />
         <source>The codes do not hold a Packmate game.</source>
         <translation>Die Codes enthalten kein Packmate-Spiel.</translation>
     </message>

@@ -426,14 +426,14 @@
         <translation>Dû : %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="150" />
-        <source>Best possible: —</source>
-        <translation>Meilleur possible : —</translation>
+        <location filename="../../qml/ScoringStep.qml" line="152" />
+        <source>Best possible: needs dice and truck</source>
+        <translation>Meilleur possible : dés et camion requis</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="154" />
-        <source>The solver is not available in this build.</source>
-        <translation>Le solveur n'est pas disponible dans cette version.</translation>
+        <location filename="../../qml/ScoringStep.qml" line="153" />
+        <source>Best possible: %1</source>
+        <translation>Meilleur possible : %1</translation>
     </message>
     <message>
         <location filename="../../qml/ScoringStep.qml" line="160" />
@@ -502,14 +502,19 @@
         <translation>Dû moyen</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="63" />
+        <location filename="../../qml/StatisticsPage.qml" line="49" />
+        <source>Above best</source>
+        <translation>Écart au meilleur</translation>
+    </message>
+    <message>
+        <location filename="../../qml/StatisticsPage.qml" line="69" />
         <source>No games yet.</source>
         <translation>Aucune partie pour l'instant.</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="64" />
-        <source>Distance from the best possible load appears once the solver is part of the app.</source>
-        <translation>L'écart au meilleur chargement possible apparaîtra quand le solveur fera partie de l'application.</translation>
+        <location filename="../../qml/StatisticsPage.qml" line="70" />
+        <source>Above best: how many penalty points per round above the best possible loading (rounds with dice and truck entered).</source>
+        <translation>Écart au meilleur : points de pénalité par tour au-delà du meilleur chargement possible (tours avec dés et camion saisis).</translation>
     </message>
 </context>
 <context>
@@ -712,7 +717,7 @@
         <translation>Fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="544" />
+        <location filename="../core/src/GameController.cpp" line="572" />
         <source>The codes do not hold a Packmate game.</source>
         <translation>Ces codes ne contiennent pas de partie Packmate.</translation>
     </message>

@@ -426,14 +426,14 @@
         <translation>ペナルティ: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="150" />
-        <source>Best possible: —</source>
-        <translation>最善: —</translation>
+        <location filename="../../qml/ScoringStep.qml" line="152" />
+        <source>Best possible: needs dice and truck</source>
+        <translation>最善: サイコロとトラックが必要</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="154" />
-        <source>The solver is not available in this build.</source>
-        <translation>このビルドにはソルバーがありません。</translation>
+        <location filename="../../qml/ScoringStep.qml" line="153" />
+        <source>Best possible: %1</source>
+        <translation>最善: %1</translation>
     </message>
     <message>
         <location filename="../../qml/ScoringStep.qml" line="160" />
@@ -502,14 +502,19 @@
         <translation>平均ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="63" />
+        <location filename="../../qml/StatisticsPage.qml" line="49" />
+        <source>Above best</source>
+        <translation>最善との差</translation>
+    </message>
+    <message>
+        <location filename="../../qml/StatisticsPage.qml" line="69" />
         <source>No games yet.</source>
         <translation>まだゲームがありません。</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="64" />
-        <source>Distance from the best possible load appears once the solver is part of the app.</source>
-        <translation>最善の積み方との差は、ソルバーがアプリに入ると表示されます。</translation>
+        <location filename="../../qml/StatisticsPage.qml" line="70" />
+        <source>Above best: how many penalty points per round above the best possible loading (rounds with dice and truck entered).</source>
+        <translation>最善との差: 最善の積み方と比べた1ラウンドあたりのペナルティの差（サイコロとトラックを入力したラウンド）。</translation>
     </message>
 </context>
 <context>
@@ -712,7 +717,7 @@
         <translation>ラウンド %1 の終了</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="544" />
+        <location filename="../core/src/GameController.cpp" line="572" />
         <source>The codes do not hold a Packmate game.</source>
         <translation>このコードには Packmate のゲームが入っていません。</translation>
     </message>

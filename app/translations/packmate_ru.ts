@@ -426,14 +426,14 @@
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="150" />
-        <source>Best possible: —</source>
-        <translation>Лучший возможный: —</translation>
+        <location filename="../../qml/ScoringStep.qml" line="152" />
+        <source>Best possible: needs dice and truck</source>
+        <translation>Лучший возможный: нужны кубики и грузовик</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="154" />
-        <source>The solver is not available in this build.</source>
-        <translation>Решатель недоступен в этой сборке.</translation>
+        <location filename="../../qml/ScoringStep.qml" line="153" />
+        <source>Best possible: %1</source>
+        <translation>Лучший возможный: %1</translation>
     </message>
     <message>
         <location filename="../../qml/ScoringStep.qml" line="160" />
@@ -502,14 +502,19 @@
         <translation>Средний штраф</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="63" />
+        <location filename="../../qml/StatisticsPage.qml" line="49" />
+        <source>Above best</source>
+        <translation>Выше лучшего</translation>
+    </message>
+    <message>
+        <location filename="../../qml/StatisticsPage.qml" line="69" />
         <source>No games yet.</source>
         <translation>Игр пока нет.</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="64" />
-        <source>Distance from the best possible load appears once the solver is part of the app.</source>
-        <translation>Отставание от лучшей возможной загрузки появится, когда в приложение войдёт решатель.</translation>
+        <location filename="../../qml/StatisticsPage.qml" line="70" />
+        <source>Above best: how many penalty points per round above the best possible loading (rounds with dice and truck entered).</source>
+        <translation>Выше лучшего: на сколько штрафных очков за раунд больше лучшей возможной загрузки (раунды с введёнными кубиками и грузовиком).</translation>
     </message>
 </context>
 <context>
@@ -712,7 +717,7 @@
         <translation>Конец раунда %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="544" />
+        <location filename="../core/src/GameController.cpp" line="572" />
         <source>The codes do not hold a Packmate game.</source>
         <translation>В кодах нет игры Packmate.</translation>
     </message>

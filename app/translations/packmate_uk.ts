@@ -426,14 +426,14 @@
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="150" />
-        <source>Best possible: —</source>
-        <translation>Найкращий можливий: —</translation>
+        <location filename="../../qml/ScoringStep.qml" line="152" />
+        <source>Best possible: needs dice and truck</source>
+        <translation>Найкращий можливий: потрібні кубики й вантажівка</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="154" />
-        <source>The solver is not available in this build.</source>
-        <translation>Розв'язувач недоступний у цій збірці.</translation>
+        <location filename="../../qml/ScoringStep.qml" line="153" />
+        <source>Best possible: %1</source>
+        <translation>Найкращий можливий: %1</translation>
     </message>
     <message>
         <location filename="../../qml/ScoringStep.qml" line="160" />
@@ -502,14 +502,19 @@
         <translation>Середній штраф</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="63" />
+        <location filename="../../qml/StatisticsPage.qml" line="49" />
+        <source>Above best</source>
+        <translation>Вище найкращого</translation>
+    </message>
+    <message>
+        <location filename="../../qml/StatisticsPage.qml" line="69" />
         <source>No games yet.</source>
         <translation>Ігор ще немає.</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="64" />
-        <source>Distance from the best possible load appears once the solver is part of the app.</source>
-        <translation>Відставання від найкращого можливого завантаження з'явиться, коли до застосунку додадуть розв'язувач.</translation>
+        <location filename="../../qml/StatisticsPage.qml" line="70" />
+        <source>Above best: how many penalty points per round above the best possible loading (rounds with dice and truck entered).</source>
+        <translation>Вище найкращого: на скільки штрафних очок за раунд більше за найкраще можливе завантаження (раунди з введеними кубиками та вантажівкою).</translation>
     </message>
 </context>
 <context>
@@ -712,7 +717,7 @@
         <translation>Кінець раунду %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="544" />
+        <location filename="../core/src/GameController.cpp" line="572" />
         <source>The codes do not hold a Packmate game.</source>
         <translation>Коди не містять гри Packmate.</translation>
     </message>

@@ -91,6 +91,10 @@ TestCase {
         mouseClick(findChild(step, "left2Plus"));         // one brown left: 3 cells fewer loaded
         compare(step.effectiveFree, 21);
         compare(step.penalty, 21 + 6);
+        const best = game.bestPossible(0);
+        compare(best.penalty, 18, "10 cells of cargo all fit: 28 − 10 free");
+        verify(best.optimal);
+        verify(findChild(step, "bestPossible").text.indexOf("18") >= 0);
         mouseClick(findChild(step, "saveScoreButton"));
         compare(game.turns[0].penalty, 27, game.lastError);
     }

@@ -6,6 +6,7 @@
 #include <packmate/engine/Chips.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/engine/Scoring.h>
+#include <packmate/engine/Solver.h>
 #include <packmate/engine/TruckDeck.h>
 #include <packmate/vision/QrCodec.h>
 
@@ -401,7 +402,7 @@ QVariantList GameController::gameList() const {
 
 QVariantList GameController::statistics() const {
     struct Tally {
-        int games = 0, wins = 0, rounds = 0, penaltySum = 0;
+        int games = 0, wins = 0, rounds = 0, penaltySum = 0, solvedRounds = 0, distanceSum = 0;
     };
     QMap<QString, Tally> tallies;
     if (!store_) return {};
@@ -429,7 +430,10 @@ QVariantList GameController::statistics() const {
                             {QStringLiteral("wins"), it->wins},
                             {QStringLiteral("rounds"), it->rounds},
                             {QStringLiteral("averagePenalty"),
-                             it->rounds ? double(it->penaltySum) / it->rounds : 0.0}};
+                             it->rounds ? double(it->penaltySum) / it->rounds : 0.0},
+                            {QStringLiteral("solvedRounds"), it->solvedRounds},
+                            {QStringLiteral("averageDistanceFromBest"),
+                             it->solvedRounds ? double(it->distanceSum) / it->solvedRounds : -1.0}};
     return list;
 }
 
@@ -439,6 +443,31 @@ int GameController::penaltyPreview(int freeCells, const QVariantList& sticksLeft
     } catch (const InputError&) {
         return 0;
     }
+}
+
+QVariantMap GameController::solveBest(const TruckCard& card, const Cargo& cargo) const {
+    // Enough for the stand-in cards on this machine; a cut-short search says so (optimal false).
+    constexpr int kSolveLimitMs = 250;
+    const QString key = QString::fromStdString(card.id() + '|' + formatCargo(cargo));
+    if (const auto found = bestCache_.constFind(key); found != bestCache_.constEnd()) return *found;
+    QVariantMap best;
+    try {
+        const SolveResult result = solvePacking(card, cargo, SolveOptions{kSolveLimitMs});
+        best = {{QStringLiteral("penalty"), result.penalty},
+                {QStringLiteral("optimal"), result.optimal}};
+    } catch (const InputError&) {
+        return {};
+    }
+    bestCache_.insert(key, best);
+    return best;
+}
+
+QVariantMap GameController::bestPossible(int player) const {
+    const GameState* s = state();
+    if (!s || player < 0 || player >= s->playerCount()) return {};
+    const PlayerRound& turn = s->current[static_cast<std::size_t>(player)];
+    if (!turn.cargo || !turn.truck) return {};
+    return solveBest(*turn.truck, *turn.cargo);
 }
 
 QVariantMap GameController::paymentPlan(int player, int amount) const {

@@ -4,6 +4,7 @@
 #include <packmate/engine/Catalogue.h>
 #include <packmate/engine/Game.h>
 
+#include <QHash>
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
@@ -96,6 +97,9 @@ public:
     Q_INVOKABLE QVariantList gameList() const;
     /// Per player name across all games: games, wins, rounds, averagePenalty.
     Q_INVOKABLE QVariantList statistics() const;
+    /// The lowest penalty `player` could score this round with the truck and cargo entered
+    /// (the engine's solver, time-limited): penalty, optimal. Empty while either is unknown.
+    Q_INVOKABLE QVariantMap bestPossible(int player) const;
     /// Penalty for a manual entry, without recording it.
     Q_INVOKABLE int penaltyPreview(int freeCells, const QVariantList& sticksLeft) const;
     /// Chips `player` hands to the kitty for `amount`, and the change to take back, planned
@@ -132,6 +136,9 @@ private:
     Catalogue catalogue_ = Catalogue::builtIn();
     int eventCount_ = 0;
     std::unique_ptr<handover::Collector> handOver_;
+    /// Solver results by card id and cargo: a round's answer never changes.
+    mutable QHash<QString, QVariantMap> bestCache_;
+    QVariantMap solveBest(const TruckCard& card, const Cargo& cargo) const;
 };
 
 } // namespace packmate::app
