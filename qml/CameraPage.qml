@@ -126,10 +126,27 @@ Page {
         anchors.centerIn: parent
         width: Math.min(parent.width - 64, 640)
         spacing: Theme.gap
-        Label {
-            text: "📷"
-            font.pixelSize: 72
+        // A camera drawn with two shapes (no emoji font is guaranteed on a tablet).
+        Rectangle {
+            Layout.preferredWidth: 120
+            Layout.preferredHeight: 80
             Layout.alignment: Qt.AlignHCenter
+            radius: 12
+            color: "transparent"
+            border.color: Theme.muted
+            border.width: 6
+            Rectangle {
+                anchors.centerIn: parent
+                width: 36; height: 36; radius: 18
+                color: "transparent"
+                border.color: Theme.muted
+                border.width: 6
+            }
+            Rectangle {
+                anchors.left: parent.left; anchors.leftMargin: 82; anchors.top: parent.top; anchors.topMargin: -14
+                width: 28; height: 14; radius: 3
+                color: Theme.muted
+            }
         }
         Label {
             text: qsTr("No camera found")

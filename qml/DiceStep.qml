@@ -67,8 +67,9 @@ Item {
                     ColumnLayout {
                         id: column
                         Layout.fillWidth: true
+                        Layout.alignment: Qt.AlignLeft | Qt.AlignVCenter
                         Label { text: modelData; font.pixelSize: Theme.bodySize; font.bold: true; Layout.alignment: Qt.AlignLeft }
-                        CargoSticks { counts: turn.cargo || [0, 0, 0, 0, 0]; cell: 10; visible: !!turn.hasCargo; Layout.fillWidth: true }
+                        CargoSticks { counts: turn.cargo || [0, 0, 0, 0, 0]; cell: 10; Layout.fillWidth: true }
                         Label { visible: !turn.hasCargo; text: qsTr("not rolled yet"); color: Theme.muted; font.pixelSize: Theme.smallSize; Layout.alignment: Qt.AlignLeft }
                     }
                     Label { visible: !!turn.hasCargo; text: qsTr("%1 cells").arg(turn.cargoVolume); font.pixelSize: Theme.smallSize }

@@ -51,6 +51,7 @@ QStringList Language::available() const {
 }
 
 QString Language::nativeName(const QString& code) const {
+    if (code == QLatin1String("en")) return QStringLiteral("English"); // not "American English"
     QString name = QLocale(code).nativeLanguageName();
     if (!name.isEmpty()) name[0] = name[0].toUpper();
     return name;

@@ -8,7 +8,7 @@ out=docs/screenshots
 mkdir -p "$out"
 langs=${*:-en de}
 for lang in $langs; do
-  for screen in home new dice trucks scoring summary ledger stats settings camera; do
+  for screen in home new dice trucks scoring summary ledger stats settings camera handover; do
     for size in 1280x800 800x1280; do
       orient=landscape
       [ "$size" = 800x1280 ] && orient=portrait
