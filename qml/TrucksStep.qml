@@ -64,8 +64,10 @@ Item {
                 background: Rectangle { color: Theme.card; radius: 8 }
                 GridLayout {
                     anchors.fill: parent
-                    columns: step.width > 900 ? 5 : 2
+                    // Wide: one line per player. Narrow (portrait): name above, choices below.
+                    columns: step.width > 900 ? 5 : 3
                     columnSpacing: 12
+                    rowSpacing: 8
                     Rectangle {
                         Layout.preferredWidth: 32; Layout.preferredHeight: 32; radius: 16
                         color: step.game.playerColours[row.index]
@@ -75,6 +77,7 @@ Item {
                         font.pixelSize: Theme.bodySize
                         font.bold: true
                         Layout.fillWidth: true
+                        Layout.columnSpan: step.width > 900 ? 1 : 2
                     }
                     ComboBox {
                         id: cardChoice
@@ -86,7 +89,9 @@ Item {
                         Component.onCompleted: if (recorded !== "") currentIndex = model.indexOf(recorded)
                         displayText: currentIndex > 0 ? step.game.cardLabel(currentText) : currentText
                         font.pixelSize: Theme.smallSize
-                        Layout.preferredWidth: 330
+                        Layout.preferredWidth: 370
+                        Layout.columnSpan: step.width > 900 ? 1 : 3
+                        Layout.fillWidth: step.width <= 900
                         Layout.preferredHeight: Theme.touch
                         readonly property string card: currentIndex > 0 ? currentText : ""
                     }

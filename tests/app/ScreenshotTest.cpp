@@ -24,7 +24,8 @@ TEST(AppScreenshot, RendersTheFirstScreenToAPng) {
     ASSERT_TRUE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("first.png"));
     const auto result =
-        runProgram(QStringLiteral("packmate"), {QStringLiteral("--screenshot"), path});
+        runProgram(QStringLiteral("packmate"), {QStringLiteral("--screenshot"), path,
+                                                QStringLiteral("--data-dir"), dir.path()});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QImage image(path);
     ASSERT_FALSE(image.isNull());
@@ -39,7 +40,8 @@ TEST(AppScreenshot, PortraitSize) {
     const QString path = dir.filePath(QStringLiteral("portrait.png"));
     const auto result = runProgram(QStringLiteral("packmate"),
                                    {QStringLiteral("--size"), QStringLiteral("800x1280"),
-                                    QStringLiteral("--screenshot"), path});
+                                    QStringLiteral("--screenshot"), path,
+                                    QStringLiteral("--data-dir"), dir.path()});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QImage image(path);
     EXPECT_EQ(image.width(), 800);
