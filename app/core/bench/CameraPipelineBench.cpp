@@ -1,10 +1,11 @@
 // packmate-camera-bench: feeds the camera pipeline like a live camera (frames at a fixed
 // rate into a QVideoSink) and reports how many frames were read and dropped, how long a
 // frame takes, and the process's memory. Run on one core with `taskset -c 0`.
-//   packmate-camera-bench [--seconds 10] [--fps 15] [--size 1280x960] [--image FILE]
+//   packmate-camera-bench [--seconds 10] [--fps 15] [--size 1280x960] [--image FILE] [--qr]
 //   packmate-camera-bench --write-video OUT.avi [--seconds 10] [--fps 15] [--size 1280x960]
 #include <packmate/app/camera/FrameDispatcher.h>
 #include <packmate/app/camera/FrameQualityProcessor.h>
+#include <packmate/app/camera/QrFrameProcessor.h>
 #include <packmate/app/camera/VideoFrameFromImage.h>
 
 #include <opencv2/imgproc.hpp>
@@ -101,7 +102,8 @@ int main(int argc, char* argv[]) {
                        {"fps", "Frames per second offered.", "N", "15"},
                        {"size", "Frame size.", "WxH", "1280x960"},
                        {"image", "Use this image as every frame.", "FILE"},
-                       {"write-video", "Write a synthetic MJPG video and exit.", "FILE"}});
+                       {"write-video", "Write a synthetic MJPG video and exit.", "FILE"},
+                       {"qr", "Also read QR codes in every frame (the hand-over scanner)."}});
     parser.process(app);
     const int seconds = parser.value("seconds").toInt();
     const int fps = parser.value("fps").toInt();
@@ -124,8 +126,14 @@ int main(int argc, char* argv[]) {
             frames << packmate::app::videoFrameFromImage(syntheticFrame(size, i * 5));
     }
 
-    auto timed =
-        std::make_shared<TimedProcessor>(std::make_shared<packmate::app::FrameQualityProcessor>());
+    std::shared_ptr<packmate::app::FrameProcessor> stage =
+        std::make_shared<packmate::app::FrameQualityProcessor>();
+    if (parser.isSet("qr")) {
+        auto qr = std::make_shared<packmate::app::QrFrameProcessor>();
+        qr->setReadQrCodes(true);
+        stage = qr;
+    }
+    auto timed = std::make_shared<TimedProcessor>(stage);
     packmate::app::FrameDispatcher dispatcher(timed);
     QVideoSink sink;
     dispatcher.setVideoSink(&sink);
