@@ -22,6 +22,8 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr std::int64_t kNodesBeforeFlatPacking = 64;
+// The flat packing may cost at most this many of its steps per search node on average.
+constexpr std::int64_t kFlatStepsPerNode = 8;
 
 /// Depth-first branch and bound over the cells in scan order: the first undecided cell is
 /// either covered by a stick anchored there or left empty for good (which kills its column).
@@ -44,6 +46,13 @@ public:
     /// Searches from the empty truck; returns an upper bound on the loadable volume (exact
     /// unless the time ran out).
     int run() { return std::max(best_, search(Bits256{}, geometry_.blocked(), 0)); }
+
+    /// The strongest bound this search knows for the empty truck, flat packing included; for
+    /// reporting when the time ran out.
+    int rootBound() {
+        const Bits256 free = ~geometry_.blocked() & all_;
+        return reachBound(free, free.count(), -1, true);
+    }
 
     int bestVolume() const { return best_; }
     const std::vector<const Placement*>& bestPath() const { return bestPath_; }
@@ -68,8 +77,9 @@ private:
 
     /// Bound from where the long sticks can still lie at all. The exact flat packing per
     /// layer is dearer: it runs only once the search proves hard (most solves end within a
-    /// few dozen nodes) and when the cell counts alone do not prune (`enough`).
-    int reachBound(const Bits256& free, int freeCells, int enough) {
+    /// few dozen nodes), while its cost stays in proportion to the search, and when the cell
+    /// counts alone do not prune (`enough`).
+    int reachBound(const Bits256& free, int freeCells, int enough, bool alwaysFlat = false) {
         int longest = 0;
         for (int c = 0; c < kColourCount; ++c)
             if (counts_[c] > 0) longest = c + 1;
@@ -85,8 +95,9 @@ private:
             }
         }
         const int bound = solver::nestedVolumeBound(counts_, freeCells, room);
-        if (bound <= enough || longest <= room.layers || nodes_ < kNodesBeforeFlatPacking)
-            return bound;
+        const bool flatWorthIt = alwaysFlat || (nodes_ >= kNodesBeforeFlatPacking &&
+                                                flatPacker_.steps() <= kFlatStepsPerNode * nodes_);
+        if (bound <= enough || longest <= room.layers || !flatWorthIt) return bound;
         for (int length = room.layers + 1; length <= longest; ++length)
             for (int z = 0; z < room.layers; ++z)
                 room.flatVolumePerLayer[length - 1][z] = flatPacker_.maxVolume(
@@ -188,7 +199,8 @@ SolveResult PackingSolver::solve(const TruckCard& card, const Cargo& cargo,
     const int volumeBound = solver::subsetVolumeBound(cargo.counts, card.capacity());
     table_->newGeneration();
     Search search(geometry, cargo, *table_, volumeBound, options);
-    const int searchBound = std::min(volumeBound, search.run());
+    int searchBound = std::min(volumeBound, search.run());
+    if (search.timedOut()) searchBound = std::min(searchBound, search.rootBound());
 
     SolveResult result{Layout{card, {}}, 0, 0, 0, 0, 0, 0, cargo, false, 0, 0, 0.0};
     result.capacity = card.capacity();

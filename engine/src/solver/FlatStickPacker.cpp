@@ -7,7 +7,7 @@ namespace packmate::solver {
 
 namespace {
 
-constexpr std::int64_t kBudgetPerCall = 4096;
+constexpr std::int64_t kBudgetPerCall = 1024;
 constexpr std::size_t kMemoLimit = 1 << 18;
 
 } // namespace
@@ -33,6 +33,11 @@ int FlatStickPacker::maxVolume(std::uint64_t free, int minLength,
     return pack(free, minLength, left);
 }
 
+int FlatStickPacker::giveUp(const Key& key) {
+    memo_.emplace(key, -1);
+    return -1;
+}
+
 int FlatStickPacker::pack(std::uint64_t free, int minLength, std::array<int, 5>& counts) {
     if (free == 0) return 0;
     std::uint64_t sticks = static_cast<std::uint64_t>(minLength);
@@ -44,19 +49,22 @@ int FlatStickPacker::pack(std::uint64_t free, int minLength, std::array<int, 5>&
     if (!anyLeft) return 0;
     const Key key{free, sticks};
     if (const auto it = memo_.find(key); it != memo_.end()) return it->second;
-    if (--budget_ < 0) return -1;
+    // A state whose packing ran over budget is remembered as unknown (-1) too, so the
+    // search does not pay for the same failure at every node.
+    ++steps_;
+    if (--budget_ < 0) return giveUp(key);
 
     const int cell = std::countr_zero(free);
     const std::uint64_t rest = free & (free - 1);
     int best = pack(rest, minLength, counts);
-    if (best < 0) return -1;
+    if (best < 0) return giveUp(key);
     for (const FlatPlacement& placement : placementsAt_[static_cast<std::size_t>(cell)]) {
         int& count = counts[static_cast<std::size_t>(placement.length - 1)];
         if (count == 0 || (placement.cells & ~free) != 0) continue;
         --count;
         const int gained = pack(free & ~placement.cells, minLength, counts);
         ++count;
-        if (gained < 0) return -1;
+        if (gained < 0) return giveUp(key);
         best = std::max(best, placement.length + gained);
     }
     memo_.emplace(key, best);

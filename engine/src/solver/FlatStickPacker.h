@@ -12,7 +12,8 @@ namespace packmate::solver {
 /// The most volume of long sticks that lie flat which one layer can take: an exact packing
 /// of sticks of length >= L (no upright ones, support ignored) on a layer's free cells. Used
 /// as a bound for lengths taller than the truck, where every stick must lie in one layer.
-/// Results are remembered per solve; a search over its effort budget gives up (-1).
+/// Results are remembered per solve; a search over its effort budget gives up (-1), and that
+/// state stays unknown for the rest of the solve.
 class FlatStickPacker {
 public:
     explicit FlatStickPacker(const CellGeometry& geometry);
@@ -20,6 +21,9 @@ public:
     /// `free` holds the layer's free cells (bit i = cell i of the layer). Returns the best
     /// volume, or -1 when the budget ran out.
     int maxVolume(std::uint64_t free, int minLength, const std::array<int, 5>& counts);
+
+    /// Packing steps taken so far, to keep this bound's cost in proportion to the search.
+    std::int64_t steps() const { return steps_; }
 
 private:
     struct FlatPlacement {
@@ -37,10 +41,12 @@ private:
         }
     };
     int pack(std::uint64_t free, int minLength, std::array<int, 5>& counts);
+    int giveUp(const Key& key);
 
     std::vector<std::vector<FlatPlacement>> placementsAt_;
     std::unordered_map<Key, int, KeyHash> memo_;
     std::int64_t budget_ = 0;
+    std::int64_t steps_ = 0;
 };
 
 } // namespace packmate::solver
