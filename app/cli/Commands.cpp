@@ -5,6 +5,8 @@ namespace packmate::cli {
 Command makeAdviseCommand();
 Command makeCardsCommand();
 Command makeCheckCardCommand();
+Command makeDiceCommand();
+Command makeEvalDiceCommand();
 Command makeScoreCommand();
 Command makeSimulateCommand();
 Command makeSolveCommand();
@@ -16,6 +18,8 @@ const std::vector<Command>& allCommands() {
     static const std::vector<Command> commands{
         makeCardsCommand(),
         makeCheckCardCommand(),
+        makeDiceCommand(),
+        makeEvalDiceCommand(),
         makeScoreCommand(),
         makeSimulateCommand(),
         makeSolveCommand(),

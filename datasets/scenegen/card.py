@@ -1,0 +1,120 @@
+"""Truck cards: card stock with a procedurally drawn truck around the white loading area.
+
+Card geometry (shared with the C++ reader, vision/config/CardGeometry.h), in cells of
+CELL_CM: the card is 8 x 5 cells, cab on the left; the loading bed is the 5 x 3 cell box
+whose top-left is (2.5, 1.0); a card grid of rows x cols is centred in the bed. A white
+margin of 0.2 cells runs round the card edge. Several ART STYLES; dev and test use
+different ones."""
+import random
+
+from PIL import Image, ImageDraw, ImageFont
+
+CELL_CM = 1.2
+CARD_CELLS = (8.0, 5.0)
+BED_ORIGIN = (2.5, 1.0)
+BED_CELLS = (5, 3)
+MARGIN = 0.2
+PX = 64  # texture pixels per cell
+CARD_WHITE = (246, 245, 240)
+
+# sky/background, background accent, cab, body (truck frame and non-loading cells), window,
+# outline, wheel, pattern kind
+STYLES = {
+    "red_classic": ((170, 210, 235), (200, 225, 240), (200, 40, 35), (150, 30, 30), (120, 190, 230), (30, 20, 20), (35, 35, 35), "clouds"),
+    "blue_flat": ((235, 220, 170), (225, 205, 150), (40, 80, 170), (30, 60, 130), (200, 230, 250), (20, 25, 50), (50, 50, 60), "stripes"),
+    "green_cartoon": ((250, 200, 120), (245, 180, 100), (50, 150, 60), (40, 110, 50), (230, 240, 180), (10, 40, 10), (25, 25, 25), "dots"),
+    "orange_road": ((150, 150, 160), (120, 120, 130), (235, 120, 30), (180, 80, 20), (170, 220, 240), (40, 25, 10), (20, 20, 20), "stripes"),
+    "purple_retro": ((240, 190, 200), (225, 160, 180), (110, 50, 140), (80, 35, 100), (255, 240, 200), (40, 10, 50), (60, 40, 60), "dots"),
+    "yellow_comic": ((120, 180, 120), (100, 160, 100), (235, 200, 30), (190, 150, 20), (120, 170, 230), (0, 0, 0), (30, 30, 30), "clouds"),
+}
+SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
+
+
+def grid_origin(rows, cols):
+    """Top-left of the card grid in card cells (the grid is centred in the bed)."""
+    return BED_ORIGIN[0] + (BED_CELLS[0] - cols) / 2.0, BED_ORIGIN[1] + (BED_CELLS[1] - rows) / 2.0
+
+
+def draw_card(grid, layers, style, path, seed=0):
+    rng = random.Random(seed)
+    sky, accent, cab, body, window, outline, wheel, pattern = STYLES[style]
+    w, h = int(CARD_CELLS[0] * PX), int(CARD_CELLS[1] * PX)
+    img = Image.new("RGB", (w, h), CARD_WHITE)
+    d = ImageDraw.Draw(img)
+    m = int(MARGIN * PX)
+    d.rounded_rectangle([m, m, w - m, h - m], radius=PX // 3, fill=sky)
+    _pattern(d, pattern, accent, m, w, h, rng)
+    d.rectangle([m, int(4.45 * PX), w - m, h - m], fill=(90, 90, 95))  # road
+    bx, by = BED_ORIGIN[0] * PX, BED_ORIGIN[1] * PX
+    bw, bh = BED_CELLS[0] * PX, BED_CELLS[1] * PX
+    lw = max(2, PX // 16)
+    d.rectangle([bx - 0.2 * PX, by - 0.2 * PX, bx + bw + 0.2 * PX, by + bh + 0.35 * PX], fill=body, outline=outline, width=lw)
+    # cab
+    cx0, cy0 = int(0.45 * PX), int(1.35 * PX)
+    d.rounded_rectangle([cx0, cy0, int(2.2 * PX), int(4.2 * PX)], radius=PX // 4, fill=cab, outline=outline, width=lw)
+    d.rounded_rectangle([int(0.7 * PX), int(1.6 * PX), int(1.9 * PX), int(2.6 * PX)], radius=PX // 8, fill=window, outline=outline, width=lw)
+    d.ellipse([int(0.8 * PX), int(2.85 * PX), int(1.8 * PX), int(3.85 * PX)], fill=CARD_WHITE, outline=outline, width=lw)
+    font = _font(int(0.8 * PX))
+    d.text((int(1.3 * PX), int(3.35 * PX)), str(layers), fill=outline, font=font, anchor="mm")
+    for wx in (1.3, 3.4, 6.5):
+        d.ellipse([int((wx - 0.45) * PX), int(4.05 * PX), int((wx + 0.45) * PX), int(4.95 * PX)], fill=wheel, outline=outline, width=lw)
+        d.ellipse([int((wx - 0.15) * PX), int(4.35 * PX), int((wx + 0.15) * PX), int(4.65 * PX)], fill=(180, 180, 180))
+    rows, cols = len(grid), len(grid[0])
+    gx, gy = grid_origin(rows, cols)
+    for r in range(rows):
+        for c in range(cols):
+            x0, y0 = int((gx + c) * PX), int((gy + r) * PX)
+            fill = CARD_WHITE if grid[r][c] == "#" else body
+            d.rectangle([x0, y0, x0 + PX, y0 + PX], fill=fill)
+    for r in range(rows):
+        for c in range(cols):
+            if grid[r][c] == "#":
+                x0, y0 = int((gx + c) * PX), int((gy + r) * PX)
+                d.rectangle([x0, y0, x0 + PX, y0 + PX], outline=(200, 200, 200), width=1)
+    img.save(path)
+
+
+def _pattern(d, kind, colour, m, w, h, rng):
+    if kind == "stripes":
+        for x in range(-h, w, PX // 2):
+            d.line([x, h, x + h, 0], fill=colour, width=PX // 6)
+    elif kind == "dots":
+        for _ in range(40):
+            x, y, r = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(4, 12)
+            d.ellipse([x - r, y - r, x + r, y + r], fill=colour)
+    else:
+        for _ in range(6):
+            x, y = rng.uniform(m, w - m), rng.uniform(m, 1.2 * PX)
+            d.ellipse([x - 40, y - 14, x + 40, y + 14], fill=colour)
+    d.rectangle([0, 0, w, m], fill=CARD_WHITE)
+    d.rectangle([0, h - m, w, h], fill=CARD_WHITE)
+    d.rectangle([0, 0, m, h], fill=CARD_WHITE)
+    d.rectangle([w - m, 0, w, h], fill=CARD_WHITE)
+
+
+def _font(size):
+    try:
+        return ImageFont.truetype("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf", size)
+    except OSError:
+        return ImageFont.load_default()
+
+
+def random_card(rng, card_id):
+    """A random card: mask within 3 x 5 (connected-ish, at least 3 cells) with 1-4 layers."""
+    layers = rng.choice([1, 1, 2, 2, 3, 4])
+    rows = rng.choice([2, 3, 3])
+    cols = rng.choice([3, 4, 5, 5])
+    while True:
+        grid = ["".join("#" if rng.random() < 0.85 else "." for _ in range(cols)) for _ in range(rows)]
+        if all("#" in row for row in grid) and all(any(row[c] == "#" for row in grid) for c in range(cols)):
+            if _asymmetric(grid) or rng.random() < 0.3:
+                break
+    if layers >= 3:  # higher trucks never use the full 15 cells
+        if rows * cols == 15 and all(ch == "#" for row in grid for ch in row):
+            grid[0] = "." + grid[0][1:]
+    return {"id": card_id, "layers": layers, "grid": grid}
+
+
+def _asymmetric(grid):
+    rotated = [row[::-1] for row in grid[::-1]]
+    return rotated != grid

@@ -1,0 +1,45 @@
+"""Table tops: wood grain, cloth, patterned. Each kind has several textures; `dev` and
+`test` use disjoint textures so the held-back split shows tables never tuned on."""
+
+WOOD = {
+    "oak": "pigment { wood turbulence 0.08 octaves 4 scale <0.6,0.6,8> rotate <0,90,2>"
+           " color_map { [0 rgb <0.62,0.45,0.28>] [0.5 rgb <0.70,0.52,0.33>] [1 rgb <0.55,0.38,0.22>] } }",
+    "pine": "pigment { wood turbulence 0.12 octaves 3 scale <0.9,0.9,10> rotate <0,75,0>"
+            " color_map { [0 rgb <0.80,0.64,0.42>] [0.6 rgb <0.86,0.71,0.48>] [1 rgb <0.72,0.55,0.34>] } }",
+    "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
+              " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
+}
+CLOTH = {
+    "green_felt": "pigment { granite scale 0.3 color_map { [0 rgb <0.10,0.36,0.18>] [1 rgb <0.14,0.44,0.22>] } }",
+    "blue_linen": "pigment { gradient x scale 0.12 color_map { [0 rgb <0.22,0.30,0.52>] [0.5 rgb <0.28,0.36,0.60>] [1 rgb <0.22,0.30,0.52>] } }",
+    "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
+}
+PATTERNED = {
+    "checker_tiles": "pigment { checker rgb <0.55,0.55,0.52> rgb <0.35,0.33,0.30> scale 4 rotate <0,17,0> }",
+    "hex_tiles": "pigment { hexagon rgb <0.62,0.50,0.36> rgb <0.40,0.44,0.48> rgb <0.50,0.40,0.42> scale 2.5 rotate <90,0,0> }",
+    "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
+}
+
+SPLITS = {
+    "dev": [("wood", "oak"), ("wood", "pine"), ("cloth", "green_felt"), ("cloth", "blue_linen"),
+            ("patterned", "checker_tiles")],
+    "test": [("wood", "walnut"), ("cloth", "red_cloth"), ("patterned", "hex_tiles"), ("patterned", "marble")],
+}
+_ALL = {"wood": WOOD, "cloth": CLOTH, "patterned": PATTERNED}
+
+
+class Table:
+    def __init__(self, kind, name):
+        self.kind, self.name = kind, name
+
+    def pov(self):
+        pigment = _ALL[self.kind][self.name]
+        return "plane { y, 0 texture { %s finish { diffuse 0.75 specular 0.05 roughness 0.05 } } }\n" % pigment
+
+    def conditions(self):
+        return {"table": self.kind, "table_texture": self.name}
+
+
+def random_table(rng, split):
+    kind, name = rng.choice(SPLITS[split])
+    return Table(kind, name)

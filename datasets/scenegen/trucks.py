@@ -1,0 +1,126 @@
+"""Loaded-truck scenes: a card with a legal loading, loose sticks beside it, ground truth."""
+import math
+
+from .camera import Camera
+from .card import CARD_CELLS, CELL_CM, SPLITS as ART_SPLITS, draw_card, grid_origin, random_card
+from .flat import FlatImage
+from .layouts import cargo_counts, heights, random_layout, score, top_view
+from .lighting import random_lighting
+from .scene import Scene
+from .sticks import card_sticks, loose_stick
+from .table import random_table
+
+W, H = 1280, 960
+
+
+def orientation_of(corners):
+    (x0, y0), (x1, y1) = corners[0], corners[1]
+    angle = math.degrees(math.atan2(y1 - y0, x1 - x0)) % 360.0
+    return int(round(angle / 90.0)) % 4 * 90
+
+
+def _inside(points, margin=15):
+    return all(margin <= x <= W - margin and margin <= y <= H - margin for x, y in points)
+
+
+def _footprint(stick):
+    (cx, _, cz), (ax, az) = stick.centre, stick.along
+    hl, hw = stick.size[0] / 2.0, stick.size[2] / 2.0
+    return [(cx + sa * hl * ax - sb * hw * az, cz + sa * hl * az + sb * hw * ax) for sa, sb in ((-1, -1), (1, -1), (1, 1), (-1, 1))]
+
+
+def _in_poly(pt, poly):
+    inside = False
+    for i in range(len(poly)):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % len(poly)]
+        if (y1 > pt[1]) != (y2 > pt[1]) and pt[0] < x1 + (pt[1] - y1) * (x2 - x1) / (y2 - y1):
+            inside = not inside
+    return inside
+
+
+def _overlaps(a, b):
+    return any(_in_poly(p, b) for p in _samples(a)) or any(_in_poly(p, a) for p in _samples(b))
+
+
+def _samples(poly, n=6):
+    (x0, z0), (x1, z1), (x2, z2), (x3, z3) = poly
+    out = []
+    for i in range(1, n):
+        for j in range(1, n):
+            s, t = i / n, j / n
+            out.append(((1 - t) * ((1 - s) * x0 + s * x1) + t * ((1 - s) * x3 + s * x2),
+                        (1 - t) * ((1 - s) * z0 + s * z1) + t * ((1 - s) * z3 + s * z2)))
+    return out
+
+
+def make_truck_scene(rng, split, name, out_dir, card=None):
+    card = card or random_card(rng, "R-%s" % name)
+    art = rng.choice(ART_SPLITS[split])
+    card_png = out_dir / ("%s_card.png" % name)
+    draw_card(card["grid"], card["layers"], art, card_png, seed=rng.randrange(1 << 30))
+    card_w, card_h = CARD_CELLS[0] * CELL_CM, CARD_CELLS[1] * CELL_CM
+    card_yaw = rng.uniform(0, 360)
+    a = math.radians(card_yaw)
+    origin = (-(math.cos(a) * card_w - math.sin(a) * card_h) / 2, -(math.sin(a) * card_w + math.cos(a) * card_h) / 2)
+    flat = FlatImage(card_png, origin, card_yaw, (card_w, card_h))
+    pieces = random_layout(rng, card, rng.uniform(0.3, 1.0))
+    gx, gy = grid_origin(len(card["grid"]), len(card["grid"][0]))
+    on_card = card_sticks(rng, flat, (gx, gy), pieces)
+
+    for _ in range(200):
+        cam = Camera(target=(rng.uniform(-3, 3), 0, rng.uniform(-2, 2)), height=rng.uniform(20, 27),
+                     tilt_deg=rng.uniform(0, 30), yaw_deg=rng.uniform(0, 360), width=W, height_px=H)
+        corners = [cam.project(p) for p in flat.corner_points()]
+        tops = [cam.project(s.top_centre()) for s in on_card]
+        if _inside(corners, 60) and _inside(tops, 60):
+            break
+    else:
+        raise RuntimeError("no camera pose sees the card")
+
+    card_zone = [(flat.to_world(u, v)[0], flat.to_world(u, v)[2])
+                 for u, v in ((-1.0, -1.0), (card_w + 1.0, -1.0), (card_w + 1.0, card_h + 1.0), (-1.0, card_h + 1.0))]
+    loose, prints = [], []
+    want = rng.choice([0, 0, 1, 1, 2, 2, 3, 4])
+    for _ in range(300):
+        if len(loose) >= want:
+            break
+        colour = rng.choice("WGBTV")
+        s = loose_stick(colour, rng.uniform(-14, 14), rng.uniform(-10, 10), rng.uniform(0, 180))
+        group = [s]
+        if len(loose) + 1 < want and rng.random() < 0.4:  # a touching neighbour, side by side
+            ax, az = s.along
+            off = s.size[2] + 0.02
+            group.append(loose_stick(rng.choice("WGBTV"), s.centre[0] - az * off + ax * rng.uniform(-1, 1),
+                                     s.centre[2] + ax * off + az * rng.uniform(-1, 1), math.degrees(math.atan2(az, ax))))
+        ok = True
+        for g in group:
+            fp = _footprint(g)
+            pts = [cam.project((x, g.size[1], z)) for x, z in fp] + [cam.project((x, 0, z)) for x, z in fp]
+            if not _inside(pts, 20) or _overlaps(fp, card_zone) or any(_overlaps(fp, p) for p in prints):
+                ok = False
+        if ok:
+            loose += group
+            prints += [_footprint(g) for g in group]
+
+    scene = Scene(cam, random_lighting(rng), random_table(rng, split))
+    scene.objects.append(flat)
+    scene.objects += on_card + loose
+    off = [s.colour for s in loose]
+    truth = {
+        "image": name + ".jpg",
+        "card": card,
+        "layout": {"card": card, "pieces": pieces},
+        "cargo": cargo_counts(pieces, off),
+        "card_corners": [[round(x, 2), round(y, 2)] for x, y in corners],
+        "orientation": orientation_of(corners),
+        "top": top_view(card, pieces),
+        "heights": heights(card, pieces),
+        "off_card": [{"colour": s.colour, "length": "WGBTV".index(s.colour) + 1,
+                      "center": [round(v, 1) for v in cam.project(s.top_centre())]} for s in loose],
+    }
+    truth.update(score(card, pieces, off))
+    truth["camera"] = {"K": cam.intrinsics(), "width": W, "height": H}
+    cond = scene.conditions()
+    cond.update({"art": art, "layers": card["layers"], "split": split})
+    truth["conditions"] = cond
+    return scene, truth, card_png

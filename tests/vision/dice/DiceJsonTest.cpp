@@ -1,0 +1,86 @@
+#include <packmate/engine/InputError.h>
+#include <packmate/vision/dice/DiceJson.h>
+
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+using namespace packmate;
+using namespace packmate::vision::dice;
+using ::testing::HasSubstr;
+
+namespace {
+
+std::string errorOf(const std::function<void()>& f) {
+    try {
+        f();
+    } catch (const InputError& e) {
+        return e.what();
+    }
+    return "no error";
+}
+
+} // namespace
+
+TEST(DiceJson, ResultHasTheContractKeys) {
+    DiceResult result;
+    DieReading die;
+    die.value = 2;
+    die.colour = "violet";
+    die.center = {10.04f, 20.f};
+    die.confidence = 0.97;
+    result.dice.push_back(die);
+    Cargo cargo;
+    cargo[Colour::Violet] = 2;
+    result.cargo = cargo;
+    result.warnings.push_back("4 Zack & Pack dice seen, a roll has 5");
+    const Json json = diceResultToJson(result);
+    EXPECT_EQ(json["dice"][0]["value"], 2);
+    EXPECT_EQ(json["dice"][0]["colour"], "violet");
+    EXPECT_EQ(json["dice"][0]["center"][0].get<double>(), 10.0);
+    EXPECT_EQ(json["dice"][0]["corners"].size(), 4u);
+    EXPECT_DOUBLE_EQ(json["dice"][0]["confidence"].get<double>(), 0.97);
+    EXPECT_EQ(json["cargo"]["V"], 2);
+    EXPECT_EQ(json["cargo"]["W"], 0);
+    EXPECT_EQ(json["warnings"].size(), 1u);
+    result.cargo.reset();
+    EXPECT_TRUE(diceResultToJson(result)["cargo"].is_null());
+}
+
+TEST(DiceJson, CalibratedColoursReplaceTheDefaults) {
+    const DiceColourModel model = colourModelFromJson(
+        parseJson(R"({"violet":{"lab":[40,50,-50]},"G":{"rgb":[100,100,100]}})", "test"));
+    const auto [reference, distance] = model.classify(cv::Vec3f(40, 50, -50));
+    ASSERT_NE(reference, nullptr);
+    EXPECT_EQ(reference->name, "violet");
+    EXPECT_NEAR(distance, 0.0, 1e-4);
+    EXPECT_EQ(model.classify(labFromBgr(cv::Vec3b(100, 100, 100))).first->name, "grey");
+}
+
+TEST(DiceJson, BadColoursAreNamed) {
+    EXPECT_THAT(errorOf([] { colourModelFromJson(parseJson(R"({"pink":{"rgb":[1,2,3]}})", "t")); }),
+                HasSubstr("'pink' is not a Zack & Pack colour"));
+    EXPECT_THAT(errorOf([] { colourModelFromJson(parseJson(R"({"white":{"rgb":[1,2]}})", "t")); }),
+                HasSubstr("three numbers"));
+    EXPECT_THAT(
+        errorOf([] { colourModelFromJson(parseJson(R"({"white":{"rgb":[1,2,300]}})", "t")); }),
+        HasSubstr("0-255"));
+    EXPECT_THAT(errorOf([] { colourModelFromJson(parseJson(R"({"white":{}})", "t")); }),
+                HasSubstr("needs"));
+}
+
+TEST(DiceJson, ConfigOverridesOneField) {
+    const DiceConfig config = diceConfigFromJson(
+        parseJson(R"({"pips":{"minContrast":12},"faces":{"linkDistance":2.5}})", "t"));
+    EXPECT_EQ(config.pips.minContrast, 12);
+    EXPECT_DOUBLE_EQ(config.faces.linkDistance, 2.5);
+    EXPECT_EQ(config.pips.maxArea, DiceConfig{}.pips.maxArea);
+}
+
+TEST(DiceJson, BadConfigIsNamed) {
+    EXPECT_THAT(errorOf([] { diceConfigFromJson(parseJson(R"({"pipz":{}})", "t")); }),
+                HasSubstr("unknown stage 'pipz'"));
+    EXPECT_THAT(errorOf([] { diceConfigFromJson(parseJson(R"({"pips":{"contrast":3}})", "t")); }),
+                HasSubstr("unknown key 'pips.contrast'"));
+    EXPECT_THAT(errorOf([] { diceConfigFromJson(parseJson(R"({"pips":{"minArea":"x"}})", "t")); }),
+                HasSubstr("pips.minArea: expected a number"));
+}

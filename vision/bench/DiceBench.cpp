@@ -1,0 +1,52 @@
+// Dice reader speed on 1280×960 frames: the rendered held-back split (datasets/dice/test),
+// one frame per iteration, cycling through the images. Run:
+//   build/bin/dice_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
+#include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/dice/DiceLabels.h>
+#include <packmate/vision/dice/DiceReader.h>
+#include <packmate/vision/dice/PipClusterBaseline.h>
+
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+#include <iostream>
+
+namespace {
+
+using namespace packmate::vision;
+
+const std::vector<cv::Mat>& frames() {
+    static const std::vector<cv::Mat> images = [] {
+        std::vector<cv::Mat> out;
+        const auto folder =
+            std::filesystem::path(PACKMATE_SOURCE_DIR) / "datasets" / "dice" / "test";
+        for (const auto& path : dice::labelledImages(folder))
+            out.push_back(loadImage(path.string()));
+        return out;
+    }();
+    return images;
+}
+
+void BM_DiceReader(benchmark::State& state) {
+    const auto& images = frames();
+    dice::DiceConfig config;
+    config.classifier.enabled = state.range(0) != 0;
+    dice::readDice(images.front(), config); // loads the model once, outside the timing
+    std::size_t i = 0;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(dice::readDice(images[i++ % images.size()], config));
+    state.SetLabel(std::to_string(images.front().cols) + "x" + std::to_string(images.front().rows));
+}
+BENCHMARK(BM_DiceReader)->Arg(1)->Arg(0)->ArgName("classifier")->Unit(benchmark::kMillisecond);
+
+void BM_PipClusterBaseline(benchmark::State& state) {
+    const auto& images = frames();
+    std::size_t i = 0;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(dice::readDiceBaseline(images[i++ % images.size()]));
+}
+BENCHMARK(BM_PipClusterBaseline)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+BENCHMARK_MAIN();

@@ -1,0 +1,75 @@
+#pragma once
+
+namespace packmate::vision::dice {
+
+/// Stage 1: pip candidates (small round spots darker or lighter than the face around them).
+/// Sizes are in pixels of the working image (the frame shrunk to `workingMaxSide`).
+struct PipFinderConfig {
+    int workingMaxSide = 800;    ///< frames larger than this are shrunk first (speed)
+    int faceKernel = 25;         ///< neighbourhood (px) that gives the face level; > pip size
+    int smallFaceKernel = 0;     ///< a second, smaller one for small dice (0: none)
+    int minContrast = 45;        ///< grey levels between a pip and its face
+    int minLightContrast = 30;   ///< the same for light pips (on coloured dice, less contrast)
+    double maxLevelRatio = 0.70; ///< dark pip level / face level must stay below this
+    int minArea = 5;             ///< px²
+    int maxArea = 500;           ///< px²
+    double minFill = 0.60;       ///< pixel area / area of the fitted ellipse
+    double minAspect = 0.30;     ///< minor / major axis of any candidate
+    bool lightPips = true;       ///< also look for light pips on dark dice
+};
+
+/// Stage 2: pips grouped into faces and read.
+struct FaceReaderConfig {
+    double frontalAspect = 0.70;    ///< pips rounder than this (minor/major) may be top-face pips
+    double relativeAspect = 0.85;   ///< ...and at least this fraction of the roundest pip nearby
+    double linkDistance = 3.0;      ///< max centre distance of two pips of a face, in pip diameters
+    double pairDistance = 5.0;      ///< two lone pips this close (in pip diameters) may be a "2"
+    double maxAreaRatio = 2.3;      ///< max area ratio of two pips of one face
+    double minBridgeLevel = 0.72;   ///< darkest point between two linked pips / face level
+    double faceToPip = 5.2;         ///< face side / pip diameter, to draw the face outline
+    double maxFaceSpread = 28.0;    ///< grey-level std. dev. of a face around its pips
+    double sameDieDistance = 1.0;   ///< faces closer than this many face sides share a die
+    double upperFaceBonus = 0.25;   ///< of two faces of one die, the upper one is the top
+                                    ///< (the camera looks forward and down)
+    double unsureBelow = 0.60;      ///< dice with a lower confidence are flagged
+    double impossiblePenalty = 0.5; ///< confidence factor for a face the colour's die lacks
+};
+
+/// Stage 3: blank faces (value 0) found as die-sized patches of a game colour without pips.
+struct BlankFaceConfig {
+    double searchScale = 0.5; ///< colour patches are searched at this fraction of the working size
+    double maxColourDistance = 18.0; ///< Lab distance to a game colour reference
+    double minSquareness = 0.70;     ///< area / minAreaRect area
+    double minSide = 14.0;           ///< px at working scale when no pipped die gives the size
+    double maxSide = 90.0;
+    double sizeTolerance = 0.35; ///< relative to the median pipped face size
+};
+
+/// Stage 4: the learned face classifier re-reads every candidate from a crop around it.
+struct ClassifierConfig {
+    bool enabled = true;
+    int cropPixels = 40;              ///< network input side (fixed by the trained model)
+    double cropFaces = 1.6;           ///< crop side in face sides (fixed by the trained model)
+    double minProbability = 0.6;      ///< a die found by colour alone needs this much
+    double overrideProbability = 0.9; ///< the classifier overrides the pip count when this sure
+    double dropNoDie = 0.8;           ///< "no die here" at least this sure removes a candidate
+};
+
+/// The classic baseline: blob detector pips, clustered by distance, counted.
+struct BaselineConfig {
+    int workingMaxSide = 640;
+    double minArea = 5.0;
+    double maxArea = 500.0;
+    double minCircularity = 0.6;
+    double clusterDistance = 3.0; ///< in median pip diameters (single linkage)
+};
+
+/// Every stage's settings; one object configures the whole dice reader.
+struct DiceConfig {
+    PipFinderConfig pips;
+    FaceReaderConfig faces;
+    BlankFaceConfig blanks;
+    ClassifierConfig classifier;
+};
+
+} // namespace packmate::vision::dice

@@ -1,0 +1,85 @@
+#include <packmate/vision/dice/DiceEvaluation.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include <limits>
+
+namespace packmate::vision::dice {
+
+DiceScore& DiceScore::operator+=(const DiceScore& other) {
+    images += other.images;
+    labelled += other.labelled;
+    correct += other.correct;
+    misread += other.misread;
+    missed += other.missed;
+    falsePositives += other.falsePositives;
+    unsure += other.unsure;
+    misreadUnsure += other.misreadUnsure;
+    colourLabelled += other.colourLabelled;
+    colourCorrect += other.colourCorrect;
+    return *this;
+}
+
+namespace {
+
+std::vector<cv::Point2f> grown(const std::vector<cv::Point2f>& outline, double grow, double slack) {
+    cv::Point2f center(0, 0);
+    for (const cv::Point2f& p : outline)
+        center += p * (1.f / float(outline.size()));
+    std::vector<cv::Point2f> out;
+    for (const cv::Point2f& p : outline) {
+        const cv::Point2f v = (p - center) * float(grow);
+        const double length = cv::norm(v);
+        out.push_back(center + v * float(length > 0 ? (length + slack) / length : 1.0));
+    }
+    return out;
+}
+
+} // namespace
+
+DiceScore scoreDice(const std::vector<DieReading>& found, const std::vector<LabelledDie>& labels,
+                    double grow, double slackPixels) {
+    DiceScore score;
+    score.images = 1;
+    score.labelled = int(labels.size());
+    std::vector<bool> used(found.size(), false);
+    for (const LabelledDie& label : labels) {
+        const std::vector<cv::Point2f> area = grown(label.outline, grow, slackPixels);
+        cv::Point2f center(0, 0);
+        for (const cv::Point2f& p : label.outline)
+            center += p * (1.f / float(label.outline.size()));
+        int best = -1;
+        double bestDistance = std::numeric_limits<double>::max();
+        for (std::size_t i = 0; i < found.size(); ++i) {
+            if (used[i] || cv::pointPolygonTest(area, found[i].center, false) < 0) continue;
+            const double distance = cv::norm(found[i].center - center);
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = int(i);
+            }
+        }
+        if (best < 0) {
+            ++score.missed;
+            continue;
+        }
+        used[std::size_t(best)] = true;
+        const DieReading& die = found[std::size_t(best)];
+        if (die.value == label.value)
+            ++score.correct;
+        else
+            ++score.misread;
+        if (die.unsure) {
+            ++score.unsure;
+            if (die.value != label.value) ++score.misreadUnsure;
+        }
+        if (!label.colour.empty()) {
+            ++score.colourLabelled;
+            if (die.colour == label.colour) ++score.colourCorrect;
+        }
+    }
+    for (bool u : used)
+        if (!u) ++score.falsePositives;
+    return score;
+}
+
+} // namespace packmate::vision::dice

@@ -1,0 +1,151 @@
+#include <packmate/engine/InputError.h>
+#include <packmate/vision/dice/BlankFaceFinder.h>
+#include <packmate/vision/dice/DiceReader.h>
+#include <packmate/vision/dice/FaceClassifier.h>
+#include <packmate/vision/dice/FaceGrouper.h>
+#include <packmate/vision/dice/PipFinder.h>
+#include <packmate/vision/dice/RollCheck.h>
+#include <packmate/vision/dice/TopFaceChooser.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+
+namespace packmate::vision::dice {
+
+namespace {
+
+cv::Vec3b faceColour(const cv::Mat& bgr, const std::array<cv::Point2f, 4>& corners,
+                     const std::vector<Pip>& pips) {
+    cv::Point2f center(0, 0);
+    for (const cv::Point2f& c : corners)
+        center += c * 0.25f;
+    std::vector<cv::Point> inner;
+    for (const cv::Point2f& c : corners)
+        inner.emplace_back(center + (c - center) * 0.8f);
+    const cv::Rect box = cv::boundingRect(inner) & cv::Rect(0, 0, bgr.cols, bgr.rows);
+    if (box.area() <= 0) return {};
+    cv::Mat mask = cv::Mat::zeros(box.size(), CV_8U);
+    for (cv::Point& p : inner)
+        p -= box.tl();
+    cv::fillConvexPoly(mask, inner, 255);
+    for (const Pip& pip : pips)
+        cv::circle(mask, cv::Point(pip.center) - box.tl(), int(pip.major * 0.8 + 1), 0, cv::FILLED);
+    const cv::Scalar mean = cv::mean(bgr(box), mask);
+    return {cv::saturate_cast<uchar>(mean[0]), cv::saturate_cast<uchar>(mean[1]),
+            cv::saturate_cast<uchar>(mean[2])};
+}
+
+void setColour(DieReading& die, const cv::Vec3b& bgr, const DiceColourModel& colours) {
+    const auto [reference, distance] = colours.classify(labFromBgr(bgr));
+    if (!reference) return;
+    die.colour = reference->name;
+    die.gameColour = reference->gameColour;
+}
+
+// The classifier sees the whole die: it confirms or corrects the pip reading, removes
+// candidates that are no die, and reads the die bodies found by colour (from `firstBody`
+// on), which are kept only when it is sure. When it disagrees without being sure, the pip
+// reading stays, flagged by a low confidence.
+void rereadWithClassifier(const cv::Mat& bgr, std::vector<DieReading>& dice, std::size_t firstBody,
+                          const ClassifierConfig& config) {
+    std::vector<FaceSpot> spots;
+    for (const DieReading& die : dice)
+        spots.push_back({die.center, cv::norm(die.corners[0] - die.corners[1])});
+    const std::vector<FaceProbabilities> probabilities =
+        FaceClassifier::builtIn().classify(bgr, spots, config);
+    std::vector<DieReading> kept;
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+        const FaceProbabilities& p = probabilities[i];
+        const int best = int(std::max_element(p.begin(), p.end()) - p.begin());
+        const double sure = p[std::size_t(best)];
+        DieReading die = dice[i];
+        if (i >= firstBody) {
+            if (best == kNoDie || sure < config.minProbability) continue;
+            const bool taken = std::any_of(kept.begin(), kept.end(), [&](const DieReading& k) {
+                const double side =
+                    std::max(spots[i].side, double(cv::norm(k.corners[0] - k.corners[1])));
+                return cv::norm(k.center - die.center) < 0.95 * side;
+            });
+            if (taken) continue;
+            die.value = best;
+            die.confidence = sure;
+        } else if (best == kNoDie) {
+            if (sure >= config.dropNoDie) continue;
+            die.confidence = std::min(die.confidence, 1.0 - sure);
+        } else if (best == die.value) {
+            die.confidence = std::max(die.confidence, sure);
+        } else if (sure >= config.overrideProbability) {
+            die.value = best;
+            die.confidence = sure * (1.0 - 0.5 * die.confidence);
+        } else {
+            die.confidence = std::min(die.confidence, double(p[std::size_t(die.value)]));
+        }
+        kept.push_back(die);
+    }
+    dice = std::move(kept);
+}
+
+} // namespace
+
+DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
+                    const DiceColourModel& colours) {
+    if (image.empty()) throw InputError("dice: the image is empty");
+    if (image.depth() != CV_8U || (image.channels() != 3 && image.channels() != 1))
+        throw InputError("dice: expected an 8-bit colour or grey image");
+    cv::Mat bgr = image;
+    if (image.channels() == 1) cv::cvtColor(image, bgr, cv::COLOR_GRAY2BGR);
+    const double scale = workingScale(bgr.size(), config.pips.workingMaxSide);
+    cv::Mat small = bgr, grey;
+    if (scale < 1.0) cv::resize(bgr, small, {}, scale, scale, cv::INTER_AREA);
+    cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
+
+    const std::vector<Pip> pips = findPips(grey, config.pips);
+    std::vector<FaceCandidate> candidates;
+    for (std::vector<Pip>& group : groupTopFaces(pips, grey, config.faces))
+        candidates.push_back(measureFace(std::move(group), grey, config.faces));
+
+    std::vector<FaceCandidate> others;
+    if (config.classifier.enabled) others = candidates;
+    DiceResult result;
+    std::vector<double> faceSides;
+    for (const FaceCandidate& face : chooseTopFaces(std::move(candidates), config.faces)) {
+        DieReading die;
+        die.value = int(face.pips.size());
+        die.corners = face.corners;
+        die.confidence = face.confidence;
+        faceSides.push_back(face.side);
+        setColour(die, faceColour(small, die.corners, face.pips), colours);
+        result.dice.push_back(die);
+    }
+    const std::size_t firstBody = result.dice.size();
+    for (DieReading& die : findBlankFaces(small, result.dice, faceSides, colours, config.blanks,
+                                          config.classifier.enabled))
+        result.dice.push_back(std::move(die));
+    // Pip groups that did not pass as top faces (pips partly missed, a face seen at a slant)
+    // still mark a die: the classifier reads them, or drops them.
+    for (const FaceCandidate& face : others) {
+        if (face.pips.empty() || face.pips.size() > 6) continue;
+        DieReading die;
+        die.value = int(face.pips.size());
+        die.corners = face.corners;
+        setColour(die, faceColour(small, die.corners, face.pips), colours);
+        result.dice.push_back(die);
+    }
+    for (DieReading& die : result.dice) {
+        die.center = {0, 0};
+        for (cv::Point2f& corner : die.corners) {
+            corner *= float(1.0 / scale);
+            die.center += corner * 0.25f;
+        }
+    }
+    if (config.classifier.enabled)
+        rereadWithClassifier(bgr, result.dice, firstBody, config.classifier);
+    std::sort(result.dice.begin(), result.dice.end(), [](const DieReading& a, const DieReading& b) {
+        return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;
+    });
+    checkRoll(result, config.faces);
+    return result;
+}
+
+} // namespace packmate::vision::dice

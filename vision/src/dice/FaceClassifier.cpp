@@ -1,0 +1,70 @@
+#include <packmate/engine/InputError.h>
+#include <packmate/vision/dice/FaceClassifier.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+extern const unsigned char kDiceFaceModel[];
+extern const std::size_t kDiceFaceModel_size;
+
+namespace packmate::vision::dice {
+
+FaceClassifier::FaceClassifier(const std::vector<unsigned char>& onnx) {
+    try {
+        net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(onnx.data()), onnx.size());
+    } catch (const cv::Exception& error) {
+        throw InputError(std::string("dice face model: cannot read it: ") + error.what());
+    }
+    if (net_.empty()) throw InputError("dice face model: empty network");
+    net_.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
+    net_.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
+}
+
+FaceClassifier& FaceClassifier::builtIn() {
+    static FaceClassifier classifier(
+        std::vector<unsigned char>(kDiceFaceModel, kDiceFaceModel + kDiceFaceModel_size));
+    return classifier;
+}
+
+cv::Mat faceCrop(const cv::Mat& bgr, const FaceSpot& spot, const ClassifierConfig& config) {
+    const double k = config.cropPixels / (config.cropFaces * spot.side);
+    const double half = config.cropPixels / 2.0;
+    const cv::Matx23d m(k, 0, half - k * spot.center.x, 0, k, half - k * spot.center.y);
+    cv::Mat crop;
+    cv::warpAffine(bgr, crop, m, {config.cropPixels, config.cropPixels}, cv::INTER_LINEAR,
+                   cv::BORDER_REPLICATE);
+    return crop;
+}
+
+std::vector<FaceProbabilities> FaceClassifier::classify(const cv::Mat& bgr,
+                                                        const std::vector<FaceSpot>& spots,
+                                                        const ClassifierConfig& config) {
+    std::vector<FaceProbabilities> out;
+    if (spots.empty()) return out;
+    std::vector<cv::Mat> crops;
+    for (const FaceSpot& spot : spots)
+        crops.push_back(faceCrop(bgr, spot, config));
+    const cv::Mat blob = cv::dnn::blobFromImages(crops, 1.0 / 255.0);
+    cv::Mat logits;
+    {
+        const std::lock_guard<std::mutex> lock(mutex_);
+        net_.setInput(blob);
+        logits = net_.forward().clone();
+    }
+    for (int i = 0; i < logits.rows; ++i) {
+        FaceProbabilities p{};
+        const float* row = logits.ptr<float>(i);
+        const float top = *std::max_element(row, row + 8);
+        float sum = 0;
+        for (std::size_t c = 0; c < 8; ++c)
+            sum += p[c] = std::exp(row[c] - top);
+        for (float& v : p)
+            v /= sum;
+        out.push_back(p);
+    }
+    return out;
+}
+
+} // namespace packmate::vision::dice
