@@ -22,6 +22,10 @@ Page {
     property bool scanHandOver: false
     property string scanProgress: ""
     signal gameReceived()
+    // Reading a roll: dice outlined with their values; once settled, "Use this roll".
+    property bool readDice: false
+    property int dicePlayer: 0
+    readonly property var diceCargo: feed.result.stable && feed.result.cargo ? feed.result.cargo : null
 
     MediaDevices { id: devices }
 
@@ -74,6 +78,7 @@ Page {
         videoPath: page.videoPath
         active: page.visible
         readQrCodes: page.scanHandOver
+        readDice: page.readDice
         onResultChanged: {
             if (!page.scanHandOver || !page.game || !result.codes) return;
             for (const code of result.codes) {
@@ -93,6 +98,47 @@ Page {
         fillMode: VideoOutput.PreserveAspectFit
     }
 
+    // The dice the reader sees, outlined where they lie, with their values.
+    Repeater {
+        objectName: "diceOutlines"
+        model: page.readDice && feed.result.dice ? feed.result.dice : []
+        delegate: Rectangle {
+            required property var modelData
+            readonly property rect area: output.contentRect
+            x: output.x + area.x + modelData.x * area.width
+            y: output.y + area.y + modelData.y * area.height
+            width: modelData.w * area.width
+            height: modelData.h * area.height
+            color: "transparent"
+            border.width: 4
+            border.color: modelData.unsure ? Theme.accent : (feed.result.stable ? "#2ecc71" : "white")
+            Label {
+                anchors.bottom: parent.top
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: (modelData.value === 0 ? "–" : modelData.value) + (modelData.unsure ? "?" : "")
+                font.pixelSize: 28
+                font.bold: true
+                color: "white"
+                style: Text.Outline
+                styleColor: "black"
+            }
+        }
+    }
+    Button {
+        objectName: "useRollButton"
+        visible: page.readDice
+        enabled: page.diceCargo !== null && page.game !== null
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.gap
+        highlighted: true
+        font.pixelSize: Theme.bodySize
+        height: Theme.touch + 8
+        text: page.diceCargo ? qsTr("Use this roll: %1").arg(page.diceCargo.join(" · "))
+                             : qsTr("Hold still… %1 of %2 frames agree").arg(feed.result.agreeing || 0).arg(feed.result.needed || 5)
+        onClicked: if (page.game.setCargo(page.dicePlayer, page.diceCargo)) page.StackView.view.pop()
+    }
+
     // What the pipeline read, over the picture.
     Rectangle {
         objectName: "overlay"
@@ -109,7 +155,8 @@ Page {
             anchors.centerIn: parent
             color: "white"
             font.pixelSize: Theme.smallSize
-            text: (feed.result.ready === undefined ? qsTr("Waiting for a frame…")
+            text: (page.readDice ? qsTr("Dice seen: %1").arg(feed.result.dice ? feed.result.dice.length : 0)
+                   : feed.result.ready === undefined ? qsTr("Waiting for a frame…")
                    : feed.result.ready ? qsTr("Sharp and bright enough to read")
                                        : qsTr("Too dark or blurred — hold still, add light"))
                   + "\n" + qsTr("Frames: %1 seen, %2 read, %3 dropped").arg(feed.framesSeen)

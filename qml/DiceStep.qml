@@ -7,7 +7,7 @@ import QtQuick.Layouts
 Item {
     id: step
     required property var game
-    signal openCamera()
+    signal openCamera(int player)
     signal done()
 
     property int player: 0
@@ -139,7 +139,7 @@ Item {
                     text: qsTr("Read with camera")
                     font.pixelSize: Theme.bodySize
                     Layout.preferredHeight: Theme.touch
-                    onClicked: step.openCamera()
+                    onClicked: step.openCamera(step.player)
                 }
             }
             Item { Layout.fillHeight: true }

@@ -38,6 +38,10 @@ ApplicationWindow {
     Component { id: cameraPage; CameraPage { imagePath: window.imagePath; videoPath: window.videoPath } }
     Component { id: handOverPage; HandOverPage { game: controller } }
     Component {
+        id: diceCameraPage
+        CameraPage { imagePath: window.imagePath; videoPath: window.videoPath; game: controller; readDice: true }
+    }
+    Component {
         id: receivePage
         CameraPage {
             objectName: "receivePage"
@@ -55,6 +59,8 @@ ApplicationWindow {
             "new": newGamePage, "game": gamePage, "ledger": ledgerPage, "stats": statisticsPage,
             "settings": settingsPage, "camera": cameraPage, "handover": handOverPage, "receive": receivePage
         };
+        if (name.startsWith("dice-camera:"))
+            return stack.push(diceCameraPage, { dicePlayer: parseInt(name.slice(12)) }, operation);
         if (name === "home") {
             stack.pop(null, operation);
             return stack.currentItem;
@@ -121,6 +127,9 @@ ApplicationWindow {
         } else if (["ledger", "stats", "settings", "camera", "handover", "receive"].indexOf(screen) >= 0) {
             if ((screen === "ledger" || screen === "handover") && controller.hasGame) open("game", true);
             open(screen, true);
+        } else if (screen === "dice-camera") {
+            if (controller.hasGame) open("game", true);
+            open("dice-camera:0", true);
         } else if (screen === "new") {
             open("new", true);
         } else if (screen === "" && controller.hasGame) {

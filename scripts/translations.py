@@ -152,6 +152,9 @@ T = {
     "Best possible: %1": ("Bestmöglich: %1", "Лучший возможный: %1", "Найкращий можливий: %1", "Meilleur possible : %1", "最善: %1"),
     "Above best": ("Über bestmöglich", "Выше лучшего", "Вище найкращого", "Écart au meilleur", "最善との差"),
     "Above best: how many penalty points per round above the best possible loading (rounds with dice and truck entered).": ("Über bestmöglich: Strafpunkte pro Runde über der bestmöglichen Beladung (Runden mit erfassten Würfeln und LKW).", "Выше лучшего: на сколько штрафных очков за раунд больше лучшей возможной загрузки (раунды с введёнными кубиками и грузовиком).", "Вище найкращого: на скільки штрафних очок за раунд більше за найкраще можливе завантаження (раунди з введеними кубиками та вантажівкою).", "Écart au meilleur : points de pénalité par tour au-delà du meilleur chargement possible (tours avec dés et camion saisis).", "最善との差: 最善の積み方と比べた1ラウンドあたりのペナルティの差（サイコロとトラックを入力したラウンド）。"),
+    "Use this roll: %1": ("Diesen Wurf übernehmen: %1", "Взять этот бросок: %1", "Взяти цей кидок: %1", "Prendre ce lancer : %1", "この出目を使う: %1"),
+    "Hold still… %1 of %2 frames agree": ("Ruhig halten … %1 von %2 Bildern stimmen überein", "Не двигайте… совпало кадров: %1 из %2", "Не рухайте… збіглося кадрів: %1 з %2", "Ne bougez pas… %1 images sur %2 concordent", "動かさないで… %2 枚中 %1 枚が一致"),
+    "Dice seen: %1": ("Erkannte Würfel: %1", "Найдено кубиков: %1", "Знайдено кубиків: %1", "Dés vus : %1", "見えているサイコロ: %1"),
 }
 
 

@@ -45,7 +45,7 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption screenOption(
         QStringLiteral("screen"),
         QStringLiteral("Open this screen: home, new, dice, trucks, scoring, summary, ledger, "
-                       "stats, settings, camera, handover, receive."),
+                       "stats, settings, camera, handover, receive, dice-camera."),
         QStringLiteral("NAME"));
     const QCommandLineOption demoOption(
         QStringLiteral("demo"),
@@ -76,9 +76,9 @@ int main(int argc, char* argv[]) {
         windowSize = QSize(width, height);
     }
 
-    static const QStringList screens{"",        "home",     "new",    "dice",  "trucks",
-                                     "scoring", "summary",  "ledger", "stats", "settings",
-                                     "camera",  "handover", "receive"};
+    static const QStringList screens{"",        "home",     "new",     "dice",       "trucks",
+                                     "scoring", "summary",  "ledger",  "stats",      "settings",
+                                     "camera",  "handover", "receive", "dice-camera"};
     if (!screens.contains(parser.value(screenOption))) {
         std::cerr << "packmate: unknown --screen " << parser.value(screenOption).toStdString()
                   << '\n';

@@ -3,52 +3,67 @@
 <context>
     <name>CameraPage</name>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="34" />
+        <location filename="../../qml/CameraPage.qml" line="38" />
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="40" />
+        <location filename="../../qml/CameraPage.qml" line="44" />
         <source>Camera</source>
         <translation>Kamera</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="82" />
+        <location filename="../../qml/CameraPage.qml" line="87" />
         <source>Codes read: %1 of %2</source>
         <translation>Gelesene Codes: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="112" />
+        <location filename="../../qml/CameraPage.qml" line="137" />
+        <source>Use this roll: %1</source>
+        <translation>Diesen Wurf übernehmen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="138" />
+        <source>Hold still… %1 of %2 frames agree</source>
+        <translation>Ruhig halten … %1 von %2 Bildern stimmen überein</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="158" />
+        <source>Dice seen: %1</source>
+        <translation>Erkannte Würfel: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="159" />
         <source>Waiting for a frame…</source>
         <translation>Warte auf ein Bild …</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="113" />
+        <location filename="../../qml/CameraPage.qml" line="160" />
         <source>Sharp and bright enough to read</source>
         <translation>Scharf und hell genug zum Lesen</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="114" />
+        <location filename="../../qml/CameraPage.qml" line="161" />
         <source>Too dark or blurred — hold still, add light</source>
         <translation>Zu dunkel oder unscharf – ruhig halten, mehr Licht</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="115" />
+        <location filename="../../qml/CameraPage.qml" line="162" />
         <source>Frames: %1 seen, %2 read, %3 dropped</source>
         <translation>Bilder: %1 gesehen, %2 gelesen, %3 verworfen</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="135" />
+        <location filename="../../qml/CameraPage.qml" line="199" />
         <source>No camera found</source>
         <translation>Keine Kamera gefunden</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="141" />
+        <location filename="../../qml/CameraPage.qml" line="205" />
         <source>This device has no camera, or Packmate may not use it. Allow camera access in the system settings, or keep playing with manual entry: tap the dice faces and count free cells and sticks left.</source>
         <translation>Dieses Gerät hat keine Kamera, oder Packmate darf sie nicht benutzen. Erlaube den Kamerazugriff in den Systemeinstellungen oder spiele mit der Eingabe von Hand weiter: Würfelaugen antippen, freie Felder und übrige Hölzer zählen.</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="148" />
+        <location filename="../../qml/CameraPage.qml" line="212" />
         <source>Back to manual entry</source>
         <translation>Zurück zur Eingabe von Hand</translation>
     </message>
@@ -56,32 +71,32 @@
 <context>
     <name>DiceStep</name>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="72" />
+        <location filename="../../qml/DiceStep.qml" line="73" />
         <source>not rolled yet</source>
         <translation>noch nicht gewürfelt</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="74" />
+        <location filename="../../qml/DiceStep.qml" line="75" />
         <source>%1 cells</source>
         <translation>%1 Felder</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="85" />
+        <location filename="../../qml/DiceStep.qml" line="86" />
         <source>Dice of %1</source>
         <translation>Würfel von %1</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="119" />
+        <location filename="../../qml/DiceStep.qml" line="120" />
         <source>Cargo: %1 sticks, %2 cells</source>
         <translation>Ladung: %1 Hölzer, %2 Felder</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="128" />
+        <location filename="../../qml/DiceStep.qml" line="129" />
         <source>Save roll</source>
         <translation>Wurf speichern</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="138" />
+        <location filename="../../qml/DiceStep.qml" line="139" />
         <source>Read with camera</source>
         <translation>Mit der Kamera lesen</translation>
     </message>
@@ -626,22 +641,22 @@
         <translation>Wähle die Karte, die jeder Spieler genommen hat (eingebaute Ersatzkarten Z01–Z30, bis deine eigenen Karten erfasst sind).</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="82" />
+        <location filename="../../qml/TrucksStep.qml" line="85" />
         <source>Card…</source>
         <translation>Karte …</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="95" />
+        <location filename="../../qml/TrucksStep.qml" line="100" />
         <source>Open card</source>
         <translation>Offene Karte</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="106" />
+        <location filename="../../qml/TrucksStep.qml" line="111" />
         <source>Blind from deck</source>
         <translation>Verdeckt vom Stapel</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="120" />
+        <location filename="../../qml/TrucksStep.qml" line="125" />
         <source>Everyone has a truck — start loading</source>
         <translation>Alle haben einen LKW – beladen!</translation>
     </message>
@@ -717,7 +732,7 @@
         <translation>Ende von Runde %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="572" />
+        <location filename="../core/src/GameController.cpp" line="573" />
         <source>The codes do not hold a Packmate game.</source>
         <translation>Die Codes enthalten kein Packmate-Spiel.</translation>
     </message>

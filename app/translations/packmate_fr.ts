@@ -3,52 +3,67 @@
 <context>
     <name>CameraPage</name>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="34" />
+        <location filename="../../qml/CameraPage.qml" line="38" />
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="40" />
+        <location filename="../../qml/CameraPage.qml" line="44" />
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="82" />
+        <location filename="../../qml/CameraPage.qml" line="87" />
         <source>Codes read: %1 of %2</source>
         <translation>Codes lus : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="112" />
+        <location filename="../../qml/CameraPage.qml" line="137" />
+        <source>Use this roll: %1</source>
+        <translation>Prendre ce lancer : %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="138" />
+        <source>Hold still… %1 of %2 frames agree</source>
+        <translation>Ne bougez pas… %1 images sur %2 concordent</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="158" />
+        <source>Dice seen: %1</source>
+        <translation>Dés vus : %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="159" />
         <source>Waiting for a frame…</source>
         <translation>En attente d'une image…</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="113" />
+        <location filename="../../qml/CameraPage.qml" line="160" />
         <source>Sharp and bright enough to read</source>
         <translation>Assez net et lumineux pour la lecture</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="114" />
+        <location filename="../../qml/CameraPage.qml" line="161" />
         <source>Too dark or blurred — hold still, add light</source>
         <translation>Trop sombre ou flou — ne bougez pas, ajoutez de la lumière</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="115" />
+        <location filename="../../qml/CameraPage.qml" line="162" />
         <source>Frames: %1 seen, %2 read, %3 dropped</source>
         <translation>Images : %1 reçues, %2 lues, %3 ignorées</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="135" />
+        <location filename="../../qml/CameraPage.qml" line="199" />
         <source>No camera found</source>
         <translation>Aucune caméra trouvée</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="141" />
+        <location filename="../../qml/CameraPage.qml" line="205" />
         <source>This device has no camera, or Packmate may not use it. Allow camera access in the system settings, or keep playing with manual entry: tap the dice faces and count free cells and sticks left.</source>
         <translation>Cet appareil n'a pas de caméra, ou Packmate n'a pas le droit de l'utiliser. Autorisez la caméra dans les réglages du système, ou continuez en saisie manuelle : touchez les faces des dés et comptez les cases libres et les bâtons restants.</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="148" />
+        <location filename="../../qml/CameraPage.qml" line="212" />
         <source>Back to manual entry</source>
         <translation>Revenir à la saisie manuelle</translation>
     </message>
@@ -56,32 +71,32 @@
 <context>
     <name>DiceStep</name>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="72" />
+        <location filename="../../qml/DiceStep.qml" line="73" />
         <source>not rolled yet</source>
         <translation>n'a pas encore lancé</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="74" />
+        <location filename="../../qml/DiceStep.qml" line="75" />
         <source>%1 cells</source>
         <translation>%1 cases</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="85" />
+        <location filename="../../qml/DiceStep.qml" line="86" />
         <source>Dice of %1</source>
         <translation>Dés de %1</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="119" />
+        <location filename="../../qml/DiceStep.qml" line="120" />
         <source>Cargo: %1 sticks, %2 cells</source>
         <translation>Chargement : %1 bâtons, %2 cases</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="128" />
+        <location filename="../../qml/DiceStep.qml" line="129" />
         <source>Save roll</source>
         <translation>Enregistrer le lancer</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="138" />
+        <location filename="../../qml/DiceStep.qml" line="139" />
         <source>Read with camera</source>
         <translation>Lire avec la caméra</translation>
     </message>
@@ -626,22 +641,22 @@
         <translation>Choisissez la carte prise par chaque joueur (cartes de remplacement Z01–Z30 tant que vos propres cartes ne sont pas enregistrées).</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="82" />
+        <location filename="../../qml/TrucksStep.qml" line="85" />
         <source>Card…</source>
         <translation>Carte…</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="95" />
+        <location filename="../../qml/TrucksStep.qml" line="100" />
         <source>Open card</source>
         <translation>Carte visible</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="106" />
+        <location filename="../../qml/TrucksStep.qml" line="111" />
         <source>Blind from deck</source>
         <translation>À l'aveugle de la pile</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="120" />
+        <location filename="../../qml/TrucksStep.qml" line="125" />
         <source>Everyone has a truck — start loading</source>
         <translation>Chacun a son camion — chargez !</translation>
     </message>
@@ -717,7 +732,7 @@
         <translation>Fin du tour %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="572" />
+        <location filename="../core/src/GameController.cpp" line="573" />
         <source>The codes do not hold a Packmate game.</source>
         <translation>Ces codes ne contiennent pas de partie Packmate.</translation>
     </message>

@@ -3,52 +3,67 @@
 <context>
     <name>CameraPage</name>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="34" />
+        <location filename="../../qml/CameraPage.qml" line="38" />
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="40" />
+        <location filename="../../qml/CameraPage.qml" line="44" />
         <source>Camera</source>
         <translation>カメラ</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="82" />
+        <location filename="../../qml/CameraPage.qml" line="87" />
         <source>Codes read: %1 of %2</source>
         <translation>読み取ったコード: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="112" />
+        <location filename="../../qml/CameraPage.qml" line="137" />
+        <source>Use this roll: %1</source>
+        <translation>この出目を使う: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="138" />
+        <source>Hold still… %1 of %2 frames agree</source>
+        <translation>動かさないで… %2 枚中 %1 枚が一致</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="158" />
+        <source>Dice seen: %1</source>
+        <translation>見えているサイコロ: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="159" />
         <source>Waiting for a frame…</source>
         <translation>映像を待っています…</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="113" />
+        <location filename="../../qml/CameraPage.qml" line="160" />
         <source>Sharp and bright enough to read</source>
         <translation>読み取りに十分な明るさとピントです</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="114" />
+        <location filename="../../qml/CameraPage.qml" line="161" />
         <source>Too dark or blurred — hold still, add light</source>
         <translation>暗いかぼやけています — 動かさず、明るくしてください</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="115" />
+        <location filename="../../qml/CameraPage.qml" line="162" />
         <source>Frames: %1 seen, %2 read, %3 dropped</source>
         <translation>フレーム: 受信 %1、読取 %2、破棄 %3</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="135" />
+        <location filename="../../qml/CameraPage.qml" line="199" />
         <source>No camera found</source>
         <translation>カメラが見つかりません</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="141" />
+        <location filename="../../qml/CameraPage.qml" line="205" />
         <source>This device has no camera, or Packmate may not use it. Allow camera access in the system settings, or keep playing with manual entry: tap the dice faces and count free cells and sticks left.</source>
         <translation>この端末にはカメラがないか、Packmate に使用が許可されていません。システム設定でカメラを許可するか、手入力で続けてください：サイコロの目をタップし、空きマスと残った荷物を数えます。</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="148" />
+        <location filename="../../qml/CameraPage.qml" line="212" />
         <source>Back to manual entry</source>
         <translation>手入力に戻る</translation>
     </message>
@@ -56,32 +71,32 @@
 <context>
     <name>DiceStep</name>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="72" />
+        <location filename="../../qml/DiceStep.qml" line="73" />
         <source>not rolled yet</source>
         <translation>まだ振っていません</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="74" />
+        <location filename="../../qml/DiceStep.qml" line="75" />
         <source>%1 cells</source>
         <translation>%1 マス</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="85" />
+        <location filename="../../qml/DiceStep.qml" line="86" />
         <source>Dice of %1</source>
         <translation>%1 のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="119" />
+        <location filename="../../qml/DiceStep.qml" line="120" />
         <source>Cargo: %1 sticks, %2 cells</source>
         <translation>荷物: %1 本、%2 マス</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="128" />
+        <location filename="../../qml/DiceStep.qml" line="129" />
         <source>Save roll</source>
         <translation>出目を保存</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="138" />
+        <location filename="../../qml/DiceStep.qml" line="139" />
         <source>Read with camera</source>
         <translation>カメラで読む</translation>
     </message>
@@ -626,22 +641,22 @@
         <translation>各プレイヤーが取ったカードを選んでください（自分のカードを登録するまでは代用カード Z01〜Z30）。</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="82" />
+        <location filename="../../qml/TrucksStep.qml" line="85" />
         <source>Card…</source>
         <translation>カード…</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="95" />
+        <location filename="../../qml/TrucksStep.qml" line="100" />
         <source>Open card</source>
         <translation>表向きのカード</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="106" />
+        <location filename="../../qml/TrucksStep.qml" line="111" />
         <source>Blind from deck</source>
         <translation>山札から伏せたまま</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="120" />
+        <location filename="../../qml/TrucksStep.qml" line="125" />
         <source>Everyone has a truck — start loading</source>
         <translation>全員トラックを取りました — 積み込み開始</translation>
     </message>
@@ -717,7 +732,7 @@
         <translation>ラウンド %1 の終了</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="572" />
+        <location filename="../core/src/GameController.cpp" line="573" />
         <source>The codes do not hold a Packmate game.</source>
         <translation>このコードには Packmate のゲームが入っていません。</translation>
     </message>

@@ -3,52 +3,67 @@
 <context>
     <name>CameraPage</name>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="34" />
+        <location filename="../../qml/CameraPage.qml" line="38" />
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="40" />
+        <location filename="../../qml/CameraPage.qml" line="44" />
         <source>Camera</source>
         <translation>Камера</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="82" />
+        <location filename="../../qml/CameraPage.qml" line="87" />
         <source>Codes read: %1 of %2</source>
         <translation>Прочитано кодів: %1 з %2</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="112" />
+        <location filename="../../qml/CameraPage.qml" line="137" />
+        <source>Use this roll: %1</source>
+        <translation>Взяти цей кидок: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="138" />
+        <source>Hold still… %1 of %2 frames agree</source>
+        <translation>Не рухайте… збіглося кадрів: %1 з %2</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="158" />
+        <source>Dice seen: %1</source>
+        <translation>Знайдено кубиків: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qml/CameraPage.qml" line="159" />
         <source>Waiting for a frame…</source>
         <translation>Чекаємо на кадр…</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="113" />
+        <location filename="../../qml/CameraPage.qml" line="160" />
         <source>Sharp and bright enough to read</source>
         <translation>Достатньо різко й світло для читання</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="114" />
+        <location filename="../../qml/CameraPage.qml" line="161" />
         <source>Too dark or blurred — hold still, add light</source>
         <translation>Занадто темно або розмито — тримайте рівно, додайте світла</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="115" />
+        <location filename="../../qml/CameraPage.qml" line="162" />
         <source>Frames: %1 seen, %2 read, %3 dropped</source>
         <translation>Кадри: %1 отримано, %2 прочитано, %3 пропущено</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="135" />
+        <location filename="../../qml/CameraPage.qml" line="199" />
         <source>No camera found</source>
         <translation>Камеру не знайдено</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="141" />
+        <location filename="../../qml/CameraPage.qml" line="205" />
         <source>This device has no camera, or Packmate may not use it. Allow camera access in the system settings, or keep playing with manual entry: tap the dice faces and count free cells and sticks left.</source>
         <translation>Цей пристрій не має камери, або Packmate не має до неї доступу. Дозвольте доступ до камери в налаштуваннях системи або грайте далі з ручним введенням: торкайтеся граней кубиків і лічіть вільні клітинки та залишені вантажі.</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="148" />
+        <location filename="../../qml/CameraPage.qml" line="212" />
         <source>Back to manual entry</source>
         <translation>Повернутися до ручного введення</translation>
     </message>
@@ -56,32 +71,32 @@
 <context>
     <name>DiceStep</name>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="72" />
+        <location filename="../../qml/DiceStep.qml" line="73" />
         <source>not rolled yet</source>
         <translation>ще не кидав</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="74" />
+        <location filename="../../qml/DiceStep.qml" line="75" />
         <source>%1 cells</source>
         <translation>клітинок: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="85" />
+        <location filename="../../qml/DiceStep.qml" line="86" />
         <source>Dice of %1</source>
         <translation>Кубики: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="119" />
+        <location filename="../../qml/DiceStep.qml" line="120" />
         <source>Cargo: %1 sticks, %2 cells</source>
         <translation>Вантаж: %1 шт., %2 клітинок</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="128" />
+        <location filename="../../qml/DiceStep.qml" line="129" />
         <source>Save roll</source>
         <translation>Зберегти кидок</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="138" />
+        <location filename="../../qml/DiceStep.qml" line="139" />
         <source>Read with camera</source>
         <translation>Зчитати камерою</translation>
     </message>
@@ -626,22 +641,22 @@
         <translation>Виберіть карту, яку взяв кожен гравець (вбудовані карти-замінники Z01–Z30, доки не внесено ваші власні).</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="82" />
+        <location filename="../../qml/TrucksStep.qml" line="85" />
         <source>Card…</source>
         <translation>Карта…</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="95" />
+        <location filename="../../qml/TrucksStep.qml" line="100" />
         <source>Open card</source>
         <translation>Відкрита карта</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="106" />
+        <location filename="../../qml/TrucksStep.qml" line="111" />
         <source>Blind from deck</source>
         <translation>Наосліп з колоди</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="120" />
+        <location filename="../../qml/TrucksStep.qml" line="125" />
         <source>Everyone has a truck — start loading</source>
         <translation>У всіх є вантажівка — вантажте!</translation>
     </message>
@@ -717,7 +732,7 @@
         <translation>Кінець раунду %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="572" />
+        <location filename="../core/src/GameController.cpp" line="573" />
         <source>The codes do not hold a Packmate game.</source>
         <translation>Коди не містять гри Packmate.</translation>
     </message>

@@ -1,3 +1,4 @@
+#include <QDir>
 #include <QQmlContext>
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -23,6 +24,12 @@ public slots:
         engine->rootContext()->setContextProperty(QStringLiteral("testDataRoot"), dataRoot_.path());
         engine->rootContext()->setContextProperty(QStringLiteral("sourceDir"),
                                                   QStringLiteral(PACKMATE_SOURCE_DIR));
+        // Tests that need ../shared skip when it is absent.
+        const QString shared = qEnvironmentVariable(
+            "PACKMATE_SHARED_DIR", QStringLiteral(PACKMATE_SOURCE_DIR "/../shared"));
+        engine->rootContext()->setContextProperty(QStringLiteral("sharedAvailable"),
+                                                  QDir(shared).exists());
+        engine->rootContext()->setContextProperty(QStringLiteral("sharedDir"), shared);
     }
 
 private:

@@ -138,4 +138,17 @@ TestCase {
         verify(image.sourceSize.width > 100, "a readable code, not a speck");
         compare(findChild(page, "codeCounter").text, "Code 1 of " + page.codes.length);
     }
+
+    function test_diceCameraOutlinesTheDiceOfAPhoto() {
+        const photo = sharedDir + "/datasets/dice-real-dev/valid/valid_5.jpg";
+        if (!sharedAvailable) skip("../shared is absent: no dice photo to read");
+        const game = newController();
+        verify(game.newGame(["A", "B", "C"], []));
+        const camera = createTemporaryObject(cameraComponent, testCase,
+                                             { imagePath: photo, readDice: true, game: game });
+        waitForRendering(camera);
+        const outlines = findChild(camera, "diceOutlines");
+        tryVerify(() => outlines.count >= 1, 10000, "the die in the photo is outlined");
+        verify(!findChild(camera, "useRollButton").enabled, "one white die is not a whole roll");
+    }
 }

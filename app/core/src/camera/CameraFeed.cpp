@@ -1,5 +1,5 @@
 #include <packmate/app/camera/CameraFeed.h>
-#include <packmate/app/camera/QrFrameProcessor.h>
+#include <packmate/app/camera/ReaderSelector.h>
 
 namespace packmate::app {
 
@@ -7,14 +7,21 @@ namespace {
 constexpr int kStatsIntervalMs = 500;
 }
 
-CameraFeed::CameraFeed(QObject* parent) : CameraFeed(std::make_shared<QrFrameProcessor>(), parent) {
-    qr_ = std::static_pointer_cast<QrFrameProcessor>(processor_);
+CameraFeed::CameraFeed(QObject* parent) : CameraFeed(std::make_shared<ReaderSelector>(), parent) {
+    readers_ = std::static_pointer_cast<ReaderSelector>(processor_);
+}
+
+void CameraFeed::setReadDice(bool on) {
+    if (on == readDice_) return;
+    readDice_ = on;
+    if (readers_) readers_->setReadDice(on);
+    emit readDiceChanged();
 }
 
 void CameraFeed::setReadQrCodes(bool on) {
     if (on == readQrCodes_) return;
     readQrCodes_ = on;
-    if (qr_) qr_->setReadQrCodes(on);
+    if (readers_) readers_->setReadQrCodes(on);
     emit readQrCodesChanged();
 }
 

@@ -6,7 +6,10 @@ namespace {
 /// The frame as an image, mapped once. Planar YUV frames (what cameras and decoders give)
 /// yield their luminance plane only: the readers work on grey, and this skips a colour
 /// conversion per frame. Packed RGB frames are wrapped as they are.
-QImage imageOf(QVideoFrame frame) {
+QImage imageOf(QVideoFrame frame, bool colour) {
+    if (colour && frame.pixelFormat() != QVideoFrameFormat::Format_BGRA8888 &&
+        frame.pixelFormat() != QVideoFrameFormat::Format_BGRX8888)
+        return frame.toImage(); // needs a QGuiApplication for planar formats
     if (!frame.map(QVideoFrame::ReadOnly)) return {};
     QImage image;
     const QSize size = frame.size();
@@ -71,7 +74,7 @@ bool FrameDispatcher::submit(const QVideoFrame& frame) {
         return false;
     }
     worker_.start([this, frame] {
-        const QVariantMap result = processor_->process(imageOf(frame));
+        const QVariantMap result = processor_->process(imageOf(frame, processor_->wantsColour()));
         ++processed_;
         const bool changed = result != workerLastResult_;
         if (changed) {

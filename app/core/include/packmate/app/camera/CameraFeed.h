@@ -2,7 +2,7 @@
 
 #include <packmate/app/camera/FileFrameSource.h>
 #include <packmate/app/camera/FrameDispatcher.h>
-#include <packmate/app/camera/QrFrameProcessor.h>
+#include <packmate/app/camera/ReaderSelector.h>
 
 #include <QObject>
 #include <QPointer>
@@ -27,13 +27,14 @@ class CameraFeed : public QObject {
     Q_PROPERTY(QString errorString READ errorString NOTIFY sourceChanged)
     Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
     Q_PROPERTY(bool readQrCodes READ readQrCodes WRITE setReadQrCodes NOTIFY readQrCodesChanged)
+    Q_PROPERTY(bool readDice READ readDice WRITE setReadDice NOTIFY readDiceChanged)
     Q_PROPERTY(int framesSeen READ framesSeen NOTIFY statsChanged)
     Q_PROPERTY(int framesProcessed READ framesProcessed NOTIFY statsChanged)
     Q_PROPERTY(int framesDropped READ framesDropped NOTIFY statsChanged)
 
 public:
-    /// Uses the QrFrameProcessor (frame quality, QR codes on demand) until vision's dice and
-    /// truck readers are plugged in.
+    /// Uses the ReaderSelector: frame quality with QR codes on demand, or vision's dice
+    /// reader (truck scoring from photos is still to be plugged in).
     explicit CameraFeed(QObject* parent = nullptr);
     CameraFeed(std::shared_ptr<FrameProcessor> processor, QObject* parent);
     ~CameraFeed() override;
@@ -51,6 +52,8 @@ public:
     QVariantMap result() const { return dispatcher_.lastResult(); }
     bool readQrCodes() const { return readQrCodes_; }
     void setReadQrCodes(bool on);
+    bool readDice() const { return readDice_; }
+    void setReadDice(bool on);
     int framesSeen() const { return dispatcher_.framesSeen(); }
     int framesProcessed() const { return dispatcher_.framesProcessed(); }
     int framesDropped() const { return dispatcher_.framesDropped(); }
@@ -62,13 +65,15 @@ signals:
     void resultChanged();
     void statsChanged();
     void readQrCodesChanged();
+    void readDiceChanged();
 
 private:
     void restartFileSource();
 
     std::shared_ptr<FrameProcessor> processor_;
-    std::shared_ptr<QrFrameProcessor> qr_;
+    std::shared_ptr<ReaderSelector> readers_;
     bool readQrCodes_ = false;
+    bool readDice_ = false;
     FrameDispatcher dispatcher_;
     QPointer<QVideoSink> sink_;
     QString imagePath_;

@@ -12,6 +12,8 @@ class FrameProcessor {
 public:
     virtual ~FrameProcessor() = default;
     virtual QVariantMap process(const QImage& frame) = 0;
+    /// False: planar camera frames arrive as their grey (luminance) plane, which is cheaper.
+    virtual bool wantsColour() const { return false; }
 };
 
 } // namespace packmate::app
