@@ -59,15 +59,18 @@ Page {
         }
     }
 
-    CaptureSession {
-        id: session
-        camera: Camera {
-            id: camera
-            active: page.hasCamera && !page.usesFile && page.visible
-            cameraDevice: page.hasCamera ? page.cameras[Math.min(page.cameraIndex, page.cameras.length - 1)] : devices.defaultVideoInput
-            onErrorOccurred: (error, message) => page.cameraError = message
+    // The real camera exists only when there is one and no file feeds the screen: no
+    // capture pipeline is built on machines without a camera.
+    Loader {
+        active: page.hasCamera && !page.usesFile
+        sourceComponent: CaptureSession {
+            camera: Camera {
+                active: page.visible
+                cameraDevice: page.cameras[Math.min(page.cameraIndex, page.cameras.length - 1)]
+                onErrorOccurred: (error, message) => page.cameraError = message
+            }
+            videoOutput: output
         }
-        videoOutput: page.usesFile ? null : output
     }
 
     CameraFeed {

@@ -1,8 +1,9 @@
 // packmate-camera-bench: feeds the camera pipeline like a live camera (frames at a fixed
 // rate into a QVideoSink) and reports how many frames were read and dropped, how long a
 // frame takes, and the process's memory. Run on one core with `taskset -c 0`.
-//   packmate-camera-bench [--seconds 10] [--fps 15] [--size 1280x960] [--image FILE] [--qr]
+//   packmate-camera-bench [--seconds 10] [--fps 15] [--size 1280x960] [--image FILE] [--qr | --dice]
 //   packmate-camera-bench --write-video OUT.avi [--seconds 10] [--fps 15] [--size 1280x960]
+#include <packmate/app/camera/DiceFrameProcessor.h>
 #include <packmate/app/camera/FrameDispatcher.h>
 #include <packmate/app/camera/FrameQualityProcessor.h>
 #include <packmate/app/camera/QrFrameProcessor.h>
@@ -103,7 +104,8 @@ int main(int argc, char* argv[]) {
                        {"size", "Frame size.", "WxH", "1280x960"},
                        {"image", "Use this image as every frame.", "FILE"},
                        {"write-video", "Write a synthetic MJPG video and exit.", "FILE"},
-                       {"qr", "Also read QR codes in every frame (the hand-over scanner)."}});
+                       {"qr", "Also read QR codes in every frame (the hand-over scanner)."},
+                       {"dice", "Read the dice in every frame (the dice camera)."}});
     parser.process(app);
     const int seconds = parser.value("seconds").toInt();
     const int fps = parser.value("fps").toInt();
@@ -133,6 +135,7 @@ int main(int argc, char* argv[]) {
         qr->setReadQrCodes(true);
         stage = qr;
     }
+    if (parser.isSet("dice")) stage = std::make_shared<packmate::app::DiceFrameProcessor>();
     auto timed = std::make_shared<TimedProcessor>(stage);
     packmate::app::FrameDispatcher dispatcher(timed);
     QVideoSink sink;
