@@ -122,7 +122,8 @@ int main(int argc, char* argv[]) {
     if (parser.isSet("image")) {
         const QImage image(parser.value("image"));
         if (image.isNull()) return 2;
-        frames << packmate::app::videoFrameFromImage(image.scaled(size));
+        // Two frame objects: a sink does not report the very same frame twice.
+        for (int i = 0; i < 2; ++i) frames << packmate::app::videoFrameFromImage(image.scaled(size));
     } else {
         for (int i = 0; i < 8; ++i)
             frames << packmate::app::videoFrameFromImage(syntheticFrame(size, i * 5));
