@@ -12,6 +12,8 @@ namespace {
 constexpr int kFramesBeforeCapture = 3;
 // Upper bound for platforms that never report frames (offscreen without a render loop).
 constexpr int kFallbackMs = 1500;
+// Lets page transitions and tab indicators finish their animations.
+constexpr int kSettleMs = 400;
 } // namespace
 
 ScreenshotTaker::ScreenshotTaker(QQuickWindow* window, QString path, QObject* parent)
@@ -19,8 +21,10 @@ ScreenshotTaker::ScreenshotTaker(QQuickWindow* window, QString path, QObject* pa
 
 void ScreenshotTaker::start() {
     connect(window_, &QQuickWindow::frameSwapped, this, [this] {
-        if (++framesSeen_ == kFramesBeforeCapture) QTimer::singleShot(0, this, &ScreenshotTaker::capture);
-        else window_->update();
+        if (++framesSeen_ == kFramesBeforeCapture)
+            QTimer::singleShot(kSettleMs, this, &ScreenshotTaker::capture);
+        else
+            window_->update();
     });
     QTimer::singleShot(kFallbackMs, this, [this] {
         if (framesSeen_ < kFramesBeforeCapture) capture();
@@ -32,6 +36,7 @@ void ScreenshotTaker::capture() {
     framesSeen_ = kFramesBeforeCapture + 1;
     const QImage image = window_->grabWindow();
     const bool saved = !image.isNull() && image.save(path_, "PNG");
-    if (!saved) std::cerr << "packmate: could not write screenshot to " << path_.toStdString() << '\n';
+    if (!saved)
+        std::cerr << "packmate: could not write screenshot to " << path_.toStdString() << '\n';
     QCoreApplication::exit(saved ? 0 : 1);
 }

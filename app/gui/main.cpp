@@ -1,11 +1,14 @@
 // packmate: the Qt Quick app. Thin glue: it loads the QML module and wires the libraries in.
+#include "Language.h"
 #include "ScreenshotTaker.h"
+#include "UiHarness.h"
 
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 
 #include <iostream>
@@ -28,8 +31,32 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption sizeOption(QStringLiteral("size"),
                                         QStringLiteral("Window size, e.g. 1280x800 or 800x1280."),
                                         QStringLiteral("WxH"));
-    parser.addOption(screenshotOption);
-    parser.addOption(sizeOption);
+    const QCommandLineOption dataDirOption(
+        QStringLiteral("data-dir"),
+        QStringLiteral(
+            "Folder of the game database (default: $PACKMATE_DATA_DIR, else the app-data folder)."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption imageOption(QStringLiteral("image"),
+                                         QStringLiteral("Feed the camera screen from this image."),
+                                         QStringLiteral("FILE"));
+    const QCommandLineOption videoOption(
+        QStringLiteral("video"), QStringLiteral("Feed the camera screen from this video (looped)."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption screenOption(
+        QStringLiteral("screen"),
+        QStringLiteral("Open this screen: home, new, dice, trucks, scoring, summary, ledger, "
+                       "stats, settings, camera, handover, receive, dice-camera."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption demoOption(
+        QStringLiteral("demo"),
+        QStringLiteral("Show a game in progress (in a throw-away database unless --data-dir)."));
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"), QStringLiteral("UI language for this run: en, de, ru, uk, fr, ja."),
+        QStringLiteral("CODE"));
+    const QCommandLineOption harnessOption(
+        QStringLiteral("harness"), QStringLiteral("Take UI commands on stdin (end-to-end tests)."));
+    parser.addOptions({screenshotOption, sizeOption, dataDirOption, imageOption, videoOption,
+                       screenOption, demoOption, langOption, harnessOption});
     if (!parser.parse(QGuiApplication::arguments())) {
         std::cerr << "packmate: " << parser.errorText().toStdString() << '\n';
         return 2;
@@ -49,12 +76,37 @@ int main(int argc, char* argv[]) {
         windowSize = QSize(width, height);
     }
 
+    static const QStringList screens{"",        "home",     "new",     "dice",       "trucks",
+                                     "scoring", "summary",  "ledger",  "stats",      "settings",
+                                     "camera",  "handover", "receive", "dice-camera"};
+    if (!screens.contains(parser.value(screenOption))) {
+        std::cerr << "packmate: unknown --screen " << parser.value(screenOption).toStdString()
+                  << '\n';
+        return 2;
+    }
+    const QString lang = parser.value(langOption);
+    if (!lang.isEmpty() && !Language::instance()->available().contains(lang)) {
+        std::cerr << "packmate: --lang must be one of en, de, ru, uk, fr, ja\n";
+        return 2;
+    }
+    Language::installAtStartup(lang);
+
+    QString dataDir = parser.value(dataDirOption);
+    QTemporaryDir demoDir;
+    if (parser.isSet(demoOption) && dataDir.isEmpty()) dataDir = demoDir.path();
+
     QQuickStyle::setStyle(QStringLiteral("Material"));
     QQmlApplicationEngine engine;
     // Qt 6.4 does not search the resource prefix of qt_add_qml_module by default (6.5 does).
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
-    QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
-                     [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    QObject::connect(
+        &engine, &QQmlApplicationEngine::objectCreationFailed, &app,
+        [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
+    engine.setInitialProperties({{QStringLiteral("dataDir"), dataDir},
+                                 {QStringLiteral("imagePath"), parser.value(imageOption)},
+                                 {QStringLiteral("videoPath"), parser.value(videoOption)},
+                                 {QStringLiteral("startScreen"), parser.value(screenOption)},
+                                 {QStringLiteral("demo"), parser.isSet(demoOption)}});
     engine.load(QUrl(QStringLiteral("qrc:/qt/qml/Packmate/Main.qml")));
     if (engine.rootObjects().isEmpty()) return 1;
 
@@ -66,5 +118,6 @@ int main(int argc, char* argv[]) {
         auto* taker = new ScreenshotTaker(window, parser.value(screenshotOption), &app);
         taker->start();
     }
+    if (parser.isSet(harnessOption)) new UiHarness(window, &app);
     return QGuiApplication::exec();
 }

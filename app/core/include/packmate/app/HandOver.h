@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace packmate::app {
+
+/// A game handed to another tablet as QR codes: the engine's journal (JSON lines),
+/// compressed, base64, cut into parts "PACKMATE1 <i>/<n> <data>" that fit one QR code each.
+namespace handover {
+
+/// Characters of data per code: small enough for a QR code a tablet camera reads at
+/// arm's length (version ~25 at error correction M).
+inline constexpr int kPartSize = 900;
+
+QStringList encode(const QString& journalLines);
+
+/// Collects parts in any order (duplicates and foreign codes ignored).
+class Collector {
+public:
+    /// Takes one scanned text; returns true when it was a new part of the same hand-over.
+    bool add(const QString& text);
+    int received() const;
+    int expected() const { return expected_; }
+    bool complete() const { return expected_ > 0 && received() == expected_; }
+    /// The journal lines once complete and intact; nullopt otherwise.
+    std::optional<QString> journal() const;
+
+private:
+    int expected_ = 0;
+    QStringList parts_;
+};
+
+} // namespace handover
+} // namespace packmate::app

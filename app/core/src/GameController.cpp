@@ -1,0 +1,598 @@
+#include <packmate/app/DataDirectory.h>
+#include <packmate/app/GameController.h>
+#include <packmate/app/GameJournal.h>
+#include <packmate/app/HandOver.h>
+#include <packmate/app/StoreError.h>
+#include <packmate/engine/Chips.h>
+#include <packmate/engine/InputError.h>
+#include <packmate/engine/Scoring.h>
+#include <packmate/engine/Solver.h>
+#include <packmate/engine/TruckDeck.h>
+#include <packmate/vision/QrCodec.h>
+
+#include <opencv2/core.hpp>
+
+#include <QBuffer>
+#include <QDir>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMap>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace packmate::app {
+namespace {
+
+QVariantList cargoToList(const Cargo& cargo) {
+    QVariantList list;
+    for (int count : cargo.counts)
+        list << count;
+    return list;
+}
+
+Cargo cargoFromList(const QVariantList& counts) {
+    if (counts.size() != kColourCount) throw InputError("give five counts: W, G, B, T, V");
+    Cargo cargo;
+    for (int i = 0; i < kColourCount; ++i) {
+        bool ok = false;
+        cargo.counts[static_cast<std::size_t>(i)] = counts[i].toInt(&ok);
+        if (!ok || cargo.counts[static_cast<std::size_t>(i)] < 0)
+            throw InputError("stick counts must be whole numbers, 0 or more");
+    }
+    return cargo;
+}
+
+QString chipsText(const Chips& chips) {
+    return QString::fromStdString(describeChips(chips));
+}
+
+/// What each settled round looked like per player: penalty, paid, bonus, points after.
+struct RoundView {
+    QVariantList penalties, paid, bonus;
+};
+
+RoundView viewOf(const RoundRecord& round, int players) {
+    RoundView view;
+    QList<int> paid(players, 0), bonus(players, 0);
+    for (const Payment& payment : round.payments) {
+        if (payment.to == ChipLedger::kKitty && payment.from >= 0)
+            paid[payment.from] += payment.paid;
+        if (payment.from == ChipLedger::kKitty && payment.to >= 0)
+            bonus[payment.to] += payment.paid;
+    }
+    for (int seat = 0; seat < players; ++seat) {
+        view.penalties << round.players[static_cast<std::size_t>(seat)].penalty.value_or(0);
+        view.paid << paid[seat];
+        view.bonus << bonus[seat];
+    }
+    return view;
+}
+
+/// Points of every seat and the kitty after each settled round, replayed from the payments.
+QList<QList<int>> pointsAfterRounds(const GameState& state) {
+    const int players = state.playerCount();
+    ChipLedger ledger(players);
+    QList<QList<int>> after;
+    for (const RoundRecord& round : state.history) {
+        for (const Payment& payment : round.payments)
+            ledger.pay(payment.from, payment.to, payment.paid);
+        QList<int> points;
+        for (int seat = 0; seat < players; ++seat)
+            points << ledger.points(seat);
+        points << ledger.points(ChipLedger::kKitty);
+        after << points;
+    }
+    return after;
+}
+
+} // namespace
+
+GameController::GameController(QObject* parent) : QObject(parent) {}
+GameController::~GameController() = default;
+
+void GameController::setError(const QString& message) {
+    lastError_ = message;
+    emit lastErrorChanged();
+}
+
+void GameController::setDataDir(const QString& folder) {
+    try {
+        const QString resolved = resolveDataDirectory(folder);
+        auto store =
+            std::make_unique<GameStore>(QDir(resolved).filePath(QLatin1String(kDatabaseFileName)));
+        game_.reset();
+        gameId_ = 0;
+        store_ = std::move(store);
+        dataDir_ = resolved;
+        if (const auto unfinished = store_->unfinishedGame()) load(*unfinished);
+        setError({});
+    } catch (const std::exception& error) {
+        setError(QString::fromUtf8(error.what()));
+    }
+    emit dataDirChanged();
+    emit stateChanged();
+}
+
+void GameController::load(qint64 gameId) {
+    StoredGame stored = store_->game(gameId);
+    const QList<QJsonObject> events = store_->events(gameId);
+    Game game = gameFromStored(events);
+    if (game.state().playerCount() != stored.players.size())
+        throw StoreError("game " + std::to_string(gameId) +
+                         ": its journal and its players disagree");
+    players_ = stored.players;
+    game_ = std::move(game);
+    gameId_ = gameId;
+    eventCount_ = static_cast<int>(events.size());
+}
+
+bool GameController::newGame(const QStringList& names, const QStringList& colours) {
+    if (!store_) return setError(tr("The game database is not open.")), false;
+    QList<StoredPlayer> players;
+    std::vector<std::string> engineNames;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const QString name = names[i].trimmed();
+        if (name.isEmpty()) return setError(tr("Every player needs a name.")), false;
+        players.append({name, i < colours.size() ? colours[i] : QStringLiteral("#888888")});
+        engineNames.push_back(name.toStdString());
+    }
+    try {
+        Game game;
+        const bool houseVariant = names.size() == kHouseVariantPlayers;
+        const Event& started = game.apply(Event::gameStarted(engineNames, houseVariant));
+        const qint64 id = store_->createGame(players, {eventToStored(started)});
+        players_ = players;
+        game_ = std::move(game);
+        gameId_ = id;
+        eventCount_ = 1;
+        setError({});
+        emit stateChanged();
+        return true;
+    } catch (const std::exception& error) {
+        setError(QString::fromUtf8(error.what()));
+        return false;
+    }
+}
+
+bool GameController::resumeGame(qint64 gameId) {
+    if (!store_) return false;
+    try {
+        load(gameId);
+        setError({});
+        emit stateChanged();
+        return true;
+    } catch (const std::exception& error) {
+        setError(QString::fromUtf8(error.what()));
+        return false;
+    }
+}
+
+void GameController::closeGame() {
+    game_.reset();
+    gameId_ = 0;
+    players_.clear();
+    eventCount_ = 0;
+    emit stateChanged();
+}
+
+bool GameController::record(const std::function<void(Game&)>& change) {
+    if (!game_) return setError(tr("No game is open.")), false;
+    try {
+        Game next = *game_;
+        change(next); // the engine validates; a refused event throws and nothing is written
+        std::optional<QStringList> winnerNames;
+        if (next.isOver()) {
+            winnerNames = QStringList();
+            for (int seat : next.state().winners)
+                winnerNames->append(players_[seat].name);
+        }
+        store_->appendEvent(gameId_, eventToStored(next.journal().events().back()), winnerNames);
+        game_ = std::move(next); // shown only once committed
+        ++eventCount_;
+        setError({});
+        emit stateChanged();
+        return true;
+    } catch (const std::exception& error) {
+        setError(QString::fromUtf8(error.what()));
+        return false;
+    }
+}
+
+bool GameController::setCargo(int player, const QVariantList& counts) {
+    return record(
+        [&](Game& game) { game.apply(Event::cargoRolled(player, cargoFromList(counts))); });
+}
+
+bool GameController::takeTruck(int player, bool blind, const QString& card) {
+    const auto found = catalogue_.find(card.trimmed().toUpper().toStdString());
+    if (!found) return setError(tr("Choose the truck card first.")), false;
+    return record([&](Game& game) { game.apply(Event::truckChosen(player, *found, blind)); });
+}
+
+bool GameController::setScore(int player, int freeCells, const QVariantList& sticksLeft) {
+    return record([&](Game& game) {
+        game.apply(Event::scoreEntered(player, freeCells, cargoFromList(sticksLeft)));
+    });
+}
+
+bool GameController::closeRound() {
+    return record([](Game& game) { game.apply(Event::roundSettled()); });
+}
+bool GameController::endGame() {
+    return record([](Game& game) { game.apply(Event::gameEnded()); });
+}
+bool GameController::undo() {
+    if (!canUndo()) return setError(tr("There is nothing to undo.")), false;
+    return record([](Game& game) { game.undo(); });
+}
+
+QStringList GameController::playerNames() const {
+    QStringList names;
+    for (const StoredPlayer& player : players_)
+        names << player.name;
+    return names;
+}
+
+QStringList GameController::playerColours() const {
+    QStringList colours;
+    for (const StoredPlayer& player : players_)
+        colours << player.colour;
+    return colours;
+}
+
+QVariantList GameController::points() const {
+    QVariantList list;
+    if (const GameState* s = state())
+        for (int seat = 0; seat < s->playerCount(); ++seat)
+            list << s->ledger.points(seat);
+    return list;
+}
+
+int GameController::kitty() const {
+    return state() ? state()->ledger.points(ChipLedger::kKitty) : 0;
+}
+int GameController::roundNumber() const {
+    return state() ? state()->round : 0;
+}
+int GameController::cardsPerPlayer() const {
+    return state() ? TruckDeck::cardsPerPlayer(state()->playerCount()) : 0;
+}
+bool GameController::roundComplete() const {
+    return state() && state()->phase == GamePhase::Playing && state()->missingPenalties().empty();
+}
+bool GameController::gameOver() const {
+    return game_ && game_->isOver();
+}
+bool GameController::canUndo() const {
+    // The start of the game (seq 1) is not something to take back from the ledger.
+    return game_ && !game_->isOver() && game_->canUndo() && game_->undoTarget() > 1;
+}
+
+QStringList GameController::cardIds() const {
+    QStringList ids;
+    for (const TruckCard& card : catalogue_.cards())
+        ids << QString::fromStdString(card.id());
+    return ids;
+}
+
+QString GameController::cardLabel(const QString& card) const {
+    const auto found = catalogue_.find(card.toStdString());
+    if (!found) return {};
+    QString label =
+        tr("%1 · %2 layers · %3 cells").arg(card).arg(found->layers()).arg(found->capacity());
+    if (catalogue_.isStandIn(card.toStdString())) label += tr(" (stand-in card)");
+    return label;
+}
+
+QVariantMap GameController::deck() const {
+    // Counts only; the cards themselves are on the table. Each round deals cardsPerPlayer to
+    // everyone, blind picks come from the top; when the deck cannot deal, all is reshuffled.
+    const GameState* s = state();
+    if (!s) return {};
+    int deck = static_cast<int>(Catalogue::builtIn().size()), discard = 0, reshuffles = 0;
+    const int dealt = s->playerCount() * TruckDeck::cardsPerPlayer(s->playerCount());
+    for (const RoundRecord& round : s->history) {
+        const int blind =
+            static_cast<int>(std::count_if(round.players.begin(), round.players.end(),
+                                           [](const PlayerRound& p) { return p.truckFromDeck; }));
+        if (deck < dealt + blind) {
+            deck += discard;
+            discard = 0;
+            ++reshuffles;
+        }
+        deck -= dealt + blind;
+        discard += dealt + blind;
+    }
+    return {{QStringLiteral("deck"), deck},
+            {QStringLiteral("discard"), discard},
+            {QStringLiteral("reshuffles"), reshuffles}};
+}
+
+QVariantList GameController::turns() const {
+    QVariantList list;
+    const GameState* s = state();
+    if (!s) return list;
+    for (const PlayerRound& turn : s->current) {
+        QVariantMap map;
+        map[QStringLiteral("hasCargo")] = turn.cargo.has_value();
+        map[QStringLiteral("cargo")] = cargoToList(turn.cargo.value_or(Cargo{}));
+        map[QStringLiteral("cargoVolume")] = turn.cargo ? turn.cargo->volume() : 0;
+        map[QStringLiteral("truck")] =
+            turn.truck ? QString::fromStdString(turn.truck->id()) : QString();
+        map[QStringLiteral("truckBlind")] = turn.truckFromDeck;
+        map[QStringLiteral("capacity")] = turn.truck ? turn.truck->capacity() : 0;
+        map[QStringLiteral("scored")] = turn.penalty.has_value();
+        map[QStringLiteral("freeCells")] = turn.freeCells.value_or(0);
+        map[QStringLiteral("sticksLeft")] = cargoToList(turn.leftOver);
+        map[QStringLiteral("penalty")] = turn.penalty.value_or(0);
+        list << map;
+    }
+    return list;
+}
+
+QVariantList GameController::history() const {
+    QVariantList list;
+    const GameState* s = state();
+    if (!s) return list;
+    const QList<QList<int>> after = pointsAfterRounds(*s);
+    for (qsizetype i = 0; i < after.size(); ++i) {
+        const RoundRecord& round = s->history[static_cast<std::size_t>(i)];
+        const RoundView view = viewOf(round, s->playerCount());
+        QVariantList points;
+        for (int seat = 0; seat < s->playerCount(); ++seat)
+            points << after[i][seat];
+        list << QVariantMap{
+            {QStringLiteral("round"), round.number}, {QStringLiteral("penalties"), view.penalties},
+            {QStringLiteral("paid"), view.paid},     {QStringLiteral("bonus"), view.bonus},
+            {QStringLiteral("points"), points},      {QStringLiteral("kitty"), after[i].last()}};
+    }
+    return list;
+}
+
+QStringList GameController::winners() const {
+    QStringList names;
+    if (const GameState* s = state())
+        for (int seat : s->winners)
+            names << players_[seat].name;
+    return names;
+}
+
+QString GameController::undoDescription() const {
+    if (!canUndo()) return {};
+    const int target = game_->undoTarget();
+    const Event& event = game_->journal().events()[static_cast<std::size_t>(target - 1)];
+    const QString name = event.player >= 0 && event.player < players_.size()
+                             ? players_[event.player].name
+                             : QString();
+    switch (event.type) {
+    case EventType::CargoRolled:
+        return tr("Dice of %1").arg(name);
+    case EventType::TruckChosen:
+        return tr("Truck taken by %1").arg(name);
+    case EventType::PenaltyEntered:
+        return tr("Score of %1").arg(name);
+    case EventType::RoundSettled:
+        return tr("End of round %1").arg(game_->state().history.size() + 1);
+    default:
+        return QString::fromStdString(eventTypeName(event.type));
+    }
+}
+
+QVariantList GameController::gameList() const {
+    QVariantList list;
+    if (!store_) return list;
+    try {
+        for (const StoredGame& game : store_->games()) {
+            QStringList names;
+            for (const StoredPlayer& player : game.players)
+                names << player.name;
+            list << QVariantMap{{QStringLiteral("id"), game.id},
+                                {QStringLiteral("started"), game.startedAt.toLocalTime()},
+                                {QStringLiteral("finished"), game.finishedAt.has_value()},
+                                {QStringLiteral("players"), names},
+                                {QStringLiteral("winners"), game.winners}};
+        }
+    } catch (const std::exception&) {
+        // A damaged database shows an empty list; lastError was set when it was opened.
+    }
+    return list;
+}
+
+QVariantList GameController::statistics() const {
+    struct Tally {
+        int games = 0, wins = 0, rounds = 0, penaltySum = 0, solvedRounds = 0, distanceSum = 0;
+    };
+    QMap<QString, Tally> tallies;
+    if (!store_) return {};
+    for (const StoredGame& stored : store_->games()) {
+        try {
+            const Game game = gameFromStored(store_->events(stored.id));
+            for (int seat = 0; seat < stored.players.size(); ++seat) {
+                Tally& tally = tallies[stored.players[seat].name];
+                ++tally.games;
+                if (stored.winners.contains(stored.players[seat].name)) ++tally.wins;
+                for (const RoundRecord& round : game.state().history) {
+                    ++tally.rounds;
+                    tally.penaltySum +=
+                        round.players[static_cast<std::size_t>(seat)].penalty.value_or(0);
+                }
+            }
+        } catch (const std::exception&) {
+            continue; // a damaged game does not count; the others still do
+        }
+    }
+    QVariantList list;
+    for (auto it = tallies.cbegin(); it != tallies.cend(); ++it)
+        list << QVariantMap{{QStringLiteral("name"), it.key()},
+                            {QStringLiteral("games"), it->games},
+                            {QStringLiteral("wins"), it->wins},
+                            {QStringLiteral("rounds"), it->rounds},
+                            {QStringLiteral("averagePenalty"),
+                             it->rounds ? double(it->penaltySum) / it->rounds : 0.0},
+                            {QStringLiteral("solvedRounds"), it->solvedRounds},
+                            {QStringLiteral("averageDistanceFromBest"),
+                             it->solvedRounds ? double(it->distanceSum) / it->solvedRounds : -1.0}};
+    return list;
+}
+
+int GameController::penaltyPreview(int freeCells, const QVariantList& sticksLeft) const {
+    try {
+        return penaltyOf(std::max(0, freeCells), cargoFromList(sticksLeft));
+    } catch (const InputError&) {
+        return 0;
+    }
+}
+
+QVariantMap GameController::solveBest(const TruckCard& card, const Cargo& cargo) const {
+    // Enough for the stand-in cards on this machine; a cut-short search says so (optimal false).
+    constexpr int kSolveLimitMs = 250;
+    const QString key = QString::fromStdString(card.id() + '|' + formatCargo(cargo));
+    if (const auto found = bestCache_.constFind(key); found != bestCache_.constEnd()) return *found;
+    QVariantMap best;
+    try {
+        const SolveResult result = solvePacking(card, cargo, SolveOptions{kSolveLimitMs});
+        best = {{QStringLiteral("penalty"), result.penalty},
+                {QStringLiteral("optimal"), result.optimal}};
+    } catch (const InputError&) {
+        return {};
+    }
+    bestCache_.insert(key, best);
+    return best;
+}
+
+QVariantMap GameController::bestPossible(int player) const {
+    const GameState* s = state();
+    if (!s || player < 0 || player >= s->playerCount()) return {};
+    const PlayerRound& turn = s->current[static_cast<std::size_t>(player)];
+    if (!turn.cargo || !turn.truck) return {};
+    return solveBest(*turn.truck, *turn.cargo);
+}
+
+QVariantMap GameController::paymentPlan(int player, int amount) const {
+    const GameState* s = state();
+    if (!s || player < 0 || player >= s->playerCount() || amount <= 0) return {};
+    const PaymentPlan plan = s->ledger.plan(player, ChipLedger::kKitty, amount);
+    return {
+        {QStringLiteral("give"), chipsText(plan.give)},
+        {QStringLiteral("change"), plan.change.count() > 0 ? chipsText(plan.change) : QString()},
+        {QStringLiteral("exact"), plan.exact},
+        {QStringLiteral("changeShort"), plan.changeShort}};
+}
+
+QString GameController::ledgerJson() const {
+    QJsonObject ledger;
+    if (const GameState* s = state()) {
+        QJsonArray seats;
+        for (int seat = 0; seat < s->playerCount(); ++seat) {
+            QJsonArray chips;
+            for (int count : s->ledger.chips(seat).counts)
+                chips.append(count);
+            seats.append(QJsonObject{{"name", players_[seat].name},
+                                     {"points", s->ledger.points(seat)},
+                                     {"chips", chips}});
+        }
+        QJsonArray rounds;
+        for (const QVariant& round : history())
+            rounds.append(QJsonObject::fromVariantMap(round.toMap()));
+        QJsonArray current; // the round in progress, so that a reopened game can be compared
+        for (const QVariant& turn : turns())
+            current.append(QJsonObject::fromVariantMap(turn.toMap()));
+        ledger = {{"game", gameId_},
+                  {"players", seats},
+                  {"current", current},
+                  {"kitty", kitty()},
+                  {"round", s->round},
+                  {"rounds", rounds},
+                  {"finished", game_->isOver()}};
+    }
+    return QString::fromUtf8(QJsonDocument(ledger).toJson(QJsonDocument::Compact));
+}
+
+QString GameController::historyCsv() const {
+    QString csv = QStringLiteral("round,player,penalty,paid,bonus,points,kitty\n");
+    for (const QVariant& entry : history()) {
+        const QVariantMap round = entry.toMap();
+        for (int seat = 0; seat < players_.size(); ++seat) {
+            QString name = players_[seat].name;
+            name.replace(QLatin1Char('"'), QLatin1String("\"\""));
+            csv += QStringLiteral("%1,\"%2\",%3,%4,%5,%6,%7\n")
+                       .arg(round[QStringLiteral("round")].toInt())
+                       .arg(name)
+                       .arg(round[QStringLiteral("penalties")].toList()[seat].toInt())
+                       .arg(round[QStringLiteral("paid")].toList()[seat].toInt())
+                       .arg(round[QStringLiteral("bonus")].toList()[seat].toInt())
+                       .arg(round[QStringLiteral("points")].toList()[seat].toInt())
+                       .arg(round[QStringLiteral("kitty")].toInt());
+        }
+    }
+    return csv;
+}
+
+bool GameController::exportHistory(const QString& path) const {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return false;
+    const bool json = path.endsWith(QLatin1String(".json"));
+    file.write(json && game_ ? QByteArray::fromStdString(game_->toJsonLines())
+                             : historyCsv().toUtf8());
+    return file.commit();
+}
+
+QStringList GameController::handOverCodes() const {
+    QStringList images;
+    if (!game_) return images;
+    constexpr int kModulePixels = 6; // one QR module = 6 px, plus a 4-module quiet zone
+    for (const QString& part : handover::encode(QString::fromStdString(game_->toJsonLines()))) {
+        const cv::Mat code = vision::encodeQrCode(part.toStdString(), 4);
+        QImage image(code.cols + 8, code.rows + 8, QImage::Format_Grayscale8);
+        image.fill(255);
+        for (int y = 0; y < code.rows; ++y)
+            std::copy_n(code.ptr<uchar>(y), code.cols, image.scanLine(y + 4) + 4);
+        image = image.scaled(image.size() * kModulePixels, Qt::IgnoreAspectRatio,
+                             Qt::FastTransformation);
+        QByteArray png;
+        QBuffer buffer(&png);
+        buffer.open(QIODevice::WriteOnly);
+        image.save(&buffer, "PNG");
+        images << QStringLiteral("data:image/png;base64,") + QString::fromLatin1(png.toBase64());
+    }
+    return images;
+}
+
+QVariantMap GameController::addScannedCode(const QString& text, const QStringList& colours) {
+    if (!handOver_) handOver_ = std::make_unique<handover::Collector>();
+    handOver_->add(text);
+    QVariantMap progress{{QStringLiteral("received"), handOver_->received()},
+                         {QStringLiteral("expected"), handOver_->expected()},
+                         {QStringLiteral("imported"), false}};
+    if (!handOver_->complete()) return progress;
+    const auto journal = handOver_->journal();
+    handOver_.reset();
+    if (!store_ || !journal) {
+        setError(tr("The codes do not hold a Packmate game."));
+        return progress;
+    }
+    try {
+        const Game game = Game::fromJsonLines(journal->toStdString());
+        QList<StoredPlayer> players;
+        for (std::size_t seat = 0; seat < game.state().players.size(); ++seat)
+            players.append({QString::fromStdString(game.state().players[seat]),
+                            static_cast<qsizetype>(seat) < colours.size()
+                                ? colours[static_cast<qsizetype>(seat)]
+                                : QStringLiteral("#888888")});
+        QList<QJsonObject> events;
+        for (const Event& event : game.journal().events())
+            events << eventToStored(event);
+        const qint64 id = store_->createGame(players, events);
+        load(id);
+        setError({});
+        emit stateChanged();
+        progress[QStringLiteral("imported")] = true;
+    } catch (const std::exception& error) {
+        setError(QString::fromUtf8(error.what()));
+    }
+    return progress;
+}
+
+} // namespace packmate::app

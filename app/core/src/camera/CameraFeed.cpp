@@ -1,0 +1,84 @@
+#include <packmate/app/camera/CameraFeed.h>
+#include <packmate/app/camera/ReaderSelector.h>
+
+namespace packmate::app {
+
+namespace {
+constexpr int kStatsIntervalMs = 500;
+}
+
+CameraFeed::CameraFeed(QObject* parent) : CameraFeed(std::make_shared<ReaderSelector>(), parent) {
+    readers_ = std::static_pointer_cast<ReaderSelector>(processor_);
+}
+
+void CameraFeed::setReadDice(bool on) {
+    if (on == readDice_) return;
+    readDice_ = on;
+    if (readers_) readers_->setReadDice(on);
+    emit readDiceChanged();
+}
+
+void CameraFeed::setReadQrCodes(bool on) {
+    if (on == readQrCodes_) return;
+    readQrCodes_ = on;
+    if (readers_) readers_->setReadQrCodes(on);
+    emit readQrCodesChanged();
+}
+
+CameraFeed::CameraFeed(std::shared_ptr<FrameProcessor> processor, QObject* parent)
+    : QObject(parent), processor_(processor), dispatcher_(std::move(processor)) {
+    connect(&dispatcher_, &FrameDispatcher::resultChanged, this, &CameraFeed::resultChanged);
+    statsTimer_.setInterval(kStatsIntervalMs);
+    connect(&statsTimer_, &QTimer::timeout, this, &CameraFeed::statsChanged);
+    statsTimer_.start();
+}
+
+CameraFeed::~CameraFeed() {
+    if (fileSource_) fileSource_->stop();
+    dispatcher_.setVideoSink(nullptr);
+}
+
+void CameraFeed::setVideoSink(QVideoSink* sink) {
+    if (sink == sink_) return;
+    dispatcher_.setVideoSink(active_ ? sink : nullptr);
+    sink_ = sink;
+    restartFileSource();
+    emit videoSinkChanged();
+}
+
+void CameraFeed::setImagePath(const QString& path) {
+    if (path == imagePath_) return;
+    imagePath_ = path;
+    restartFileSource();
+    emit sourceChanged();
+}
+
+void CameraFeed::setVideoPath(const QString& path) {
+    if (path == videoPath_) return;
+    videoPath_ = path;
+    restartFileSource();
+    emit sourceChanged();
+}
+
+void CameraFeed::setActive(bool active) {
+    if (active == active_) return;
+    active_ = active;
+    dispatcher_.setVideoSink(active_ ? sink_.data() : nullptr);
+    restartFileSource();
+    emit activeChanged();
+}
+
+void CameraFeed::restartFileSource() {
+    if (fileSource_) fileSource_->stop();
+    fileSource_.reset();
+    error_.clear();
+    if (!active_ || !sink_ || !usesFile()) return;
+    const bool image = !imagePath_.isEmpty();
+    fileSource_ = std::make_unique<FileFrameSource>(image ? FileFrameSource::Kind::Image
+                                                          : FileFrameSource::Kind::Video,
+                                                    image ? imagePath_ : videoPath_);
+    if (!fileSource_->start(sink_)) error_ = fileSource_->errorString();
+    emit sourceChanged();
+}
+
+} // namespace packmate::app

@@ -1,0 +1,127 @@
+#include "UiHarness.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+#include <cstdio>
+#include <unistd.h>
+
+namespace {
+
+// For platforms that never report a frame.
+constexpr int kStartupFallbackMs = 1000;
+
+bool shownOnScreen(const QObject* object) {
+    const auto* item = qobject_cast<const QQuickItem*>(object);
+    return !item || (item->isVisible() && item->window() != nullptr);
+}
+
+void collect(QObject* root, const QString& name, QList<QObject*>& found) {
+    if (root->objectName() == name) found << root;
+    for (QObject* child : root->children())
+        collect(child, name, found);
+    if (auto* item = qobject_cast<QQuickItem*>(root))
+        for (QQuickItem* child : item->childItems())
+            if (child->parent() != root) collect(child, name, found);
+}
+
+} // namespace
+
+UiHarness::UiHarness(QQuickWindow* window, QObject* parent)
+    : QObject(parent), window_(window), notifier_(STDIN_FILENO, QSocketNotifier::Read), in_(stdin),
+      out_(stdout) {
+    // Commands wait until the window has shown its first frame (and the first screen).
+    notifier_.setEnabled(false);
+    connect(&notifier_, &QSocketNotifier::activated, this, &UiHarness::readCommand);
+    auto enable = [this] { notifier_.setEnabled(true); };
+    connect(window_, &QQuickWindow::frameSwapped, this, enable, Qt::SingleShotConnection);
+    QTimer::singleShot(kStartupFallbackMs, this, enable);
+}
+
+QObject* UiHarness::findVisible(const QString& name) const {
+    QList<QObject*> found;
+    collect(window_, name, found);
+    collect(window_->contentItem(), name, found);
+    for (QObject* object : std::as_const(found))
+        if (shownOnScreen(object)) return object;
+    return nullptr;
+}
+
+void UiHarness::readCommand() {
+    const QString line = in_.readLine();
+    if (line.isNull()) {
+        QCoreApplication::exit(0);
+        return;
+    }
+    out_ << run(line.trimmed()) << Qt::endl;
+}
+
+void UiHarness::settle() const {
+    // Page transitions ignore taps, and layouts move items only when a frame is prepared:
+    // wait for the transitions to end, then for one fresh frame.
+    constexpr int kMaxWaitMs = 3000;
+    constexpr int kFrameWaitMs = 500;
+    QElapsedTimer timer;
+    timer.start();
+    QList<QObject*> stacks;
+    collect(window_->contentItem(), QStringLiteral("stack"), stacks);
+    do {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        if (stacks.isEmpty() || !stacks.first()->property("busy").toBool()) break;
+        QThread::msleep(10);
+    } while (timer.elapsed() < kMaxWaitMs);
+    QEventLoop frame;
+    const auto connection =
+        connect(window_, &QQuickWindow::frameSwapped, &frame, &QEventLoop::quit);
+    QTimer::singleShot(kFrameWaitMs, &frame, &QEventLoop::quit);
+    window_->update();
+    frame.exec();
+    disconnect(connection);
+    QCoreApplication::processEvents();
+}
+
+QString UiHarness::run(const QString& line) {
+    settle();
+    const QStringList words = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.isEmpty()) return QStringLiteral("error empty command");
+    const QString& command = words[0];
+    if (command == QLatin1String("quit")) {
+        QCoreApplication::exit(0);
+        return QStringLiteral("ok");
+    }
+    if (command == QLatin1String("ledger")) {
+        QObject* game = findVisible(QStringLiteral("game"));
+        QString json;
+        if (!game || !QMetaObject::invokeMethod(game, "ledgerJson", Q_RETURN_ARG(QString, json)))
+            return QStringLiteral("error no game controller");
+        return json;
+    }
+    if (words.size() < 2) return QStringLiteral("error missing object name");
+    QObject* target = findVisible(words[1]);
+    if (!target) return QStringLiteral("error no visible ") + words[1];
+    if (command == QLatin1String("click")) {
+        auto* item = qobject_cast<QQuickItem*>(target);
+        if (!item) return QStringLiteral("error not an item: ") + words[1];
+        if (!item->isEnabled()) return QStringLiteral("error disabled: ") + words[1];
+        const QPointF scene = item->mapToScene(QPointF(item->width() / 2, item->height() / 2));
+        // Through the window system layer, as a real tap arrives (QtTest's event path).
+        QTest::mouseClick(window_, Qt::LeftButton, Qt::NoModifier, scene.toPoint());
+        return QStringLiteral("ok");
+    }
+    if (command == QLatin1String("set") && words.size() >= 4) {
+        const QString value = words.mid(3).join(QLatin1Char(' '));
+        if (!target->setProperty(words[2].toUtf8().constData(), value))
+            return QStringLiteral("error cannot set");
+        return QStringLiteral("ok");
+    }
+    if (command == QLatin1String("accept")) {
+        return QMetaObject::invokeMethod(target, "accept") ? QStringLiteral("ok")
+                                                           : QStringLiteral("error cannot accept");
+    }
+    return QStringLiteral("error unknown command ") + command;
+}

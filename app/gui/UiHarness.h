@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QObject>
+#include <QSocketNotifier>
+#include <QTextStream>
+
+class QQuickWindow;
+
+/// Drives the UI from standard input, one command a line, for end-to-end tests
+/// (`packmate --harness`). Answers one line each on standard output:
+///   click NAME            tap the centre of the visible item named NAME -> "ok" / "error ..."
+///   set NAME PROP VALUE   set a property (e.g. a text field's text)
+///   accept NAME           accept the dialog NAME
+///   ledger                the game's ledger as one JSON line
+///   quit                  exit 0
+class UiHarness : public QObject {
+    Q_OBJECT
+public:
+    explicit UiHarness(QQuickWindow* window, QObject* parent = nullptr);
+
+private:
+    void readCommand();
+    QString run(const QString& line);
+    QObject* findVisible(const QString& name) const;
+    void settle() const;
+
+    QQuickWindow* window_;
+    QSocketNotifier notifier_;
+    QTextStream in_;
+    QTextStream out_;
+};

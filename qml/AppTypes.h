@@ -1,0 +1,21 @@
+#pragma once
+
+// The QML face of the app core (KDE Prison style): the core has no QML macros; these
+// foreign declarations make its classes creatable from QML in module Packmate.
+#include <packmate/app/GameController.h>
+#include <packmate/app/camera/CameraFeed.h>
+
+#include <QtQml/qqml.h>
+#include <QtQml/qqmlregistration.h>
+
+struct GameControllerForeign {
+    Q_GADGET
+    QML_FOREIGN(packmate::app::GameController)
+    QML_NAMED_ELEMENT(GameController)
+};
+
+struct CameraFeedForeign {
+    Q_GADGET
+    QML_FOREIGN(packmate::app::CameraFeed)
+    QML_NAMED_ELEMENT(CameraFeed)
+};

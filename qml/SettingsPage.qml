@@ -1,0 +1,65 @@
+import QtQuick
+import Packmate
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+
+// Settings: the language (system default or one of six).
+Page {
+    id: page
+    objectName: "settingsPage"
+
+    header: ToolBar {
+        Material.foreground: "white"
+        RowLayout {
+            anchors.fill: parent
+            ToolButton {
+                text: "‹ " + qsTr("Back")
+                font.pixelSize: Theme.smallSize
+                Layout.preferredHeight: Theme.touch
+                onClicked: page.StackView.view.pop()
+            }
+            Label {
+                text: qsTr("Settings")
+                font.pixelSize: Theme.titleSize
+                font.bold: true
+                color: "white"
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+            }
+            Item { Layout.preferredWidth: 80 }
+        }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.gap * 1.5
+        spacing: 4
+        Label {
+            text: qsTr("Language")
+            font.pixelSize: 22
+            font.bold: true
+        }
+        RadioButton {
+            objectName: "languageSystem"
+            text: qsTr("System language")
+            checked: Language.chosen === ""
+            font.pixelSize: Theme.bodySize
+            Layout.preferredHeight: Theme.touch
+            onClicked: Language.choose("")
+        }
+        Repeater {
+            model: Language.available
+            delegate: RadioButton {
+                required property string modelData
+                objectName: "language_" + modelData
+                text: Language.nativeName(modelData)
+                checked: Language.chosen === modelData
+                font.pixelSize: Theme.bodySize
+                Layout.preferredHeight: Theme.touch
+                onClicked: Language.choose(modelData)
+            }
+        }
+        Item { Layout.fillHeight: true }
+    }
+}

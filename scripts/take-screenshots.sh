@@ -1,0 +1,35 @@
+#!/bin/sh
+# Renders every main screen with demo data, landscape and portrait, in the given languages,
+# into docs/screenshots/ (needs a build: cmake --build build --target packmate).
+# Usage: scripts/take-screenshots.sh [LANG...]   (default: en de)
+set -eu
+cd "$(dirname "$0")/.."
+out=docs/screenshots
+mkdir -p "$out"
+langs=${*:-en de}
+
+shot() { # shot NAME SIZE LANG [extra options...]
+  name=$1 size=$2 lang=$3
+  shift 3
+  orient=landscape
+  [ "$size" = 800x1280 ] && orient=portrait
+  QSG_RENDER_LOOP=basic xvfb-run -a -s "-screen 0 1280x1280x24" \
+    build/bin/packmate --demo --lang "$lang" --size "$size" "$@" \
+    --screenshot "$out/$name-$orient-$lang.png" 2>/dev/null
+}
+
+for lang in $langs; do
+  for screen in home new dice trucks scoring summary ledger stats settings camera handover; do
+    for size in 1280x800 800x1280; do
+      shot "$screen" "$size" "$lang" --screen "$screen"
+    done
+  done
+done
+
+# The dice camera reading a real photo (needs ../shared; skipped without it).
+photo=../shared/datasets/dice-real-dev/valid/valid_5.jpg
+if [ -f "$photo" ]; then
+  for size in 1280x800 800x1280; do
+    shot dice-camera "$size" en --screen dice-camera --image "$photo"
+  done
+fi

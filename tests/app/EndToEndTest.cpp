@@ -1,0 +1,168 @@
+// Plays Zack & Pack through the app's UI (packmate --harness: taps by object name), to the
+// end of a 3-player game; then SIGKILLs the app in the middle of the next game, restarts
+// it and expects the identical ledger.
+#include "ProcessRunner.h"
+
+#include <gtest/gtest.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <filesystem>
+
+namespace {
+
+class App {
+public:
+    App(const QString& dataDir, const QString& image) {
+        QStringList arguments{QStringLiteral("--harness"), QStringLiteral("--data-dir"), dataDir,
+                              QStringLiteral("--lang"), QStringLiteral("en")};
+        if (!image.isEmpty()) arguments << QStringLiteral("--image") << image;
+        process_.setProcessChannelMode(QProcess::SeparateChannels);
+        process_.start(QString::fromStdString((packmate::testing::binDir() / "packmate").string()),
+                       arguments);
+    }
+    ~App() {
+        if (process_.state() != QProcess::NotRunning) {
+            process_.kill();
+            process_.waitForFinished();
+        }
+    }
+    bool started() { return process_.waitForStarted(10000); }
+
+    QString send(const QString& command) {
+        process_.write((command + QLatin1Char('\n')).toUtf8());
+        while (!process_.canReadLine())
+            if (!process_.waitForReadyRead(20000))
+                return QStringLiteral("error no answer to ") + command;
+        return QString::fromUtf8(process_.readLine()).trimmed();
+    }
+    void tap(const QString& name, int times = 1) {
+        for (int i = 0; i < times; ++i)
+            ASSERT_EQ(send(QStringLiteral("click ") + name).toStdString(), "ok");
+    }
+    QJsonObject ledger() {
+        return QJsonDocument::fromJson(send(QStringLiteral("ledger")).toUtf8()).object();
+    }
+    void sigkill() {
+        process_.kill(); // SIGKILL on Unix: no clean-up, no flush
+        process_.waitForFinished();
+    }
+    bool quit() {
+        process_.write("quit\n");
+        return process_.waitForFinished(10000) && process_.exitCode() == 0;
+    }
+
+private:
+    QProcess process_;
+};
+
+QString sampleImage() {
+    const auto shared = packmate::testing::sharedDir();
+    const auto image = shared / "datasets" / "dice-real-dev" / "valid" / "valid_5.jpg";
+    return !shared.empty() && std::filesystem::exists(image)
+               ? QString::fromStdString(image.string())
+               : QString();
+}
+
+void startThreePlayerGame(App& app, const QStringList& names) {
+    app.tap(QStringLiteral("newGameButton"));
+    app.tap(QStringLiteral("playerCount3"));
+    for (int seat = 0; seat < 3; ++seat)
+        ASSERT_EQ(
+            app.send(QStringLiteral("set playerName%1 text %2").arg(seat + 1).arg(names[seat]))
+                .toStdString(),
+            "ok");
+    app.tap(QStringLiteral("startButton"));
+}
+
+/// One round: dice (white die on `white`, violet on 2 for everyone), trucks Z10, Z11, Z12
+/// (2 layers: 28, 26, 24 cells; the third taken blind from the deck), scores where player
+/// `loser` leaves all its sticks beside the truck and the others load everything. The free
+/// cells follow from truck and cargo.
+void playRound(App& app, int white, int loser) {
+    for (int seat = 0; seat < 3; ++seat) {
+        app.tap(QStringLiteral("dicePlayer%1").arg(seat));
+        app.tap(QStringLiteral("die0face%1").arg(white));
+        app.tap(QStringLiteral("die4face2"));
+        app.tap(QStringLiteral("saveDiceButton"));
+    }
+    for (int seat = 0; seat < 3; ++seat)
+        ASSERT_EQ(
+            app.send(QStringLiteral("set truckCard%1 currentIndex %2").arg(seat).arg(10 + seat))
+                .toStdString(),
+            "ok");
+    app.tap(QStringLiteral("truckOpen0"));
+    app.tap(QStringLiteral("truckOpen1"));
+    app.tap(QStringLiteral("truckBlind2"));
+    app.tap(QStringLiteral("trucksDoneButton"));
+    for (int seat = 0; seat < 3; ++seat) {
+        app.tap(QStringLiteral("scorePlayer%1").arg(seat));
+        if (seat == loser) {
+            app.tap(QStringLiteral("left0Plus"), white);
+            app.tap(QStringLiteral("left4Plus"), 2);
+        }
+        app.tap(QStringLiteral("saveScoreButton"));
+    }
+    app.tap(QStringLiteral("stepTab3"));
+    app.tap(QStringLiteral("closeRoundButton"));
+}
+
+int pointsOf(const QJsonObject& ledger, int seat) {
+    return ledger["players"].toArray()[seat].toObject()["points"].toInt();
+}
+
+} // namespace
+
+TEST(AppEndToEnd, FullGameThenSigkillMidGameKeepsTheLedger) {
+    QTemporaryDir dataDir;
+    ASSERT_TRUE(dataDir.isValid());
+    const QString image = sampleImage();
+    {
+        App app(dataDir.path(), image);
+        ASSERT_TRUE(app.started());
+        startThreePlayerGame(app, {"Anja", "Boris", "Galja"});
+        if (!image.isEmpty()) { // the camera screen, fed from a dataset photo, and back
+            app.tap(QStringLiteral("diceCameraButton"));
+            app.tap(QStringLiteral("backButton"));
+        }
+        // Anja leaves 5 white + 2 violet: 28 free + 2×15 = 58; Boris 26−15 = 11; Galja 24−15 = 9.
+        playRound(app, 5, 0);
+        EXPECT_EQ(pointsOf(app.ledger(), 0), 75 - 58);
+        EXPECT_EQ(pointsOf(app.ledger(), 2), 75 - 9 + 10) << "lowest penalty: +10 from the kitty";
+        playRound(app, 5, 0); // Anja owes 58, holds 17: pays all, sits at 0, the game ends
+        const QJsonObject ledger = app.ledger();
+        ASSERT_TRUE(ledger["finished"].toBool()) << QJsonDocument(ledger).toJson().toStdString();
+        EXPECT_EQ(pointsOf(ledger, 0), 0);
+        EXPECT_EQ(pointsOf(ledger, 1), 75 - 2 * 11);
+        EXPECT_EQ(pointsOf(ledger, 2), 75 - 2 * 9 + 20);
+        EXPECT_EQ(ledger["rounds"].toArray().size(), 2);
+        EXPECT_EQ(app.send(QStringLiteral("click winnersLabel")).toStdString(), "ok");
+
+        // A later game, interrupted in the middle of its second round.
+        app.tap(QStringLiteral("homeButton"));
+        startThreePlayerGame(app, {"Dana", "Emil", "Fedja"});
+        playRound(app, 3, 2);
+        app.tap(QStringLiteral("dicePlayer0"));
+        app.tap(QStringLiteral("die0face4"));
+        app.tap(QStringLiteral("saveDiceButton"));
+        app.tap(QStringLiteral("stepTab1"));
+        app.tap(QStringLiteral("truckBlind0"));
+        const QJsonObject before = app.ledger();
+        EXPECT_FALSE(before["finished"].toBool());
+        EXPECT_EQ(before["round"].toInt(), 2);
+        app.sigkill();
+
+        App restarted(dataDir.path(), image);
+        ASSERT_TRUE(restarted.started());
+        const QJsonObject after = restarted.ledger();
+        EXPECT_EQ(QJsonDocument(after).toJson().toStdString(),
+                  QJsonDocument(before).toJson().toStdString());
+        EXPECT_EQ(restarted.send(QStringLiteral("click stepTab2")).toStdString(), "ok")
+            << "reopened on the game screen";
+        EXPECT_TRUE(restarted.quit());
+    }
+}

@@ -1,0 +1,103 @@
+#include <packmate/app/GameController.h>
+
+#include <gtest/gtest.h>
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+using namespace packmate::app;
+
+namespace {
+
+QVariantList counts(int w, int g, int b, int t, int v) {
+    return {w, g, b, t, v};
+}
+
+} // namespace
+
+TEST(GameController, ActionsAreCommittedAndSurviveARestart) {
+    QTemporaryDir dir;
+    QString ledger;
+    {
+        GameController controller;
+        controller.setDataDir(dir.path());
+        ASSERT_TRUE(controller.ready()) << controller.lastError().toStdString();
+        ASSERT_TRUE(
+            controller.newGame({"Anja", "Boris", "Galja"}, {"#c0392b", "#2471a3", "#229954"}));
+        ASSERT_TRUE(controller.setCargo(0, counts(3, 2, 1, 0, 0)));
+        ASSERT_TRUE(controller.takeTruck(0, false, "Z07"));
+        // Cargo and truck known: the engine checks free cells = capacity − loaded volume.
+        const int capacity = controller.turns()[0].toMap().value("capacity").toInt();
+        ASSERT_GE(capacity, 10);
+        EXPECT_FALSE(controller.setScore(0, capacity, counts(0, 0, 0, 0, 0)));
+        ASSERT_TRUE(controller.setScore(0, capacity - 10, counts(0, 0, 0, 0, 0)))
+            << controller.lastError().toStdString();
+        for (int seat = 1; seat < 3; ++seat)
+            ASSERT_TRUE(controller.setScore(seat, seat * 4, counts(0, 0, 0, 0, 0)));
+        ASSERT_TRUE(controller.closeRound());
+        ASSERT_TRUE(controller.setScore(1, 2, counts(0, 0, 0, 0, 0)));
+        ledger = controller.ledgerJson();
+    }
+    GameController reopened;
+    reopened.setDataDir(dir.path());
+    ASSERT_TRUE(reopened.hasGame()) << "the unfinished game is reopened";
+    EXPECT_EQ(reopened.ledgerJson(), ledger);
+    EXPECT_EQ(reopened.roundNumber(), 2);
+    EXPECT_TRUE(reopened.turns()[1].toMap().value("scored").toBool());
+    EXPECT_EQ(reopened.points().size(), 3);
+}
+
+TEST(GameController, RefusedActionsSetAnErrorAndWriteNothing) {
+    QTemporaryDir dir;
+    GameController controller;
+    controller.setDataDir(dir.path());
+    ASSERT_TRUE(controller.newGame({"A", "B", "C"}, {}));
+    QSignalSpy changed(&controller, &GameController::stateChanged);
+    EXPECT_FALSE(controller.closeRound());
+    EXPECT_FALSE(controller.setCargo(0, QVariantList{1, 2}));
+    EXPECT_FALSE(controller.setScore(0, -1, counts(0, 0, 0, 0, 0)));
+    EXPECT_FALSE(controller.lastError().isEmpty());
+    EXPECT_EQ(changed.count(), 0);
+    EXPECT_EQ(controller.eventCount(), 1); // only game_started
+    EXPECT_FALSE(controller.newGame({"Solo"}, {}));
+    EXPECT_FALSE(controller.takeTruck(0, false, "NOPE"));
+}
+
+TEST(GameController, UndoIsAnAppendedEvent) {
+    QTemporaryDir dir;
+    GameController controller;
+    controller.setDataDir(dir.path());
+    ASSERT_TRUE(controller.newGame({"A", "B", "C"}, {}));
+    ASSERT_TRUE(controller.setScore(0, 3, counts(0, 0, 0, 0, 0)));
+    EXPECT_TRUE(controller.canUndo());
+    EXPECT_EQ(controller.undoDescription(), "Score of A");
+    ASSERT_TRUE(controller.undo());
+    EXPECT_EQ(controller.eventCount(), 3);
+    EXPECT_FALSE(controller.turns()[0].toMap().value("scored").toBool());
+    EXPECT_FALSE(controller.canUndo());
+}
+
+TEST(GameController, FinishedGamesFeedTheListAndStatistics) {
+    QTemporaryDir dir;
+    GameController controller;
+    controller.setDataDir(dir.path());
+    ASSERT_TRUE(controller.newGame({"A", "B", "C"}, {}));
+    for (int seat = 0; seat < 3; ++seat)
+        controller.setScore(seat, seat == 0 ? 60 : seat, counts(0, 0, 0, 0, 0));
+    ASSERT_TRUE(controller.closeRound());
+    ASSERT_TRUE(controller.endGame());
+    EXPECT_TRUE(controller.gameOver());
+    EXPECT_EQ(controller.winners(), QStringList{"B"});
+    const QVariantList games = controller.gameList();
+    ASSERT_EQ(games.size(), 1);
+    EXPECT_EQ(games[0].toMap().value("winners").toStringList(), QStringList{"B"});
+    const QVariantList stats = controller.statistics();
+    ASSERT_EQ(stats.size(), 3);
+    EXPECT_EQ(stats[1].toMap().value("name").toString(), "B");
+    EXPECT_EQ(stats[1].toMap().value("wins").toInt(), 1);
+    EXPECT_DOUBLE_EQ(stats[0].toMap().value("averagePenalty").toDouble(), 60.0);
+    // B holds 1×50 + 2×10 + 1×5 + the 10 bonus: paying 3 means giving 5 and taking 2 back.
+    const QVariantMap plan = controller.paymentPlan(1, 3);
+    EXPECT_FALSE(plan.value("give").toString().isEmpty());
+    EXPECT_TRUE(controller.historyCsv().contains("1,\"A\",60,60,0,15,"));
+}

@@ -1,0 +1,97 @@
+#include <packmate/app/GameController.h>
+#include <packmate/app/HandOver.h>
+#include <packmate/app/camera/QrFrameProcessor.h>
+
+#include <gtest/gtest.h>
+
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <random>
+
+using namespace packmate::app;
+
+namespace {
+
+QString longJournal() {
+    QString lines;
+    std::mt19937 random(7);
+    for (int i = 0; i < 400; ++i)
+        lines += QStringLiteral(
+                     "{\"seq\":%1,\"type\":\"penalty_entered\",\"player\":%2,\"penalty\":%3}\n")
+                     .arg(i + 1)
+                     .arg(i % 4)
+                     .arg(random() % 90);
+    return lines;
+}
+
+QImage imageFromDataUrl(const QString& url) {
+    const QString prefix = QStringLiteral("data:image/png;base64,");
+    return QImage::fromData(QByteArray::fromBase64(url.mid(prefix.size()).toLatin1()), "PNG");
+}
+
+} // namespace
+
+TEST(HandOver, PartsArriveInAnyOrderAndRebuildTheJournal) {
+    const QString journal = longJournal();
+    QStringList parts = handover::encode(journal);
+    ASSERT_GT(parts.size(), 1);
+    std::mt19937 random(3);
+    std::shuffle(parts.begin(), parts.end(), random);
+    handover::Collector collector;
+    EXPECT_FALSE(collector.add(QStringLiteral("https://example.org/not-a-packmate-code")));
+    for (const QString& part : parts) {
+        EXPECT_FALSE(collector.complete());
+        EXPECT_TRUE(collector.add(part));
+        EXPECT_FALSE(collector.add(part)) << "a part seen twice counts once";
+    }
+    ASSERT_TRUE(collector.complete());
+    EXPECT_EQ(collector.journal(), journal);
+}
+
+TEST(HandOver, ADamagedPartGivesNoJournal) {
+    QStringList parts = handover::encode(longJournal());
+    parts[0].chop(3);
+    parts[0] += QStringLiteral("AAA");
+    handover::Collector collector;
+    for (const QString& part : parts)
+        collector.add(part);
+    ASSERT_TRUE(collector.complete());
+    EXPECT_FALSE(collector.journal().has_value());
+}
+
+TEST(HandOver, AGameTravelsByQrCodesToAnotherDatabase) {
+    QTemporaryDir first, second;
+    GameController sender;
+    sender.setDataDir(first.path());
+    ASSERT_TRUE(sender.newGame({"Anja", "Boris", "Galja"}, {}));
+    ASSERT_TRUE(sender.setCargo(0, {3, 2, 1, 0, 0}));
+    for (int seat = 0; seat < 3; ++seat)
+        ASSERT_TRUE(sender.setScore(seat, seat + 2, {0, 0, 0, 0, 0}));
+    ASSERT_TRUE(sender.closeRound());
+
+    const QStringList codes = sender.handOverCodes();
+    ASSERT_FALSE(codes.isEmpty());
+    QrFrameProcessor reader;
+    reader.setReadQrCodes(true);
+    GameController receiver;
+    receiver.setDataDir(second.path());
+    QVariantMap progress;
+    for (const QString& code : codes) {
+        const QVariantMap result = reader.process(imageFromDataUrl(code));
+        const QStringList texts = result.value("codes").toStringList();
+        ASSERT_EQ(texts.size(), 1);
+        progress = receiver.addScannedCode(texts.first(), {});
+    }
+    ASSERT_TRUE(progress.value("imported").toBool()) << receiver.lastError().toStdString();
+    auto withoutId = [](const QString& ledger) {
+        QJsonObject object = QJsonDocument::fromJson(ledger.toUtf8()).object();
+        object.remove("game");
+        return object;
+    };
+    EXPECT_EQ(withoutId(receiver.ledgerJson()), withoutId(sender.ledgerJson()));
+    EXPECT_EQ(receiver.playerNames(), sender.playerNames());
+}

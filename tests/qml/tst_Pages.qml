@@ -1,0 +1,154 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Packmate
+
+// Home, ledger, statistics, settings and camera pages against a real GameController.
+TestCase {
+    id: testCase
+    name: "Pages"
+    when: windowShown
+    visible: true
+    width: 1280
+    height: 800
+
+    property int databases: 0
+    Component { id: controllerComponent; GameController {} }
+    Component { id: homeComponent; HomePage { width: 1280; height: 800 } }
+    Component { id: ledgerComponent; LedgerPage { width: 1280; height: 800 } }
+    Component { id: statsComponent; StatisticsPage { width: 1280; height: 800 } }
+    Component { id: settingsComponent; SettingsPage { width: 1280; height: 800 } }
+    Component { id: cameraComponent; CameraPage { width: 1280; height: 800 } }
+    Component { id: handOverComponent; HandOverPage { width: 1280; height: 800 } }
+    SignalSpy { id: openSpy; signalName: "openPage" }
+
+    function newController() {
+        const game = createTemporaryObject(controllerComponent, testCase);
+        game.dataDir = testDataRoot + "/pages" + (++databases);
+        verify(game.ready, game.lastError);
+        return game;
+    }
+    function playRound(game, penalties) {
+        for (let p = 0; p < penalties.length; ++p) verify(game.setScore(p, penalties[p], [0, 0, 0, 0, 0]));
+        verify(game.closeRound());
+    }
+
+    function test_homeListsGamesAndOffersToResume() {
+        const game = newController();
+        verify(game.newGame(["A", "B", "C"], []));
+        playRound(game, [60, 1, 2]);
+        verify(game.endGame());
+        verify(game.newGame(["D", "E", "F"], []));
+        const home = createTemporaryObject(homeComponent, testCase, { game: game });
+        openSpy.target = home;
+        openSpy.clear();
+        waitForRendering(home);
+        compare(findChild(home, "gameList").count, 2);
+        verify(findChild(home, "resumeCard").visible);
+        compare(home.games[1].winners, ["B"]);
+        mouseClick(findChild(home, "newGameButton"));
+        compare(openSpy.count, 1);
+        compare(openSpy.signalArguments[0][0], "new");
+    }
+
+    function test_ledgerUndoNeedsConfirmation() {
+        const game = newController();
+        verify(game.newGame(["A", "B", "C"], []));
+        playRound(game, [3, 7, 9]);
+        const ledger = createTemporaryObject(ledgerComponent, testCase, { game: game });
+        waitForRendering(ledger);
+        compare(findChild(ledger, "points0").text, "82");
+        compare(findChild(ledger, "kittyValue").text, String(590 - 225 + 19 - 10));
+        mouseClick(findChild(ledger, "undoButton"));
+        const dialog = findChild(ledger, "undoDialog");
+        tryVerify(() => dialog.opened);
+        compare(game.history.length, 1, "nothing changes before the confirmation");
+        dialog.accept();
+        compare(game.history.length, 0);
+        compare(findChild(ledger, "points0").text, "75");
+        verify(game.eventCount > 4, "the undo is an appended event");
+    }
+
+    function test_ledgerEndsTheGameAndNamesTheWinner() {
+        const game = newController();
+        verify(game.newGame(["A", "B", "C"], []));
+        playRound(game, [3, 7, 9]);
+        const ledger = createTemporaryObject(ledgerComponent, testCase, { game: game });
+        waitForRendering(ledger);
+        verify(!findChild(ledger, "ledgerWinners").visible);
+        findChild(ledger, "endDialog").accept();
+        verify(game.gameOver);
+        verify(findChild(ledger, "ledgerWinners").visible);
+        compare(game.winners, ["A"]);
+        verify(!findChild(ledger, "undoButton").enabled);
+    }
+
+    function test_statisticsCountGamesAndWins() {
+        const game = newController();
+        verify(game.newGame(["A", "B", "C"], []));
+        playRound(game, [4, 8, 12]);
+        verify(game.endGame());
+        const stats = createTemporaryObject(statsComponent, testCase, { game: game });
+        waitForRendering(stats);
+        compare(stats.rows.length, 3);
+        compare(stats.rows[0].name, "A");
+        compare(stats.rows[0].wins, 1);
+        compare(stats.rows[2].averagePenalty, 12);
+    }
+
+    function test_settingsSwitchTheLanguage() {
+        const settings = createTemporaryObject(settingsComponent, testCase);
+        waitForRendering(settings);
+        mouseClick(findChild(settings, "language_de"));
+        compare(Language.current, "de");
+        compare(Language.chosen, "de");
+        mouseClick(findChild(settings, "language_en"));
+        compare(Language.current, "en");
+        mouseClick(findChild(settings, "languageSystem"));
+        compare(Language.chosen, "");
+    }
+
+    function test_cameraWithoutACameraSaysSo() {
+        const camera = createTemporaryObject(cameraComponent, testCase);
+        waitForRendering(camera);
+        verify(findChild(camera, "noCamera").visible, "this machine has no camera");
+    }
+
+    function test_cameraFedFromAnImageRunsThePipeline() {
+        const camera = createTemporaryObject(cameraComponent, testCase,
+                                             { imagePath: sourceDir + "/docs/screenshots/new-game-landscape-en.png" });
+        waitForRendering(camera);
+        verify(!findChild(camera, "noCamera").visible);
+        const feed = findChild(camera, "cameraFeed");
+        tryVerify(() => feed.framesProcessed > 0, 5000);
+        tryVerify(() => feed.result.width === 1280, 5000);
+        compare(feed.errorString, "");
+    }
+
+    function test_handOverShowsTheGameAsQrCodes() {
+        const game = newController();
+        verify(game.newGame(["A", "B", "C"], []));
+        playRound(game, [3, 7, 9]);
+        const page = createTemporaryObject(handOverComponent, testCase, { game: game });
+        waitForRendering(page);
+        verify(page.codes.length >= 1);
+        verify(page.codes[0].startsWith("data:image/png;base64,"));
+        const image = findChild(page, "handOverCode");
+        tryVerify(() => image.status === Image.Ready);
+        verify(image.sourceSize.width > 100, "a readable code, not a speck");
+        compare(findChild(page, "codeCounter").text, "Code 1 of " + page.codes.length);
+    }
+
+    function test_diceCameraOutlinesTheDiceOfAPhoto() {
+        const photo = sharedDir + "/datasets/dice-real-dev/valid/valid_5.jpg";
+        if (!sharedAvailable) skip("../shared is absent: no dice photo to read");
+        const game = newController();
+        verify(game.newGame(["A", "B", "C"], []));
+        const camera = createTemporaryObject(cameraComponent, testCase,
+                                             { imagePath: photo, readDice: true, game: game });
+        waitForRendering(camera);
+        const outlines = findChild(camera, "diceOutlines");
+        tryVerify(() => outlines.count >= 1, 10000, "the die in the photo is outlined");
+        verify(!findChild(camera, "useRollButton").enabled, "one white die is not a whole roll");
+    }
+}
