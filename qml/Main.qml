@@ -94,16 +94,17 @@ ApplicationWindow {
         controller.setCargo(0, [3, 2, 3, 0, 1]);
         controller.setCargo(1, [2, 4, 1, 1, 2]);
         controller.setCargo(2, [5, 0, 2, 2, 0]);
-        controller.takeTruck(0, false, "Z12");
-        controller.takeTruck(1, false, "Z20");
+        // Scores a real loading can reach (the engine rejects sticks that cannot all fit).
+        controller.takeTruck(0, false, "Z14");
+        controller.takeTruck(1, false, "Z18");
         controller.setScore(0, 3, [0, 0, 0, 0, 0]);
-        controller.setScore(1, 12, [0, 0, 1, 0, 0]);
+        controller.setScore(1, 4, [0, 0, 1, 0, 0]);
         if (window.startScreen === "summary") {
             controller.setCargo(3, [1, 1, 2, 1, 1]);
             controller.takeTruck(2, false, "Z10");
             controller.takeTruck(3, true, "Z26");
             controller.setScore(2, 9, [0, 0, 0, 0, 0]);
-            controller.setScore(3, 18, [0, 0, 0, 0, 0]);
+            controller.setScore(3, 23, [0, 0, 0, 0, 1]);
         }
     }
 

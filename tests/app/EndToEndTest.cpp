@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -79,8 +81,9 @@ void startThreePlayerGame(App& app, const QStringList& names) {
     app.tap(QStringLiteral("startButton"));
 }
 
-/// One round: dice (white die on `white`, violet on 2 for everyone), trucks Z10, Z11, Z12
-/// (2 layers: 28, 26, 24 cells; the third taken blind from the deck), scores where player
+/// One round: dice (white die on `white`, violet on 2 for everyone), trucks Z10, Z11, Z14
+/// (2 layers: 28, 26, 24 cells, each with room for a violet stick lying down; the third taken
+/// blind from the deck), scores where player
 /// `loser` leaves all its sticks beside the truck and the others load everything. The free
 /// cells follow from truck and cargo.
 void playRound(App& app, int white, int loser) {
@@ -92,7 +95,9 @@ void playRound(App& app, int white, int loser) {
     }
     for (int seat = 0; seat < 3; ++seat)
         ASSERT_EQ(
-            app.send(QStringLiteral("set truckCard%1 currentIndex %2").arg(seat).arg(10 + seat))
+            app.send(QStringLiteral("set truckCard%1 currentIndex %2")
+                         .arg(seat)
+                         .arg(std::array{10, 11, 14}[static_cast<std::size_t>(seat)]))
                 .toStdString(),
             "ok");
     app.tap(QStringLiteral("truckOpen0"));
