@@ -9,10 +9,10 @@ struct StickFinderConfig {
     /// How far round the card the table is searched, in cells.
     double searchRadius = 16.0;
     /// Keep-out margin round the card, in cells (tall stacks lean outward in the photo).
-    double cardMargin = 0.6;
+    double cardMargin = 0.4;
     /// A pixel belongs to a stick colour when its distance is below this and clearly nearer
     /// than the table's own colours.
-    double maxColourDistance = 0.16;
+    double maxColourDistance = 0.18;
     /// Weight of relative brightness against hue in that distance.
     double brightnessWeight = 0.4;
     double tableRatio = 0.75;
