@@ -61,7 +61,7 @@ TEST(ScorePhotoCli, NoCardInViewIsFoundFalseAndExit0) {
     const QString card = cardFileFor(dir, "dev_0000.json");
     const QString blank = dir.filePath(QStringLiteral("table.png"));
     QFile::copy(QString::fromStdString(
-                    (sourceDir() / "docs/screenshots/new-game-landscape-en.png").string()),
+                    (sourceDir() / "docs/screenshots/new-landscape-en.png").string()),
                 blank);
     const auto result = runCli({QStringLiteral("score-photo"), blank, QStringLiteral("--card"),
                                 card, QStringLiteral("--json")});
