@@ -54,6 +54,10 @@ struct ClassifierConfig {
     double minProbability = 0.6;      ///< a die found by colour alone needs this much
     double overrideProbability = 0.9; ///< the classifier overrides the pip count when this sure
     double dropNoDie = 0.8;           ///< "no die here" at least this sure removes a candidate
+    /// A lone pip read as "1" may be one pip of a face whose other pips were missed, the crop
+    /// then centred off the face: crops shifted this many face sides around it are read too.
+    double shiftedLook = 0.2;
+    double shiftedDoubt = 0.5; ///< a shifted crop this sure of another value makes the die unsure
 };
 
 /// The classic baseline: blob detector pips, clustered by distance, counted.
