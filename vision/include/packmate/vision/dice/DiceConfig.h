@@ -32,7 +32,7 @@ struct FaceReaderConfig {
     double sameDieDistance = 1.0;   ///< faces closer than this many face sides share a die
     double upperFaceBonus = 0.25;   ///< of two faces of one die, the upper one is the top
                                     ///< (the camera looks forward and down)
-    double unsureBelow = 0.60;      ///< dice with a lower confidence are flagged
+    double unsureBelow = 0.80;      ///< dice with a lower confidence are flagged
     double impossiblePenalty = 0.5; ///< confidence factor for a face the colour's die lacks
 };
 
