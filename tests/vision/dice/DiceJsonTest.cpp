@@ -76,6 +76,13 @@ TEST(DiceJson, ConfigOverridesOneField) {
     EXPECT_EQ(config.pips.maxArea, DiceConfig{}.pips.maxArea);
 }
 
+TEST(DiceJson, ConfigTurnsTheLonePipLookOff) {
+    const DiceConfig config = diceConfigFromJson(
+        parseJson(R"({"classifier":{"shiftedLook":0,"shiftedDoubt":0.7}})", "t"));
+    EXPECT_DOUBLE_EQ(config.classifier.shiftedLook, 0.0);
+    EXPECT_DOUBLE_EQ(config.classifier.shiftedDoubt, 0.7);
+}
+
 TEST(DiceJson, BadConfigIsNamed) {
     EXPECT_THAT(errorOf([] { diceConfigFromJson(parseJson(R"({"pipz":{}})", "t")); }),
                 HasSubstr("unknown stage 'pipz'"));

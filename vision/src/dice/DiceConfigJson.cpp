@@ -60,7 +60,9 @@ std::map<std::string, std::map<std::string, Setter>> fields(DiceConfig& c) {
          {{"enabled", setter(c.classifier.enabled)},
           {"minProbability", setter(c.classifier.minProbability)},
           {"overrideProbability", setter(c.classifier.overrideProbability)},
-          {"dropNoDie", setter(c.classifier.dropNoDie)}}},
+          {"dropNoDie", setter(c.classifier.dropNoDie)},
+          {"shiftedLook", setter(c.classifier.shiftedLook)},
+          {"shiftedDoubt", setter(c.classifier.shiftedDoubt)}}},
     };
 }
 

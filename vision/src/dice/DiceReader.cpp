@@ -86,6 +86,38 @@ void rereadWithClassifier(const cv::Mat& bgr, std::vector<DieReading>& dice, std
     dice = std::move(kept);
 }
 
+// A "1" is one pip seen alone: when the die's other pips were missed (light pips), the crop is
+// centred on that pip instead of the face and the classifier agrees with the wrong "1". Crops
+// shifted around the pip reveal such faces; the die is then flagged, never silently changed.
+void doubtLonePips(const cv::Mat& bgr, std::vector<DieReading>& dice,
+                   const ClassifierConfig& config) {
+    if (config.shiftedLook <= 0) return;
+    std::vector<FaceSpot> spots;
+    std::vector<std::size_t> owners;
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+        if (dice[i].value != 1) continue;
+        const double side = cv::norm(dice[i].corners[0] - dice[i].corners[1]);
+        const float step = float(config.shiftedLook * side);
+        for (int dx = -1; dx <= 1; ++dx)
+            for (int dy = -1; dy <= 1; ++dy) {
+                if (dx == 0 && dy == 0) continue;
+                spots.push_back({dice[i].center + cv::Point2f(float(dx), float(dy)) * step, side});
+                owners.push_back(i);
+            }
+    }
+    if (spots.empty()) return;
+    const std::vector<FaceProbabilities> probabilities =
+        FaceClassifier::builtIn().classify(bgr, spots, config);
+    for (std::size_t k = 0; k < spots.size(); ++k) {
+        DieReading& die = dice[owners[k]];
+        for (int value = 2; value <= 6; ++value) {
+            const double other = probabilities[k][std::size_t(value)];
+            if (other >= config.shiftedDoubt)
+                die.confidence = std::min(die.confidence, 1.0 - other);
+        }
+    }
+}
+
 } // namespace
 
 DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
@@ -150,8 +182,10 @@ DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
             die.center += corner * 0.25f;
         }
     }
-    if (config.classifier.enabled)
+    if (config.classifier.enabled) {
         rereadWithClassifier(bgr, result.dice, firstBody, config.classifier);
+        doubtLonePips(bgr, result.dice, config.classifier);
+    }
     std::sort(result.dice.begin(), result.dice.end(), [](const DieReading& a, const DieReading& b) {
         return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;
     });

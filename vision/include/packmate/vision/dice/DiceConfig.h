@@ -32,7 +32,7 @@ struct FaceReaderConfig {
     double sameDieDistance = 1.0;   ///< faces closer than this many face sides share a die
     double upperFaceBonus = 0.25;   ///< of two faces of one die, the upper one is the top
                                     ///< (the camera looks forward and down)
-    double unsureBelow = 0.60;      ///< dice with a lower confidence are flagged
+    double unsureBelow = 0.80;      ///< dice with a lower confidence are flagged
     double impossiblePenalty = 0.5; ///< confidence factor for a face the colour's die lacks
 };
 
@@ -54,6 +54,10 @@ struct ClassifierConfig {
     double minProbability = 0.6;      ///< a die found by colour alone needs this much
     double overrideProbability = 0.9; ///< the classifier overrides the pip count when this sure
     double dropNoDie = 0.8;           ///< "no die here" at least this sure removes a candidate
+    /// A lone pip read as "1" may be one pip of a face whose other pips were missed, the crop
+    /// then centred off the face: crops shifted this many face sides around it are read too.
+    double shiftedLook = 0.2;
+    double shiftedDoubt = 0.5; ///< a shifted crop this sure of another value makes the die unsure
 };
 
 /// The classic baseline: blob detector pips, clustered by distance, counted.
