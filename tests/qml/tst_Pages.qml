@@ -116,7 +116,7 @@ TestCase {
 
     function test_cameraFedFromAnImageRunsThePipeline() {
         const camera = createTemporaryObject(cameraComponent, testCase,
-                                             { imagePath: sourceDir + "/docs/screenshots/new-game-landscape-en.png" });
+                                             { imagePath: sourceDir + "/docs/screenshots/new-landscape-en.png" });
         waitForRendering(camera);
         verify(!findChild(camera, "noCamera").visible);
         const feed = findChild(camera, "cameraFeed");
