@@ -1,5 +1,6 @@
 // packmate-cli cards: lists the truck card catalogue (built-in stand-ins + user cards).
 #include "CardArgument.h"
+#include "CardSummary.h"
 #include "CliSupport.h"
 #include "Command.h"
 
@@ -24,10 +25,8 @@ int runCards(const QStringList& arguments) {
         out["stand_in_note"] = kStandInNote;
         out["cards"] = Json::array();
         for (const TruckCard& card : catalogue.cards()) {
-            Json entry = cardToJson(card);
+            Json entry = cardSummaryJson(card);
             entry["stand_in"] = catalogue.isStandIn(card.id());
-            entry["loading_cells"] = card.loadingCellCount();
-            entry["capacity"] = card.capacity();
             out["cards"].push_back(entry);
         }
         printJson(out);
@@ -35,15 +34,8 @@ int runCards(const QStringList& arguments) {
     }
     printLine(QString::fromUtf8(kStandInNote));
     for (const TruckCard& card : catalogue.cards()) {
-        printLine(QStringLiteral("%1%2: %3 layer(s), %4 loading cells, capacity %5")
-                      .arg(QString::fromStdString(card.id()), catalogue.isStandIn(card.id())
-                                                                  ? QStringLiteral(" (stand-in)")
-                                                                  : QString())
-                      .arg(card.layers())
-                      .arg(card.loadingCellCount())
-                      .arg(card.capacity()));
-        for (const std::string& row : card.grid())
-            printLine(QStringLiteral("    ") + QString::fromStdString(row));
+        printCardSummary(card, catalogue.isStandIn(card.id()) ? QStringLiteral(" (stand-in)")
+                                                              : QString());
     }
     return kExitOk;
 }

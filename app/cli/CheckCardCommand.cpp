@@ -1,7 +1,9 @@
 // packmate-cli check-card FILE.json: validates a truck card file (one card or a list).
+#include "CardSummary.h"
 #include "CliSupport.h"
 #include "Command.h"
 
+#include <packmate/engine/Catalogue.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/engine/Json.h>
 
@@ -19,17 +21,11 @@ int runCheckCard(const QStringList& arguments) {
     const QString path =
         positionals(parser, 1, QStringLiteral("FILE (a card JSON file)")).constFirst();
 
+    // A list of cards is a user card file: its loader names the line and checks unique ids.
     const Json json = readJsonFile(path.toStdString());
     std::vector<TruckCard> cards;
     if (json.is_array()) {
-        for (std::size_t i = 0; i < json.size(); ++i) {
-            try {
-                cards.push_back(cardFromJson(json[i]));
-            } catch (const InputError& error) {
-                throw InputError(path.toStdString() + ": card " + std::to_string(i + 1) + ": " +
-                                 error.what());
-            }
-        }
+        cards = loadCardsFile(path.toStdString());
     } else {
         try {
             cards.push_back(cardFromJson(json));
@@ -42,24 +38,13 @@ int runCheckCard(const QStringList& arguments) {
         Json out;
         out["valid"] = true;
         out["cards"] = Json::array();
-        for (const TruckCard& card : cards) {
-            Json entry = cardToJson(card);
-            entry["loading_cells"] = card.loadingCellCount();
-            entry["capacity"] = card.capacity();
-            out["cards"].push_back(entry);
-        }
+        for (const TruckCard& card : cards)
+            out["cards"].push_back(cardSummaryJson(card));
         printJson(out);
         return kExitOk;
     }
-    for (const TruckCard& card : cards) {
-        printLine(QStringLiteral("%1: %2 layer(s), %3 loading cells, capacity %4")
-                      .arg(QString::fromStdString(card.id()))
-                      .arg(card.layers())
-                      .arg(card.loadingCellCount())
-                      .arg(card.capacity()));
-        for (const std::string& row : card.grid())
-            printLine(QStringLiteral("    ") + QString::fromStdString(row));
-    }
+    for (const TruckCard& card : cards)
+        printCardSummary(card);
     return kExitOk;
 }
 
