@@ -1,35 +1,16 @@
 """Renders dice scenes with ground truth (NAME.jpg + NAME.json: dice[value, colour, pips,
 center, corners TL,TR,BR,BL of the top face], conditions).
 Usage (from datasets/): nice -n 10 /usr/bin/python3 -m scenegen.generate_dice --split dev --count 60 --out dice/dev --seed 1"""
-import argparse
-import json
-import random
-import time
-from pathlib import Path
-
+from .batch import render_batch
 from .dice_scenes import make_dice_scene
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--split", choices=["dev", "test"], required=True)
-    ap.add_argument("--count", type=int, default=10)
-    ap.add_argument("--start", type=int, default=0)
-    ap.add_argument("--out", required=True)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--keep-pov", action="store_true")
-    args = ap.parse_args()
-    out = Path(args.out).resolve()
-    out.mkdir(parents=True, exist_ok=True)
-    for i in range(args.start, args.start + args.count):
-        rng = random.Random("dice-%s-%d-%d" % (args.split, args.seed, i))
-        name = "%s_%04d" % (args.split, i)
-        t0 = time.time()
-        scene, truth = make_dice_scene(rng, args.split)
-        truth["conditions"].update(scene.render(out / (name + ".jpg"), rng, antialias=0, keep_pov=args.keep_pov))
-        (out / (name + ".json")).write_text(json.dumps(truth, indent=1))
-        print("%s %d dice %.1fs" % (name, len(truth["dice"]), time.time() - t0), flush=True)
+def render_dice(rng, split, name, out, keep_pov):
+    scene, truth = make_dice_scene(rng, split)
+    truth["conditions"].update(
+        scene.render(out / (name + ".jpg"), rng, antialias=0, keep_pov=keep_pov))
+    return truth, " %d dice" % len(truth["dice"])
 
 
 if __name__ == "__main__":
-    main()
+    render_batch(__doc__, "dice-", render_dice)

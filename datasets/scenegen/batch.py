@@ -1,0 +1,30 @@
+"""The command line and loop shared by the scene generators: one seeded RNG per image,
+NAME.jpg + NAME.json ground truth per scene, a progress line per image."""
+import argparse
+import json
+import random
+import time
+from pathlib import Path
+
+
+def render_batch(description, seed_prefix, render_one):
+    """render_one(rng, split, name, out) renders out/NAME.jpg and returns (truth, note).
+    The RNG of image i is seeded with "<seed_prefix><split>-<seed>-<i>", so a scene can be
+    re-rendered alone with --start i --count 1."""
+    ap = argparse.ArgumentParser(description=description)
+    ap.add_argument("--split", choices=["dev", "test"], required=True)
+    ap.add_argument("--count", type=int, default=10)
+    ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--keep-pov", action="store_true")
+    args = ap.parse_args()
+    out = Path(args.out).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    for i in range(args.start, args.start + args.count):
+        rng = random.Random("%s%s-%d-%d" % (seed_prefix, args.split, args.seed, i))
+        name = "%s_%04d" % (args.split, i)
+        t0 = time.time()
+        truth, note = render_one(rng, args.split, name, out, args.keep_pov)
+        (out / (name + ".json")).write_text(json.dumps(truth, indent=1))
+        print("%s%s %.1fs" % (name, note, time.time() - t0), flush=True)
