@@ -158,6 +158,19 @@ T = {
 }
 
 
+def load_extra_tables() -> None:
+    """Each scripts/translations.d/<area>.py adds its own table T (one file per screen area,
+    so work on different screens never edits the same lines)."""
+    folder = Path(__file__).resolve().parent / "translations.d"
+    for table in sorted(folder.glob("*.py")):
+        scope: dict = {}
+        exec(compile(table.read_text(encoding="utf-8"), str(table), "exec"), scope)
+        for source, words in scope["T"].items():
+            if len(words) != len(LANGS):
+                sys.exit(f"{table.name}: {source!r} needs {len(LANGS)} translations")
+            T[source] = words
+
+
 def fill(path: Path, column: int) -> int:
     tree = ET.parse(path)
     missing = 0
@@ -175,6 +188,7 @@ def fill(path: Path, column: int) -> int:
 
 
 if __name__ == "__main__":
+    load_extra_tables()
     folder = Path(__file__).resolve().parent.parent / "app" / "translations"
     missing = sum(fill(folder / f"packmate_{lang}.ts", i) for i, lang in enumerate(LANGS))
     sys.exit(1 if missing else 0)

@@ -4,7 +4,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 for lang in de ru uk fr ja; do
-  /usr/lib/qt6/bin/lupdate -silent -no-obsolete -I app/core/include qml app/core/src app/gui \
+  /usr/lib/qt6/bin/lupdate -silent -no-obsolete -locations none -I app/core/include qml app/core/src app/gui \
     -ts "app/translations/packmate_$lang.ts"
 done
 /usr/bin/python3 scripts/translations.py

@@ -3,67 +3,54 @@
 <context>
     <name>CameraPage</name>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="38" />
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="44" />
         <source>Camera</source>
         <translation>カメラ</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="87" />
         <source>Codes read: %1 of %2</source>
         <translation>読み取ったコード: %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="137" />
         <source>Use this roll: %1</source>
         <translation>この出目を使う: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="138" />
         <source>Hold still… %1 of %2 frames agree</source>
         <translation>動かさないで… %2 枚中 %1 枚が一致</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="158" />
         <source>Dice seen: %1</source>
         <translation>見えているサイコロ: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="159" />
         <source>Waiting for a frame…</source>
         <translation>映像を待っています…</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="160" />
         <source>Sharp and bright enough to read</source>
         <translation>読み取りに十分な明るさとピントです</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="161" />
         <source>Too dark or blurred — hold still, add light</source>
         <translation>暗いかぼやけています — 動かさず、明るくしてください</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="162" />
         <source>Frames: %1 seen, %2 read, %3 dropped</source>
         <translation>フレーム: 受信 %1、読取 %2、破棄 %3</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="199" />
         <source>No camera found</source>
         <translation>カメラが見つかりません</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="205" />
         <source>This device has no camera, or Packmate may not use it. Allow camera access in the system settings, or keep playing with manual entry: tap the dice faces and count free cells and sticks left.</source>
         <translation>この端末にはカメラがないか、Packmate に使用が許可されていません。システム設定でカメラを許可するか、手入力で続けてください：サイコロの目をタップし、空きマスと残った荷物を数えます。</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="212" />
         <source>Back to manual entry</source>
         <translation>手入力に戻る</translation>
     </message>
@@ -71,32 +58,26 @@
 <context>
     <name>DiceStep</name>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="73" />
         <source>not rolled yet</source>
         <translation>まだ振っていません</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="75" />
         <source>%1 cells</source>
         <translation>%1 マス</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="86" />
         <source>Dice of %1</source>
         <translation>%1 のサイコロ</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="120" />
         <source>Cargo: %1 sticks, %2 cells</source>
         <translation>荷物: %1 本、%2 マス</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="129" />
         <source>Save roll</source>
         <translation>出目を保存</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="139" />
         <source>Read with camera</source>
         <translation>カメラで読む</translation>
     </message>
@@ -104,57 +85,46 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../qml/GamePage.qml" line="31" />
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="38" />
         <source>Game over</source>
         <translation>ゲーム終了</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="38" />
         <source>Round %1</source>
         <translation>ラウンド %1</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="46" />
         <source>Kitty %1</source>
         <translation>銀行 %1</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="52" />
         <source>Ledger</source>
         <translation>帳簿</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="73" />
         <source>1 Dice</source>
         <translation>1 サイコロ</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="73" />
         <source>2 Trucks</source>
         <translation>2 トラック</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="73" />
         <source>3 Scoring</source>
         <translation>3 得点計算</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="73" />
         <source>4 Summary</source>
         <translation>4 まとめ</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="105" />
         <source>Winner: %1</source>
         <translation>勝者: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="112" />
         <source>Open the ledger</source>
         <translation>帳簿を開く</translation>
     </message>
@@ -162,22 +132,18 @@
 <context>
     <name>HandOverPage</name>
     <message>
-        <location filename="../../qml/HandOverPage.qml" line="21" />
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../qml/HandOverPage.qml" line="27" />
         <source>Hand over the game</source>
         <translation>ゲームを引き継ぐ</translation>
     </message>
     <message>
-        <location filename="../../qml/HandOverPage.qml" line="43" />
         <source>On the other tablet: Packmate → Receive a game, then point its camera at these codes.</source>
         <translation>もう一台のタブレットで Packmate →「ゲームを受け取る」を選び、カメラをこのコードに向けてください。</translation>
     </message>
     <message>
-        <location filename="../../qml/HandOverPage.qml" line="70" />
         <source>Code %1 of %2</source>
         <translation>コード %1 / %2</translation>
     </message>
@@ -185,62 +151,50 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../../qml/HomePage.qml" line="25" />
         <source>Packmate — Zack &amp; Pack</source>
         <translation>Packmate — Zack &amp; Pack</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="34" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="41" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="66" />
         <source>New game</source>
         <translation>新しいゲーム</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="75" />
         <source>Receive a game from another tablet</source>
         <translation>別のタブレットからゲームを受け取る</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="90" />
         <source>Unfinished game: round %1</source>
         <translation>途中のゲーム: ラウンド %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="102" />
         <source>Continue</source>
         <translation>続ける</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="111" />
         <source>Packmate keeps the score, the chips and the kitty; every action is saved at once, so the game survives a closed app.</source>
         <translation>Packmate は得点・チップ・銀行を記録します。操作はすぐに保存されるので、アプリを閉じてもゲームは続けられます。</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="125" />
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="131" />
         <source>No games yet.</source>
         <translation>まだゲームがありません。</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="161" />
         <source>Won by %1</source>
         <translation>勝者: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="162" />
         <source>In progress — tap to continue</source>
         <translation>進行中 — タップして続ける</translation>
     </message>
@@ -248,83 +202,66 @@
 <context>
     <name>LedgerPage</name>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="21" />
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="27" />
         <source>Ledger</source>
         <translation>帳簿</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="36" />
         <source>Hand over</source>
         <translation>引き継ぐ</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="44" />
         <source>Export CSV</source>
         <translation>CSV 書き出し</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="50" />
         <source>Saved to %1</source>
         <translation>%1 に保存しました</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="51" />
         <source>Could not write %1</source>
         <translation>%1 に書き込めません</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="60" />
         <source>Undo the last action?</source>
         <translation>最後の操作を取り消しますか？</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="61" />
         <source>This takes back: %1. The undo is recorded in the game's history.</source>
         <translation>取り消す操作: %1。取り消しはゲームの履歴に記録されます。</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="67" />
         <source>End the game now?</source>
         <translation>今すぐゲームを終了しますか？</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="68" />
         <source>The player(s) with the most points win. This cannot be undone.</source>
         <translation>得点が最も多いプレイヤー（同点なら全員）が勝者です。取り消せません。</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="80" />
         <source>Winner: %1</source>
         <translation>勝者: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="121" />
-        <location filename="../../qml/LedgerPage.qml" line="156" />
         <source>Kitty</source>
         <translation>銀行</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="134" />
         <source>History</source>
         <translation>履歴</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="147" />
         <source>Round</source>
         <translation>ラウンド</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="191" />
         <source>Undo last action</source>
         <translation>最後の操作を取り消す</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="200" />
         <source>End game</source>
         <translation>ゲームを終了</translation>
     </message>
@@ -332,7 +269,6 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="12" />
         <source>Packmate</source>
         <translation>Packmate</translation>
     </message>
@@ -340,52 +276,42 @@
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="19" />
         <source>Player %1</source>
         <translation>プレイヤー %1</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="36" />
         <source>New game — Zack &amp; Pack</source>
         <translation>新しいゲーム — Zack &amp; Pack</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="58" />
         <source>How many players?</source>
         <translation>何人で遊びますか？</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="84" />
         <source>Two players is a house variant: the rules are written for 3 to 6.</source>
         <translation>2 人はハウスルールです：ルールは 3〜6 人用です。</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="92" />
         <source>Each player draws 1 truck card per round.</source>
         <translation>各プレイヤーは毎ラウンド トラックカードを 1 枚引きます。</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="93" />
         <source>Each player draws 2 truck cards per round.</source>
         <translation>各プレイヤーは毎ラウンド トラックカードを 2 枚引きます。</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="99" />
         <source>Players</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="117" />
         <source>Two players have the same name.</source>
         <translation>同じ名前のプレイヤーがいます。</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="124" />
         <source>Start game</source>
         <translation>ゲーム開始</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="133" />
         <source>Each player starts with 75 points in chips: 1×50, 2×10, 1×5.</source>
         <translation>各プレイヤーは 75 点分のチップで始めます：50×1、10×2、5×1。</translation>
     </message>
@@ -393,7 +319,6 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../qml/PlayerRow.qml" line="34" />
         <source>Player %1</source>
         <translation>プレイヤー %1</translation>
     </message>
@@ -401,57 +326,46 @@
 <context>
     <name>ScoringStep</name>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>penalty %1</source>
         <translation>ペナルティ %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>to score</source>
         <translation>未計算</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="91" />
         <source>Truck of %1</source>
         <translation>%1 のトラック</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="98" />
         <source>Photo mode</source>
         <translation>写真モード</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="106" />
         <source>Free cells</source>
         <translation>空きマス</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="114" />
         <source>Truck %1: %2 cells, cargo %3 cells — the free cells follow from the sticks left over.</source>
         <translation>トラック %1: %2 マス、荷物 %3 マス — 空きマスは残った荷物から決まります。</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="122" />
         <source>Sticks left beside the truck:</source>
         <translation>トラックに積めなかった荷物：</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="143" />
         <source>Penalty: %1</source>
         <translation>ペナルティ: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="152" />
         <source>Best possible: needs dice and truck</source>
         <translation>最善: サイコロとトラックが必要</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="153" />
         <source>Best possible: %1</source>
         <translation>最善: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="160" />
         <source>Save score</source>
         <translation>得点を保存</translation>
     </message>
@@ -459,22 +373,18 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../qml/SettingsPage.qml" line="17" />
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsPage.qml" line="23" />
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsPage.qml" line="39" />
         <source>Language</source>
         <translation>言語</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsPage.qml" line="45" />
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
@@ -482,52 +392,42 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="18" />
         <source>Back</source>
         <translation>戻る</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="24" />
         <source>Statistics</source>
         <translation>統計</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="44" />
         <source>Player</source>
         <translation>プレイヤー</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="45" />
         <source>Games</source>
         <translation>ゲーム</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="46" />
         <source>Wins</source>
         <translation>勝利</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="47" />
         <source>Rounds</source>
         <translation>ラウンド数</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="48" />
         <source>Avg. penalty</source>
         <translation>平均ペナルティ</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="49" />
         <source>Above best</source>
         <translation>最善との差</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="69" />
         <source>No games yet.</source>
         <translation>まだゲームがありません。</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="70" />
         <source>Above best: how many penalty points per round above the best possible loading (rounds with dice and truck entered).</source>
         <translation>最善との差: 最善の積み方と比べた1ラウンドあたりのペナルティの差（サイコロとトラックを入力したラウンド）。</translation>
     </message>
@@ -535,47 +435,38 @@
 <context>
     <name>SummaryStep</name>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="24" />
         <source>Score every truck first.</source>
         <translation>先にすべてのトラックを計算してください。</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="54" />
         <source>Penalty %1</source>
         <translation>ペナルティ %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="61" />
         <source>Pays nothing</source>
         <translation>支払いなし</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="62" />
         <source>Pays %1: hands over %2</source>
         <translation>%1 を支払う: %2 を渡す</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="63" />
         <source>, takes back %1</source>
         <translation>、おつり %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="64" />
         <source> — the kitty is %1 short of change</source>
         <translation> — 銀行のおつりが %1 足りません</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="71" />
         <source>+10 from the kitty</source>
         <translation>銀行から +10</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="82" />
         <source>Lowest penalty this round: %1. Payments go into the kitty first, then the +10.</source>
         <translation>このラウンドの最小ペナルティ: %1。先に銀行へ支払い、その後 +10 を受け取ります。</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="90" />
         <source>Close round %1</source>
         <translation>ラウンド %1 を終える</translation>
     </message>
@@ -583,27 +474,22 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="24" />
         <source>white</source>
         <translation>白</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="24" />
         <source>grey</source>
         <translation>灰</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="24" />
         <source>brown</source>
         <translation>茶</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="24" />
         <source>turquoise</source>
         <translation>ターコイズ</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="24" />
         <source>violet</source>
         <translation>紫</translation>
     </message>
@@ -611,52 +497,42 @@
 <context>
     <name>TrucksStep</name>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="22" />
         <source>Each player draws 1 truck card, face down.</source>
         <translation>各プレイヤーはトラックカードを 1 枚、裏向きで引きます。</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="23" />
         <source>Each player draws 2 truck cards, face down.</source>
         <translation>各プレイヤーはトラックカードを 2 枚、裏向きで引きます。</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="24" />
         <source>Grab a truck from in front of another player, or take the top card of the deck.</source>
         <translation>他のプレイヤーの前にあるトラックを取るか、山札の一番上のカードを取ります。</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="31" />
         <source>Deck: %1 cards · discard pile: %2 · reshuffled %3 times</source>
         <translation>山札: %1 枚 · 捨て札: %2 · 切り直し %3 回</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="38" />
         <source>The deck runs out this round: shuffle all cards not in use into a new deck.</source>
         <translation>このラウンドで山札が尽きます：使っていないカードをすべて混ぜて新しい山札にしてください。</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="46" />
         <source>Pick the card each player took (built-in stand-in cards Z01–Z30 until your own cards are registered).</source>
         <translation>各プレイヤーが取ったカードを選んでください（自分のカードを登録するまでは代用カード Z01〜Z30）。</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="85" />
         <source>Card…</source>
         <translation>カード…</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="100" />
         <source>Open card</source>
         <translation>表向きのカード</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="111" />
         <source>Blind from deck</source>
         <translation>山札から伏せたまま</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="125" />
         <source>Everyone has a truck — start loading</source>
         <translation>全員トラックを取りました — 積み込み開始</translation>
     </message>
@@ -664,12 +540,10 @@
 <context>
     <name>packmate::app::FileFrameSource</name>
     <message>
-        <location filename="../core/src/camera/FileFrameSource.cpp" line="21" />
         <source>File not found: %1</source>
         <translation>ファイルが見つかりません: %1</translation>
     </message>
     <message>
-        <location filename="../core/src/camera/FileFrameSource.cpp" line="29" />
         <source>Cannot read the image %1: %2</source>
         <translation>画像 %1 を読めません: %2</translation>
     </message>
@@ -677,62 +551,50 @@
 <context>
     <name>packmate::app::GameController</name>
     <message>
-        <location filename="../core/src/GameController.cpp" line="132" />
         <source>The game database is not open.</source>
         <translation>ゲームのデータベースが開かれていません。</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="137" />
         <source>Every player needs a name.</source>
         <translation>全員に名前が必要です。</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="181" />
         <source>No game is open.</source>
         <translation>開いているゲームがありません。</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="210" />
         <source>Choose the truck card first.</source>
         <translation>先にトラックカードを選んでください。</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="227" />
         <source>There is nothing to undo.</source>
         <translation>取り消せる操作はありません。</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="284" />
         <source>%1 · %2 layers · %3 cells</source>
         <translation>%1 · %2 段 · %3 マス</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="285" />
         <source> (stand-in card)</source>
         <translation>（代用カード）</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="371" />
         <source>Dice of %1</source>
         <translation>%1 のサイコロ</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="373" />
         <source>Truck taken by %1</source>
         <translation>%1 が取ったトラック</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="375" />
         <source>Score of %1</source>
         <translation>%1 の得点</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="377" />
         <source>End of round %1</source>
         <translation>ラウンド %1 の終了</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="573" />
         <source>The codes do not hold a Packmate game.</source>
         <translation>このコードには Packmate のゲームが入っていません。</translation>
     </message>

@@ -3,67 +3,54 @@
 <context>
     <name>CameraPage</name>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="38" />
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="44" />
         <source>Camera</source>
         <translation>Камера</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="87" />
         <source>Codes read: %1 of %2</source>
         <translation>Прочитано кодов: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="137" />
         <source>Use this roll: %1</source>
         <translation>Взять этот бросок: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="138" />
         <source>Hold still… %1 of %2 frames agree</source>
         <translation>Не двигайте… совпало кадров: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="158" />
         <source>Dice seen: %1</source>
         <translation>Найдено кубиков: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="159" />
         <source>Waiting for a frame…</source>
         <translation>Ждём кадр…</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="160" />
         <source>Sharp and bright enough to read</source>
         <translation>Достаточно резко и светло для чтения</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="161" />
         <source>Too dark or blurred — hold still, add light</source>
         <translation>Слишком темно или размыто — держите ровно, добавьте света</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="162" />
         <source>Frames: %1 seen, %2 read, %3 dropped</source>
         <translation>Кадры: %1 получено, %2 прочитано, %3 пропущено</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="199" />
         <source>No camera found</source>
         <translation>Камера не найдена</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="205" />
         <source>This device has no camera, or Packmate may not use it. Allow camera access in the system settings, or keep playing with manual entry: tap the dice faces and count free cells and sticks left.</source>
         <translation>У этого устройства нет камеры, или Packmate не разрешено ею пользоваться. Разрешите доступ к камере в настройках системы или продолжайте с ручным вводом: нажимайте на грани кубиков и считайте свободные клетки и оставшиеся грузы.</translation>
     </message>
     <message>
-        <location filename="../../qml/CameraPage.qml" line="212" />
         <source>Back to manual entry</source>
         <translation>Вернуться к ручному вводу</translation>
     </message>
@@ -71,32 +58,26 @@
 <context>
     <name>DiceStep</name>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="73" />
         <source>not rolled yet</source>
         <translation>ещё не бросал</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="75" />
         <source>%1 cells</source>
         <translation>клеток: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="86" />
         <source>Dice of %1</source>
         <translation>Кубики: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="120" />
         <source>Cargo: %1 sticks, %2 cells</source>
         <translation>Груз: %1 шт., %2 клеток</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="129" />
         <source>Save roll</source>
         <translation>Сохранить бросок</translation>
     </message>
     <message>
-        <location filename="../../qml/DiceStep.qml" line="139" />
         <source>Read with camera</source>
         <translation>Считать камерой</translation>
     </message>
@@ -104,57 +85,46 @@
 <context>
     <name>GamePage</name>
     <message>
-        <location filename="../../qml/GamePage.qml" line="31" />
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="38" />
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="38" />
         <source>Round %1</source>
         <translation>Раунд %1</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="46" />
         <source>Kitty %1</source>
         <translation>Касса %1</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="52" />
         <source>Ledger</source>
         <translation>Ведомость</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="73" />
         <source>1 Dice</source>
         <translation>1 Кубики</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="73" />
         <source>2 Trucks</source>
         <translation>2 Грузовики</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="73" />
         <source>3 Scoring</source>
         <translation>3 Подсчёт</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="73" />
         <source>4 Summary</source>
         <translation>4 Итоги</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="105" />
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/GamePage.qml" line="112" />
         <source>Open the ledger</source>
         <translation>Открыть ведомость</translation>
     </message>
@@ -162,22 +132,18 @@
 <context>
     <name>HandOverPage</name>
     <message>
-        <location filename="../../qml/HandOverPage.qml" line="21" />
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../qml/HandOverPage.qml" line="27" />
         <source>Hand over the game</source>
         <translation>Передать игру</translation>
     </message>
     <message>
-        <location filename="../../qml/HandOverPage.qml" line="43" />
         <source>On the other tablet: Packmate → Receive a game, then point its camera at these codes.</source>
         <translation>На другом планшете: Packmate → «Получить игру», затем наведите камеру на эти коды.</translation>
     </message>
     <message>
-        <location filename="../../qml/HandOverPage.qml" line="70" />
         <source>Code %1 of %2</source>
         <translation>Код %1 из %2</translation>
     </message>
@@ -185,62 +151,50 @@
 <context>
     <name>HomePage</name>
     <message>
-        <location filename="../../qml/HomePage.qml" line="25" />
         <source>Packmate — Zack &amp; Pack</source>
         <translation>Packmate — Zack &amp; Pack</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="34" />
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="41" />
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="66" />
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="75" />
         <source>Receive a game from another tablet</source>
         <translation>Получить игру с другого планшета</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="90" />
         <source>Unfinished game: round %1</source>
         <translation>Незаконченная игра: раунд %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="102" />
         <source>Continue</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="111" />
         <source>Packmate keeps the score, the chips and the kitty; every action is saved at once, so the game survives a closed app.</source>
         <translation>Packmate ведёт счёт очков, жетонов и кассы; каждое действие сохраняется сразу, поэтому игра переживёт закрытие приложения.</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="125" />
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="131" />
         <source>No games yet.</source>
         <translation>Игр пока нет.</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="161" />
         <source>Won by %1</source>
         <translation>Победа: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/HomePage.qml" line="162" />
         <source>In progress — tap to continue</source>
         <translation>Идёт — нажмите, чтобы продолжить</translation>
     </message>
@@ -248,83 +202,66 @@
 <context>
     <name>LedgerPage</name>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="21" />
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="27" />
         <source>Ledger</source>
         <translation>Ведомость</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="36" />
         <source>Hand over</source>
         <translation>Передать</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="44" />
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="50" />
         <source>Saved to %1</source>
         <translation>Сохранено в %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="51" />
         <source>Could not write %1</source>
         <translation>Не удалось записать %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="60" />
         <source>Undo the last action?</source>
         <translation>Отменить последнее действие?</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="61" />
         <source>This takes back: %1. The undo is recorded in the game's history.</source>
         <translation>Будет отменено: %1. Отмена записывается в историю игры.</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="67" />
         <source>End the game now?</source>
         <translation>Закончить игру сейчас?</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="68" />
         <source>The player(s) with the most points win. This cannot be undone.</source>
         <translation>Побеждает игрок с наибольшим числом очков (при равенстве — все). Это нельзя отменить.</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="80" />
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="121" />
-        <location filename="../../qml/LedgerPage.qml" line="156" />
         <source>Kitty</source>
         <translation>Касса</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="134" />
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="147" />
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="191" />
         <source>Undo last action</source>
         <translation>Отменить последнее действие</translation>
     </message>
     <message>
-        <location filename="../../qml/LedgerPage.qml" line="200" />
         <source>End game</source>
         <translation>Закончить игру</translation>
     </message>
@@ -332,7 +269,6 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../../qml/Main.qml" line="12" />
         <source>Packmate</source>
         <translation>Packmate</translation>
     </message>
@@ -340,52 +276,42 @@
 <context>
     <name>NewGamePage</name>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="19" />
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="36" />
         <source>New game — Zack &amp; Pack</source>
         <translation>Новая игра — Zack &amp; Pack</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="58" />
         <source>How many players?</source>
         <translation>Сколько игроков?</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="84" />
         <source>Two players is a house variant: the rules are written for 3 to 6.</source>
         <translation>Игра вдвоём — домашний вариант: правила написаны для 3–6 игроков.</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="92" />
         <source>Each player draws 1 truck card per round.</source>
         <translation>Каждый игрок берёт 1 карту грузовика за раунд.</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="93" />
         <source>Each player draws 2 truck cards per round.</source>
         <translation>Каждый игрок берёт 2 карты грузовиков за раунд.</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="99" />
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="117" />
         <source>Two players have the same name.</source>
         <translation>У двух игроков одинаковое имя.</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="124" />
         <source>Start game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../qml/NewGamePage.qml" line="133" />
         <source>Each player starts with 75 points in chips: 1×50, 2×10, 1×5.</source>
         <translation>Каждый игрок получает жетоны на 75 очков: 1×50, 2×10 и 1×5.</translation>
     </message>
@@ -393,7 +319,6 @@
 <context>
     <name>PlayerRow</name>
     <message>
-        <location filename="../../qml/PlayerRow.qml" line="34" />
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -401,57 +326,46 @@
 <context>
     <name>ScoringStep</name>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>penalty %1</source>
         <translation>штраф %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="76" />
         <source>to score</source>
         <translation>не подсчитан</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="91" />
         <source>Truck of %1</source>
         <translation>Грузовик: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="98" />
         <source>Photo mode</source>
         <translation>Режим фото</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="106" />
         <source>Free cells</source>
         <translation>Свободные клетки</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="114" />
         <source>Truck %1: %2 cells, cargo %3 cells — the free cells follow from the sticks left over.</source>
         <translation>Грузовик %1: %2 клеток, груз %3 клеток — свободные клетки следуют из оставшихся грузов.</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="122" />
         <source>Sticks left beside the truck:</source>
         <translation>Грузы, оставшиеся рядом с грузовиком:</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="143" />
         <source>Penalty: %1</source>
         <translation>Штраф: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="152" />
         <source>Best possible: needs dice and truck</source>
         <translation>Лучший возможный: нужны кубики и грузовик</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="153" />
         <source>Best possible: %1</source>
         <translation>Лучший возможный: %1</translation>
     </message>
     <message>
-        <location filename="../../qml/ScoringStep.qml" line="160" />
         <source>Save score</source>
         <translation>Сохранить штраф</translation>
     </message>
@@ -459,22 +373,18 @@
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../../qml/SettingsPage.qml" line="17" />
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsPage.qml" line="23" />
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsPage.qml" line="39" />
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../qml/SettingsPage.qml" line="45" />
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
@@ -482,52 +392,42 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="18" />
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="24" />
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="44" />
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="45" />
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="46" />
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="47" />
         <source>Rounds</source>
         <translation>Раунды</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="48" />
         <source>Avg. penalty</source>
         <translation>Средний штраф</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="49" />
         <source>Above best</source>
         <translation>Выше лучшего</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="69" />
         <source>No games yet.</source>
         <translation>Игр пока нет.</translation>
     </message>
     <message>
-        <location filename="../../qml/StatisticsPage.qml" line="70" />
         <source>Above best: how many penalty points per round above the best possible loading (rounds with dice and truck entered).</source>
         <translation>Выше лучшего: на сколько штрафных очков за раунд больше лучшей возможной загрузки (раунды с введёнными кубиками и грузовиком).</translation>
     </message>
@@ -535,47 +435,38 @@
 <context>
     <name>SummaryStep</name>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="24" />
         <source>Score every truck first.</source>
         <translation>Сначала подсчитайте все грузовики.</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="54" />
         <source>Penalty %1</source>
         <translation>Штраф %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="61" />
         <source>Pays nothing</source>
         <translation>Ничего не платит</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="62" />
         <source>Pays %1: hands over %2</source>
         <translation>Платит %1: отдаёт %2</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="63" />
         <source>, takes back %1</source>
         <translation>, получает сдачу %1</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="64" />
         <source> — the kitty is %1 short of change</source>
         <translation> — в кассе не хватает %1 на сдачу</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="71" />
         <source>+10 from the kitty</source>
         <translation>+10 из кассы</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="82" />
         <source>Lowest penalty this round: %1. Payments go into the kitty first, then the +10.</source>
         <translation>Наименьший штраф в этом раунде: %1. Сначала платежи в кассу, затем +10.</translation>
     </message>
     <message>
-        <location filename="../../qml/SummaryStep.qml" line="90" />
         <source>Close round %1</source>
         <translation>Завершить раунд %1</translation>
     </message>
@@ -583,27 +474,22 @@
 <context>
     <name>Theme</name>
     <message>
-        <location filename="../../qml/Theme.qml" line="24" />
         <source>white</source>
         <translation>белый</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="24" />
         <source>grey</source>
         <translation>серый</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="24" />
         <source>brown</source>
         <translation>коричневый</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="24" />
         <source>turquoise</source>
         <translation>бирюзовый</translation>
     </message>
     <message>
-        <location filename="../../qml/Theme.qml" line="24" />
         <source>violet</source>
         <translation>фиолетовый</translation>
     </message>
@@ -611,52 +497,42 @@
 <context>
     <name>TrucksStep</name>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="22" />
         <source>Each player draws 1 truck card, face down.</source>
         <translation>Каждый игрок берёт 1 карту грузовика рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="23" />
         <source>Each player draws 2 truck cards, face down.</source>
         <translation>Каждый игрок берёт 2 карты грузовиков рубашкой вверх.</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="24" />
         <source>Grab a truck from in front of another player, or take the top card of the deck.</source>
         <translation>Хватайте грузовик, лежащий перед другим игроком, или возьмите верхнюю карту из стопки.</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="31" />
         <source>Deck: %1 cards · discard pile: %2 · reshuffled %3 times</source>
         <translation>Стопка: %1 карт · сброс: %2 · перемешано %3 раз</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="38" />
         <source>The deck runs out this round: shuffle all cards not in use into a new deck.</source>
         <translation>Стопка в этом раунде закончится: перемешайте все неиспользуемые карты в новую стопку.</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="46" />
         <source>Pick the card each player took (built-in stand-in cards Z01–Z30 until your own cards are registered).</source>
         <translation>Выберите карту, которую взял каждый игрок (встроенные карты-заменители Z01–Z30, пока не внесены ваши собственные).</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="85" />
         <source>Card…</source>
         <translation>Карта…</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="100" />
         <source>Open card</source>
         <translation>Открытая карта</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="111" />
         <source>Blind from deck</source>
         <translation>Вслепую из стопки</translation>
     </message>
     <message>
-        <location filename="../../qml/TrucksStep.qml" line="125" />
         <source>Everyone has a truck — start loading</source>
         <translation>У всех есть грузовик — грузите!</translation>
     </message>
@@ -664,12 +540,10 @@
 <context>
     <name>packmate::app::FileFrameSource</name>
     <message>
-        <location filename="../core/src/camera/FileFrameSource.cpp" line="21" />
         <source>File not found: %1</source>
         <translation>Файл не найден: %1</translation>
     </message>
     <message>
-        <location filename="../core/src/camera/FileFrameSource.cpp" line="29" />
         <source>Cannot read the image %1: %2</source>
         <translation>Не удаётся прочитать изображение %1: %2</translation>
     </message>
@@ -677,62 +551,50 @@
 <context>
     <name>packmate::app::GameController</name>
     <message>
-        <location filename="../core/src/GameController.cpp" line="132" />
         <source>The game database is not open.</source>
         <translation>База данных игр не открыта.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="137" />
         <source>Every player needs a name.</source>
         <translation>У каждого игрока должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="181" />
         <source>No game is open.</source>
         <translation>Нет открытой игры.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="210" />
         <source>Choose the truck card first.</source>
         <translation>Сначала выберите карту грузовика.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="227" />
         <source>There is nothing to undo.</source>
         <translation>Отменять нечего.</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="284" />
         <source>%1 · %2 layers · %3 cells</source>
         <translation>%1 · ярусов: %2 · клеток: %3</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="285" />
         <source> (stand-in card)</source>
         <translation> (карта-заменитель)</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="371" />
         <source>Dice of %1</source>
         <translation>Кубики: %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="373" />
         <source>Truck taken by %1</source>
         <translation>Грузовик взял(а) %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="375" />
         <source>Score of %1</source>
         <translation>Подсчёт очков: %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="377" />
         <source>End of round %1</source>
         <translation>Конец раунда %1</translation>
     </message>
     <message>
-        <location filename="../core/src/GameController.cpp" line="573" />
         <source>The codes do not hold a Packmate game.</source>
         <translation>В кодах нет игры Packmate.</translation>
     </message>
