@@ -2,7 +2,9 @@
 
 // The QML face of the app core (KDE Prison style): the core has no QML macros; these
 // foreign declarations make its classes creatable from QML in module Packmate.
+#include <packmate/app/CalibrationController.h>
 #include <packmate/app/GameController.h>
+#include <packmate/app/UserCards.h>
 #include <packmate/app/camera/CameraFeed.h>
 
 #include <QtQml/qqml.h>
@@ -18,4 +20,16 @@ struct CameraFeedForeign {
     Q_GADGET
     QML_FOREIGN(packmate::app::CameraFeed)
     QML_NAMED_ELEMENT(CameraFeed)
+};
+
+struct UserCardsForeign {
+    Q_GADGET
+    QML_FOREIGN(packmate::app::UserCards)
+    QML_NAMED_ELEMENT(UserCards)
+};
+
+struct CalibrationControllerForeign {
+    Q_GADGET
+    QML_FOREIGN(packmate::app::CalibrationController)
+    QML_NAMED_ELEMENT(CalibrationController)
 };

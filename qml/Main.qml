@@ -15,7 +15,7 @@ ApplicationWindow {
     property string dataDir: ""
     property string imagePath: ""
     property string videoPath: ""
-    property string startScreen: ""   // home, new, dice, trucks, scoring, summary, ledger, stats, settings, camera, handover
+    property string startScreen: ""   // home, new, dice, trucks, scoring, summary, ledger, stats, settings, camera, handover, calibration, card-editor
     property bool demo: false
 
     readonly property bool portrait: height > width
@@ -29,12 +29,20 @@ ApplicationWindow {
         objectName: "game"
     }
 
+    // The player's own truck cards and the colour calibration (same data folder as the game).
+    UserCards { id: userCards; objectName: "userCards"; onCardsChanged: controller.reloadCards() }
+    CalibrationController { id: calibration; objectName: "calibration" }
+
     Component { id: homePage; HomePage { game: controller; onOpenPage: (name) => window.open(name) } }
     Component { id: newGamePage; NewGamePage { onStartRequested: (names) => window.startGame(names) } }
     Component { id: gamePage; GamePage { game: controller; onOpenPage: (name) => window.open(name) } }
     Component { id: ledgerPage; LedgerPage { game: controller; onOpenPage: (name) => window.open(name) } }
     Component { id: statisticsPage; StatisticsPage { game: controller } }
-    Component { id: settingsPage; SettingsPage {} }
+    Component { id: settingsPage; SettingsPage { onOpenPage: (name) => window.open(name) } }
+    Component {
+        id: calibrationPage
+        CalibrationPage { calibration: calibration; userCards: userCards; imagePath: window.imagePath }
+    }
     Component { id: cameraPage; CameraPage { imagePath: window.imagePath; videoPath: window.videoPath } }
     Component { id: handOverPage; HandOverPage { game: controller } }
     Component {
@@ -57,7 +65,8 @@ ApplicationWindow {
         const operation = immediate ? StackView.Immediate : StackView.PushTransition;
         const pages = {
             "new": newGamePage, "game": gamePage, "ledger": ledgerPage, "stats": statisticsPage,
-            "settings": settingsPage, "camera": cameraPage, "handover": handOverPage, "receive": receivePage
+            "settings": settingsPage, "camera": cameraPage, "handover": handOverPage, "receive": receivePage,
+            "calibration": calibrationPage
         };
         if (name.startsWith("dice-camera:"))
             return stack.push(diceCameraPage, { dicePlayer: parseInt(name.slice(12)) }, operation);
@@ -108,6 +117,16 @@ ApplicationWindow {
         }
     }
 
+    // Calibration screens for screenshots (--demo): two cards of one's own, and the colours
+    // learnt from the --image photo when it shows the mat.
+    function seedCalibrationDemo() {
+        if (userCards.cards.length === 0) {
+            userCards.save("MY01", 2, ["#####", "####.", "###.."]);
+            userCards.save("MY02", 4, ["###", "###"]);
+        }
+        if (window.imagePath !== "" && !calibration.hasColours) calibration.calibrateColours(window.imagePath);
+    }
+
     StackView {
         id: stack
         objectName: "stack"
@@ -119,6 +138,8 @@ ApplicationWindow {
 
     function showFirstScreen() {
         controller.dataDir = window.dataDir;
+        userCards.dataDir = window.dataDir;
+        calibration.dataDir = window.dataDir;
         if (window.demo && !controller.hasGame) seedDemo();
         const screen = window.startScreen;
         const steps = ["dice", "trucks", "scoring", "summary"];
@@ -131,6 +152,11 @@ ApplicationWindow {
         } else if (screen === "dice-camera") {
             if (controller.hasGame) open("game", true);
             open("dice-camera:0", true);
+        } else if (screen === "calibration" || screen === "card-editor") {
+            if (window.demo) seedCalibrationDemo();
+            open("settings", true);
+            const page = open("calibration", true);
+            if (screen === "card-editor") page.registerCard();
         } else if (screen === "new") {
             open("new", true);
         } else if (screen === "" && controller.hasGame) {

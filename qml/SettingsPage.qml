@@ -4,10 +4,11 @@ import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
 
-// Settings: the language (system default or one of six).
+// Settings: the language (system default or one of six), and the way to calibration.
 Page {
     id: page
     objectName: "settingsPage"
+    signal openPage(string name)
 
     header: ToolBar {
         Material.foreground: "white"
@@ -61,5 +62,12 @@ Page {
             }
         }
         Item { Layout.fillHeight: true }
+        Button {
+            objectName: "calibrationButton"
+            text: qsTr("Calibration and your truck cards…")
+            font.pixelSize: Theme.bodySize
+            Layout.preferredHeight: Theme.touch
+            onClicked: page.openPage("calibration")
+        }
     }
 }

@@ -1,8 +1,8 @@
 // packmate-cli mat --paper a4|letter --out mat.pdf|mat.png: the printable calibration mat.
 #include "CliSupport.h"
 #include "Command.h"
-#include "MatPdfWriter.h"
 
+#include <packmate/app/MatPdfWriter.h>
 #include <packmate/calibration/MatRenderer.h>
 #include <packmate/engine/InputError.h>
 
@@ -40,7 +40,7 @@ int runMat(const QStringList& arguments) {
     if (suffix == QLatin1String("pdf")) {
         if (parser.isSet(QStringLiteral("dpi")))
             throw UsageError(QStringLiteral("--dpi applies to PNG output only"));
-        writeMatPdf(mat, out);
+        app::writeMatPdf(mat, out);
     } else if (suffix == QLatin1String("png")) {
         if (!cv::imwrite(out.toStdString(), calibration::renderMat(mat, dpi)))
             throw InputError("cannot write " + out.toStdString());

@@ -45,7 +45,8 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption screenOption(
         QStringLiteral("screen"),
         QStringLiteral("Open this screen: home, new, dice, trucks, scoring, summary, ledger, "
-                       "stats, settings, camera, handover, receive, dice-camera."),
+                       "stats, settings, camera, handover, receive, dice-camera, calibration, "
+                       "card-editor."),
         QStringLiteral("NAME"));
     const QCommandLineOption demoOption(
         QStringLiteral("demo"),
@@ -76,9 +77,10 @@ int main(int argc, char* argv[]) {
         windowSize = QSize(width, height);
     }
 
-    static const QStringList screens{"",        "home",     "new",     "dice",       "trucks",
-                                     "scoring", "summary",  "ledger",  "stats",      "settings",
-                                     "camera",  "handover", "receive", "dice-camera"};
+    static const QStringList screens{"",        "home",        "new",         "dice",
+                                     "trucks",  "scoring",     "summary",     "ledger",
+                                     "stats",   "settings",    "camera",      "handover",
+                                     "receive", "dice-camera", "calibration", "card-editor"};
     if (!screens.contains(parser.value(screenOption))) {
         std::cerr << "packmate: unknown --screen " << parser.value(screenOption).toStdString()
                   << '\n';

@@ -3,6 +3,7 @@
 #include <packmate/app/GameJournal.h>
 #include <packmate/app/HandOver.h>
 #include <packmate/app/StoreError.h>
+#include <packmate/app/UserCardFile.h>
 #include <packmate/engine/Chips.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/engine/Scoring.h>
@@ -108,6 +109,7 @@ void GameController::setDataDir(const QString& folder) {
         dataDir_ = resolved;
         if (const auto unfinished = store_->unfinishedGame()) load(*unfinished);
         setError({});
+        reloadCards();
     } catch (const std::exception& error) {
         setError(QString::fromUtf8(error.what()));
     }
@@ -206,7 +208,7 @@ bool GameController::setCargo(int player, const QVariantList& counts) {
 }
 
 bool GameController::takeTruck(int player, bool blind, const QString& card) {
-    const auto found = catalogue_.find(card.trimmed().toUpper().toStdString());
+    const auto found = findCard(card);
     if (!found) return setError(tr("Choose the truck card first.")), false;
     return record([&](Game& game) { game.apply(Event::truckChosen(player, *found, blind)); });
 }
@@ -272,13 +274,41 @@ bool GameController::canUndo() const {
 
 QStringList GameController::cardIds() const {
     QStringList ids;
-    for (const TruckCard& card : catalogue_.cards())
+    for (const TruckCard& card : catalogue_.userCards())
         ids << QString::fromStdString(card.id());
+    for (const TruckCard& card : catalogue_.cards())
+        if (catalogue_.isStandIn(card.id())) ids << QString::fromStdString(card.id());
+    if (const GameState* s = state())
+        for (const PlayerRound& turn : s->current)
+            if (turn.truck && !ids.contains(QString::fromStdString(turn.truck->id())))
+                ids << QString::fromStdString(turn.truck->id());
     return ids;
 }
 
+void GameController::reloadCards() {
+    Catalogue catalogue = Catalogue::builtIn();
+    try {
+        catalogue.addAll(loadUserCardFile(dataDir_));
+    } catch (const std::exception& error) {
+        setError(QString::fromUtf8(error.what())); // the built-in cards stay usable
+    }
+    catalogue_ = std::move(catalogue);
+    emit cardsChanged();
+}
+
+std::optional<TruckCard> GameController::findCard(const QString& id) const {
+    const QString trimmed = id.trimmed();
+    if (auto found = catalogue_.find(trimmed.toStdString())) return found;
+    if (auto found = catalogue_.find(trimmed.toUpper().toStdString())) return found;
+    // A card of this round from another tablet's journal (hand-over) or since deleted.
+    if (const GameState* s = state())
+        for (const PlayerRound& turn : s->current)
+            if (turn.truck && turn.truck->id() == trimmed.toStdString()) return turn.truck;
+    return std::nullopt;
+}
+
 QString GameController::cardLabel(const QString& card) const {
-    const auto found = catalogue_.find(card.toStdString());
+    const auto found = findCard(card);
     if (!found) return {};
     QString label =
         tr("%1 · %2 layers · %3 cells").arg(card).arg(found->layers()).arg(found->capacity());

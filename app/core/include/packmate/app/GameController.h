@@ -45,7 +45,7 @@ class GameController : public QObject {
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(QString undoDescription READ undoDescription NOTIFY stateChanged)
     Q_PROPERTY(int eventCount READ eventCount NOTIFY stateChanged)
-    Q_PROPERTY(QStringList cardIds READ cardIds CONSTANT)
+    Q_PROPERTY(QStringList cardIds READ cardIds NOTIFY cardsChanged)
 
 public:
     explicit GameController(QObject* parent = nullptr);
@@ -74,8 +74,11 @@ public:
     bool canUndo() const;
     QString undoDescription() const;
     int eventCount() const { return eventCount_; }
-    /// Truck cards one can choose: the engine's built-in stand-in catalogue (Z01..Z30).
+    /// Truck cards one can choose: the user's own cards, then the engine's built-in stand-in
+    /// catalogue (Z01..Z30), then cards of this round known only from the journal.
     QStringList cardIds() const;
+    /// Reads the user's card file in the data folder again (after the card editor saved).
+    Q_INVOKABLE void reloadCards();
 
     Q_INVOKABLE bool newGame(const QStringList& names, const QStringList& colours);
     Q_INVOKABLE bool resumeGame(qint64 gameId);
@@ -120,12 +123,14 @@ signals:
     void dataDirChanged();
     void lastErrorChanged();
     void stateChanged();
+    void cardsChanged();
 
 private:
     bool record(const std::function<void(Game&)>& change);
     void setError(const QString& message);
     void load(qint64 gameId);
     const GameState* state() const { return game_ ? &game_->state() : nullptr; }
+    std::optional<TruckCard> findCard(const QString& id) const;
 
     QString dataDir_;
     QString lastError_;

@@ -1,5 +1,4 @@
-#include "MatPdfWriter.h"
-
+#include <packmate/app/MatPdfWriter.h>
 #include <packmate/calibration/MatDrawing.h>
 #include <packmate/engine/InputError.h>
 
@@ -9,7 +8,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 
-namespace packmate::cli {
+namespace packmate::app {
 
 namespace {
 
@@ -62,7 +61,7 @@ void writeMatPdf(const calibration::MatLayout& mat, const QString& path) {
     }
     QPdfWriter writer(path);
     writer.setTitle(QStringLiteral("Packmate mat %1").arg(QString::fromStdString(mat.matId)));
-    writer.setCreator(QStringLiteral("packmate-cli"));
+    writer.setCreator(QStringLiteral("Packmate"));
     writer.setResolution(kResolutionDpi);
     const QPageSize pageSize(mat.paper == calibration::Paper::A4 ? QPageSize::A4
                                                                  : QPageSize::Letter);
@@ -77,4 +76,4 @@ void writeMatPdf(const calibration::MatLayout& mat, const QString& path) {
     painter.end();
 }
 
-} // namespace packmate::cli
+} // namespace packmate::app

@@ -4,7 +4,7 @@
 
 #include <QString>
 
-namespace packmate::cli {
+namespace packmate::app {
 
 /// Writes the mat as a one-page PDF at true size (page = paper size, no margins, 1 unit = 1 mm
 /// scaled exactly), drawing the same shapes as the PNG renderer: QR modules as filled
@@ -12,4 +12,4 @@ namespace packmate::cli {
 /// cannot be written.
 void writeMatPdf(const calibration::MatLayout& mat, const QString& path);
 
-} // namespace packmate::cli
+} // namespace packmate::app
