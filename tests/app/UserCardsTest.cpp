@@ -150,7 +150,11 @@ TEST(UserCards, GameOffersThemAndItsJournalKeepsThem) {
     EXPECT_TRUE(resumed.cardIds().contains(QStringLiteral("MY01")));
     EXPECT_EQ(resumed.cardLabel(QStringLiteral("MY01")),
               QStringLiteral("MY01 · 2 layers · 18 cells"));
-    EXPECT_TRUE(resumed.takeTruck(1, true, QStringLiteral("MY01")));
+    // Still found by its id (the engine then says it is already on A's table).
+    ASSERT_TRUE(resumed.setCargo(1, {1, 1, 1, 0, 0}));
+    EXPECT_FALSE(resumed.takeTruck(1, true, QStringLiteral("MY01")));
+    EXPECT_TRUE(resumed.lastError().contains(QStringLiteral("already taken")))
+        << resumed.lastError().toStdString();
 }
 
 TEST(UserCards, ReloadPicksUpNewCards) {
