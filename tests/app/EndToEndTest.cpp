@@ -5,13 +5,14 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 
-#include <array>
 #include <filesystem>
 
 namespace {
@@ -93,11 +94,12 @@ void playRound(App& app, int white, int loser) {
         app.tap(QStringLiteral("saveDiceButton"));
     }
     for (int seat = 0; seat < 3; ++seat)
-        ASSERT_EQ(app.send(QStringLiteral("set truckCard%1 currentIndex %2")
-                               .arg(seat)
-                               .arg(std::array{10, 11, 14}[static_cast<std::size_t>(seat)]))
-                      .toStdString(),
-                  "ok");
+        ASSERT_EQ(
+            app.send(QStringLiteral("set truckCard%1 currentIndex %2")
+                         .arg(seat)
+                         .arg(std::array{10, 11, 14}[static_cast<std::size_t>(seat)]))
+                .toStdString(),
+            "ok");
     app.tap(QStringLiteral("truckOpen0"));
     app.tap(QStringLiteral("truckOpen1"));
     app.tap(QStringLiteral("truckBlind2"));
