@@ -108,7 +108,8 @@ Page {
                 id: board
                 Layout.fillWidth: true
                 Layout.preferredHeight: page.rows * cellSize + (page.rows - 1) * 6 + 8
-                readonly property real cellSize: Math.min(112, (width - 8 - cab.width - page.columns * 6) / page.columns)
+                // The cab is 0.7 cells wide.
+                readonly property real cellSize: Math.min(112, (width - 8 - page.columns * 6) / (page.columns + 0.7))
                 Rectangle {
                     id: cab
                     width: board.cellSize * 0.7

@@ -26,6 +26,17 @@ for lang in $langs; do
   done
 done
 
+# Calibration: the colours learnt from a rendered photo of the mat, two cards of one's own;
+# the cell editor with a card's loading area proposed from a rendered photo.
+for lang in $langs; do
+  for size in 1280x800 800x1280; do
+    shot calibration "$size" "$lang" --screen calibration \
+      --image datasets/calibration/colours/colours_dev_0000.jpg
+    shot card-editor "$size" "$lang" --screen card-editor \
+      --image datasets/calibration/cards/cards_dev_0003.jpg
+  done
+done
+
 # The dice camera reading a real photo (needs ../shared; skipped without it).
 photo=../shared/datasets/dice-real-dev/valid/valid_5.jpg
 if [ -f "$photo" ]; then

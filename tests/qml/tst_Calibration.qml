@@ -23,9 +23,10 @@ TestCase {
 
     function openPage(imagePath) {
         const folder = testDataRoot + "/calibration" + (++folders);
+        // The page goes first at clean-up, before what it shows.
+        const stack = createTemporaryObject(stackComponent, testCase);
         const calibration = createTemporaryObject(calibrationComponent, testCase, { dataDir: folder });
         const cards = createTemporaryObject(cardsComponent, testCase, { dataDir: folder });
-        const stack = createTemporaryObject(stackComponent, testCase);
         const page = stack.push(pageComponent, { calibration: calibration, userCards: cards, imagePath: imagePath },
                                 StackView.Immediate);
         waitForRendering(page);

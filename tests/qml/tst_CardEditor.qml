@@ -90,7 +90,7 @@ TestCase {
         mouseClick(findChild(editor, "cell3"));
         mouseClick(findChild(editor, "layers4"));
         verify(editor.save());
-        compare(cards.card("MY02").grid, ["###", "####"]);
+        compare(cards.card("MY02").grid, ["###.", "####"]);
         compare(cards.card("MY02").layers, 4);
 
         const again = createTemporaryObject(editorComponent, testCase, { userCards: cards, originalId: "MY02" });
