@@ -74,7 +74,9 @@ Page {
     }
 
     GridLayout {
-        anchors.fill: parent
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
         anchors.margins: Theme.gap * 1.5
         columns: page.wide ? 2 : 1
         columnSpacing: Theme.gap * 2
@@ -83,7 +85,6 @@ Page {
         // The loading area: tap cells to add or remove them.
         ColumnLayout {
             Layout.fillWidth: true
-            Layout.fillHeight: page.wide
             Layout.alignment: Qt.AlignTop
             spacing: Theme.gap
             Label {
@@ -108,8 +109,11 @@ Page {
                 id: board
                 Layout.fillWidth: true
                 Layout.preferredHeight: page.rows * cellSize + (page.rows - 1) * 6 + 8
-                // The cab is 0.7 cells wide.
-                readonly property real cellSize: Math.min(112, (width - 8 - page.columns * 6) / (page.columns + 0.7))
+                Layout.minimumHeight: Layout.preferredHeight
+                // From the page's width, not the layout's (the board's height follows from it).
+                // The cab is 0.7 cells wide; the side column takes 460 px when wide.
+                readonly property real boardWidth: page.width - Theme.gap * 3 - (page.wide ? 460 + Theme.gap * 2 : 0)
+                readonly property real cellSize: Math.min(112, (boardWidth - 8 - page.columns * 6) / (page.columns + 0.7))
                 Rectangle {
                     id: cab
                     width: board.cellSize * 0.7
@@ -163,7 +167,6 @@ Page {
                 font.pixelSize: Theme.smallSize
                 color: Theme.muted
             }
-            Item { Layout.fillHeight: page.wide }
         }
 
         // Layers, name, what the engine says, save.
@@ -195,9 +198,8 @@ Page {
                         required property int index
                         objectName: "layers" + (index + 1)
                         text: index + 1
-                        checkable: true
-                        checked: page.layers === index + 1
-                        highlighted: checked
+                        readonly property bool chosen: page.layers === index + 1
+                        highlighted: chosen
                         font.pixelSize: Theme.bodySize
                         Layout.preferredWidth: 72
                         Layout.preferredHeight: Theme.touch

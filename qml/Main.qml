@@ -30,8 +30,8 @@ ApplicationWindow {
     }
 
     // The player's own truck cards and the colour calibration (same data folder as the game).
-    UserCards { id: userCards; objectName: "userCards"; onCardsChanged: controller.reloadCards() }
-    CalibrationController { id: calibration; objectName: "calibration" }
+    UserCards { id: cardStore; objectName: "userCards"; onCardsChanged: controller.reloadCards() }
+    CalibrationController { id: calibrator; objectName: "calibration" }
 
     Component { id: homePage; HomePage { game: controller; onOpenPage: (name) => window.open(name) } }
     Component { id: newGamePage; NewGamePage { onStartRequested: (names) => window.startGame(names) } }
@@ -41,7 +41,7 @@ ApplicationWindow {
     Component { id: settingsPage; SettingsPage { onOpenPage: (name) => window.open(name) } }
     Component {
         id: calibrationPage
-        CalibrationPage { calibration: calibration; userCards: userCards; imagePath: window.imagePath }
+        CalibrationPage { calibration: calibrator; userCards: cardStore; imagePath: window.imagePath }
     }
     Component { id: cameraPage; CameraPage { imagePath: window.imagePath; videoPath: window.videoPath } }
     Component { id: handOverPage; HandOverPage { game: controller } }
@@ -120,11 +120,11 @@ ApplicationWindow {
     // Calibration screens for screenshots (--demo): two cards of one's own, and the colours
     // learnt from the --image photo when it shows the mat.
     function seedCalibrationDemo() {
-        if (userCards.cards.length === 0) {
-            userCards.save("MY01", 2, ["#####", "####.", "###.."]);
-            userCards.save("MY02", 4, ["###", "###"]);
+        if (cardStore.cards.length === 0) {
+            cardStore.save("MY01", 2, ["#####", "####.", "###.."]);
+            cardStore.save("MY02", 4, ["###", "###"]);
         }
-        if (window.imagePath !== "" && !calibration.hasColours) calibration.calibrateColours(window.imagePath);
+        if (window.imagePath !== "" && !calibrator.hasColours) calibrator.calibrateColours(window.imagePath);
     }
 
     StackView {
@@ -138,8 +138,8 @@ ApplicationWindow {
 
     function showFirstScreen() {
         controller.dataDir = window.dataDir;
-        userCards.dataDir = window.dataDir;
-        calibration.dataDir = window.dataDir;
+        cardStore.dataDir = window.dataDir;
+        calibrator.dataDir = window.dataDir;
         if (window.demo && !controller.hasGame) seedDemo();
         const screen = window.startScreen;
         const steps = ["dice", "trucks", "scoring", "summary"];
