@@ -1,6 +1,116 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CalibrationPage</name>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Colours learnt and stored.</source>
+        <translation>Farben gelernt und gespeichert.</translation>
+    </message>
+    <message>
+        <source>The light has changed too much since the colours were learnt: learn them again.</source>
+        <translation>Das Licht hat sich seit dem Lernen der Farben zu stark verändert: lerne sie neu.</translation>
+    </message>
+    <message>
+        <source>The light is as when the colours were learnt.</source>
+        <translation>Das Licht ist wie beim Lernen der Farben.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Calibration and your trucks</source>
+        <translation>Kalibrierung und deine LKW</translation>
+    </message>
+    <message>
+        <source>1. Print the mat</source>
+        <translation>1. Matte drucken</translation>
+    </message>
+    <message>
+        <source>Print it at actual size (100 %, no scaling) and lay it flat in view of the camera.</source>
+        <translation>In Originalgröße drucken (100 %, ohne Skalierung) und flach vor die Kamera legen.</translation>
+    </message>
+    <message>
+        <source>Save PDF (A4)</source>
+        <translation>PDF speichern (A4)</translation>
+    </message>
+    <message>
+        <source>Save PDF (Letter)</source>
+        <translation>PDF speichern (Letter)</translation>
+    </message>
+    <message>
+        <source>2. Stick colours</source>
+        <translation>2. Farben der Hölzer</translation>
+    </message>
+    <message>
+        <source>Lay one stick of each colour on its marked place on the mat, then take the photo.</source>
+        <translation>Lege ein Holz jeder Farbe auf seinen Platz auf der Matte und mache dann das Foto.</translation>
+    </message>
+    <message>
+        <source>Not calibrated yet: the readers use typical colours.</source>
+        <translation>Noch nicht kalibriert: die Erkennung nutzt typische Farben.</translation>
+    </message>
+    <message>
+        <source>Calibrated: the five colours are well apart.</source>
+        <translation>Kalibriert: die fünf Farben sind gut unterscheidbar.</translation>
+    </message>
+    <message>
+        <source>Calibrated, but two colours are close: more even light helps.</source>
+        <translation>Kalibriert, aber zwei Farben liegen nah beieinander: gleichmäßigeres Licht hilft.</translation>
+    </message>
+    <message>
+        <source>Two colours are too close to tell apart: learn them again in better light.</source>
+        <translation>Zwei Farben sind zu ähnlich: lerne sie bei besserem Licht neu.</translation>
+    </message>
+    <message>
+        <source>Learn the colours</source>
+        <translation>Farben lernen</translation>
+    </message>
+    <message>
+        <source>Check the light</source>
+        <translation>Licht prüfen</translation>
+    </message>
+    <message>
+        <source>3. Your truck cards</source>
+        <translation>3. Deine LKW-Karten</translation>
+    </message>
+    <message>
+        <source>Lay an empty truck card on the mat's card place and take the photo, or draw its loading area by hand.</source>
+        <translation>Lege eine leere LKW-Karte auf den Kartenplatz der Matte und mache das Foto, oder zeichne die Ladefläche von Hand.</translation>
+    </message>
+    <message>
+        <source>Card from the photo</source>
+        <translation>Karte aus dem Foto</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Karte zeichnen</translation>
+    </message>
+    <message>
+        <source>No cards of your own yet: games use the built-in stand-in cards.</source>
+        <translation>Noch keine eigenen Karten: Spiele nutzen die eingebauten Ersatzkarten.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 layers · %3 cells</source>
+        <translation>%1 · %2 Lagen · %3 Felder</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationPhoto</name>
+    <message>
+        <source>No camera found. Start Packmate with --image FILE to read a photo, or draw your cards by hand.</source>
+        <translation>Keine Kamera gefunden. Starte Packmate mit --image DATEI, um ein Foto zu lesen, oder zeichne deine Karten von Hand.</translation>
+    </message>
+</context>
+<context>
     <name>CameraPage</name>
     <message>
         <source>Back</source>
@@ -53,6 +163,73 @@
     <message>
         <source>Back to manual entry</source>
         <translation>Zurück zur Eingabe von Hand</translation>
+    </message>
+</context>
+<context>
+    <name>CardEditorPage</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Edit truck card %1</source>
+        <translation>LKW-Karte %1 bearbeiten</translation>
+    </message>
+    <message>
+        <source>New truck card</source>
+        <translation>Neue LKW-Karte</translation>
+    </message>
+    <message>
+        <source>Tap the cells of the loading area (cab on the left).</source>
+        <translation>Tippe die Felder der Ladefläche an (Führerhaus links).</translation>
+    </message>
+    <message>
+        <source>Proposed from the photo (%1 % sure): check every cell.</source>
+        <translation>Aus dem Foto vorgeschlagen (%1 % sicher): prüfe jedes Feld.</translation>
+    </message>
+    <message>
+        <source>Proposed from the photo, but only %1 % sure: please check every cell.</source>
+        <translation>Aus dem Foto vorgeschlagen, aber nur %1 % sicher: bitte jedes Feld prüfen.</translation>
+    </message>
+    <message>
+        <source>cab</source>
+        <translation>Führerhaus</translation>
+    </message>
+    <message>
+        <source>%1 loading cells</source>
+        <translation>%1 Ladefelder</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Lagen</translation>
+    </message>
+    <message>
+        <source>The layer count could not be read from the photo: choose it.</source>
+        <translation>Die Zahl der Lagen war im Foto nicht lesbar: wähle sie.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>e.g. MY01</source>
+        <translation>z. B. MY01</translation>
+    </message>
+    <message>
+        <source>%1 cells × %2 layers = room for %3 cells of cargo</source>
+        <translation>%1 Felder × %2 Lagen = Platz für %3 Felder Ladung</translation>
+    </message>
+    <message>
+        <source>Save card</source>
+        <translation>Karte speichern</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>Karte löschen</translation>
+    </message>
+    <message>
+        <source>Delete your truck card %1? Games already played keep it.</source>
+        <translation>Deine LKW-Karte %1 löschen? Bereits gespielte Spiele behalten sie.</translation>
     </message>
 </context>
 <context>
@@ -388,6 +565,10 @@
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
+    <message>
+        <source>Calibration and your truck cards…</source>
+        <translation>Kalibrierung und deine LKW-Karten …</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -538,6 +719,25 @@
     </message>
 </context>
 <context>
+    <name>packmate::app::CalibrationController</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Calibrate the colours first.</source>
+        <translation>Zuerst die Farben kalibrieren.</translation>
+    </message>
+    <message>
+        <source>The camera has no picture yet.</source>
+        <translation>Die Kamera liefert noch kein Bild.</translation>
+    </message>
+    <message>
+        <source>Cannot save the photo.</source>
+        <translation>Das Foto kann nicht gespeichert werden.</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::FileFrameSource</name>
     <message>
         <source>File not found: %1</source>
@@ -597,6 +797,37 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>Die Codes enthalten kein Packmate-Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>packmate::app::UserCards</name>
+    <message>
+        <source>Tap the cells of the loading area.</source>
+        <translation>Tippe die Felder der Ladefläche an.</translation>
+    </message>
+    <message>
+        <source>A loading area has at most 3 rows and 5 columns.</source>
+        <translation>Eine Ladefläche hat höchstens 3 Reihen und 5 Spalten.</translation>
+    </message>
+    <message>
+        <source>Choose 1 to 4 layers.</source>
+        <translation>Wähle 1 bis 4 Lagen.</translation>
+    </message>
+    <message>
+        <source>Give the card a name.</source>
+        <translation>Gib der Karte einen Namen.</translation>
+    </message>
+    <message>
+        <source>%1 is the name of a built-in card: choose another.</source>
+        <translation>%1 ist der Name einer eingebauten Karte: wähle einen anderen.</translation>
+    </message>
+    <message>
+        <source>You already have a card named %1: choose another.</source>
+        <translation>Du hast schon eine Karte namens %1: wähle einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>There is no card named %1.</source>
+        <translation>Es gibt keine Karte namens %1.</translation>
     </message>
 </context>
 </TS>

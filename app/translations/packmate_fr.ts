@@ -1,6 +1,116 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CalibrationPage</name>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
+    <message>
+        <source>Colours learnt and stored.</source>
+        <translation>Couleurs apprises et enregistrées.</translation>
+    </message>
+    <message>
+        <source>The light has changed too much since the colours were learnt: learn them again.</source>
+        <translation>La lumière a trop changé depuis l'apprentissage des couleurs : apprenez-les à nouveau.</translation>
+    </message>
+    <message>
+        <source>The light is as when the colours were learnt.</source>
+        <translation>La lumière est la même qu'à l'apprentissage des couleurs.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Calibration and your trucks</source>
+        <translation>Étalonnage et vos camions</translation>
+    </message>
+    <message>
+        <source>1. Print the mat</source>
+        <translation>1. Imprimer le tapis</translation>
+    </message>
+    <message>
+        <source>Print it at actual size (100 %, no scaling) and lay it flat in view of the camera.</source>
+        <translation>Imprimez-le à la taille réelle (100 %, sans mise à l'échelle) et posez-le à plat devant la caméra.</translation>
+    </message>
+    <message>
+        <source>Save PDF (A4)</source>
+        <translation>Enregistrer le PDF (A4)</translation>
+    </message>
+    <message>
+        <source>Save PDF (Letter)</source>
+        <translation>Enregistrer le PDF (Letter)</translation>
+    </message>
+    <message>
+        <source>2. Stick colours</source>
+        <translation>2. Couleurs des bâtons</translation>
+    </message>
+    <message>
+        <source>Lay one stick of each colour on its marked place on the mat, then take the photo.</source>
+        <translation>Posez un bâton de chaque couleur à sa place marquée sur le tapis, puis prenez la photo.</translation>
+    </message>
+    <message>
+        <source>Not calibrated yet: the readers use typical colours.</source>
+        <translation>Pas encore étalonné : la lecture utilise des couleurs typiques.</translation>
+    </message>
+    <message>
+        <source>Calibrated: the five colours are well apart.</source>
+        <translation>Étalonné : les cinq couleurs se distinguent bien.</translation>
+    </message>
+    <message>
+        <source>Calibrated, but two colours are close: more even light helps.</source>
+        <translation>Étalonné, mais deux couleurs sont proches : une lumière plus uniforme aide.</translation>
+    </message>
+    <message>
+        <source>Two colours are too close to tell apart: learn them again in better light.</source>
+        <translation>Deux couleurs sont trop proches : apprenez-les à nouveau sous une meilleure lumière.</translation>
+    </message>
+    <message>
+        <source>Learn the colours</source>
+        <translation>Apprendre les couleurs</translation>
+    </message>
+    <message>
+        <source>Check the light</source>
+        <translation>Vérifier la lumière</translation>
+    </message>
+    <message>
+        <source>3. Your truck cards</source>
+        <translation>3. Vos cartes camion</translation>
+    </message>
+    <message>
+        <source>Lay an empty truck card on the mat's card place and take the photo, or draw its loading area by hand.</source>
+        <translation>Posez une carte camion vide à la place de la carte sur le tapis et prenez la photo, ou dessinez sa zone de chargement à la main.</translation>
+    </message>
+    <message>
+        <source>Card from the photo</source>
+        <translation>Carte d'après la photo</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Dessiner une carte</translation>
+    </message>
+    <message>
+        <source>No cards of your own yet: games use the built-in stand-in cards.</source>
+        <translation>Pas encore de cartes à vous : les parties utilisent les cartes de remplacement intégrées.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 layers · %3 cells</source>
+        <translation>%1 · %2 étages · %3 cases</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationPhoto</name>
+    <message>
+        <source>No camera found. Start Packmate with --image FILE to read a photo, or draw your cards by hand.</source>
+        <translation>Aucune caméra trouvée. Lancez Packmate avec --image FICHIER pour lire une photo, ou dessinez vos cartes à la main.</translation>
+    </message>
+</context>
+<context>
     <name>CameraPage</name>
     <message>
         <source>Back</source>
@@ -53,6 +163,73 @@
     <message>
         <source>Back to manual entry</source>
         <translation>Revenir à la saisie manuelle</translation>
+    </message>
+</context>
+<context>
+    <name>CardEditorPage</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Edit truck card %1</source>
+        <translation>Modifier la carte camion %1</translation>
+    </message>
+    <message>
+        <source>New truck card</source>
+        <translation>Nouvelle carte camion</translation>
+    </message>
+    <message>
+        <source>Tap the cells of the loading area (cab on the left).</source>
+        <translation>Touchez les cases de la zone de chargement (cabine à gauche).</translation>
+    </message>
+    <message>
+        <source>Proposed from the photo (%1 % sure): check every cell.</source>
+        <translation>Proposé d'après la photo (sûr à %1 %) : vérifiez chaque case.</translation>
+    </message>
+    <message>
+        <source>Proposed from the photo, but only %1 % sure: please check every cell.</source>
+        <translation>Proposé d'après la photo, mais sûr à %1 % seulement : vérifiez chaque case.</translation>
+    </message>
+    <message>
+        <source>cab</source>
+        <translation>cabine</translation>
+    </message>
+    <message>
+        <source>%1 loading cells</source>
+        <translation>%1 cases de chargement</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Étages</translation>
+    </message>
+    <message>
+        <source>The layer count could not be read from the photo: choose it.</source>
+        <translation>Le nombre d'étages n'a pas pu être lu sur la photo : choisissez-le.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>e.g. MY01</source>
+        <translation>p. ex. MY01</translation>
+    </message>
+    <message>
+        <source>%1 cells × %2 layers = room for %3 cells of cargo</source>
+        <translation>%1 cases × %2 étages = place pour %3 cases de chargement</translation>
+    </message>
+    <message>
+        <source>Save card</source>
+        <translation>Enregistrer la carte</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>Supprimer la carte</translation>
+    </message>
+    <message>
+        <source>Delete your truck card %1? Games already played keep it.</source>
+        <translation>Supprimer votre carte camion %1 ? Les parties déjà jouées la conservent.</translation>
     </message>
 </context>
 <context>
@@ -388,6 +565,10 @@
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
+    <message>
+        <source>Calibration and your truck cards…</source>
+        <translation>Étalonnage et vos cartes camion…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -538,6 +719,25 @@
     </message>
 </context>
 <context>
+    <name>packmate::app::CalibrationController</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Calibrate the colours first.</source>
+        <translation>Étalonnez d'abord les couleurs.</translation>
+    </message>
+    <message>
+        <source>The camera has no picture yet.</source>
+        <translation>La caméra n'a pas encore d'image.</translation>
+    </message>
+    <message>
+        <source>Cannot save the photo.</source>
+        <translation>Impossible d'enregistrer la photo.</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::FileFrameSource</name>
     <message>
         <source>File not found: %1</source>
@@ -597,6 +797,37 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>Ces codes ne contiennent pas de partie Packmate.</translation>
+    </message>
+</context>
+<context>
+    <name>packmate::app::UserCards</name>
+    <message>
+        <source>Tap the cells of the loading area.</source>
+        <translation>Touchez les cases de la zone de chargement.</translation>
+    </message>
+    <message>
+        <source>A loading area has at most 3 rows and 5 columns.</source>
+        <translation>Une zone de chargement a au plus 3 rangées et 5 colonnes.</translation>
+    </message>
+    <message>
+        <source>Choose 1 to 4 layers.</source>
+        <translation>Choisissez 1 à 4 étages.</translation>
+    </message>
+    <message>
+        <source>Give the card a name.</source>
+        <translation>Donnez un nom à la carte.</translation>
+    </message>
+    <message>
+        <source>%1 is the name of a built-in card: choose another.</source>
+        <translation>%1 est le nom d'une carte intégrée : choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <source>You already have a card named %1: choose another.</source>
+        <translation>Vous avez déjà une carte nommée %1 : choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>There is no card named %1.</source>
+        <translation>Il n'y a pas de carte nommée %1.</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,116 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>CalibrationPage</name>
+    <message>
+        <source>Saved to %1</source>
+        <translation>%1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Colours learnt and stored.</source>
+        <translation>色を学習して保存しました。</translation>
+    </message>
+    <message>
+        <source>The light has changed too much since the colours were learnt: learn them again.</source>
+        <translation>色を学習したときから照明が大きく変わりました：もう一度学習してください。</translation>
+    </message>
+    <message>
+        <source>The light is as when the colours were learnt.</source>
+        <translation>照明は色を学習したときと同じです。</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Calibration and your trucks</source>
+        <translation>キャリブレーションと自分のトラック</translation>
+    </message>
+    <message>
+        <source>1. Print the mat</source>
+        <translation>1. マットを印刷</translation>
+    </message>
+    <message>
+        <source>Print it at actual size (100 %, no scaling) and lay it flat in view of the camera.</source>
+        <translation>実寸（100 %、拡大縮小なし）で印刷し、カメラに映る所に平らに置いてください。</translation>
+    </message>
+    <message>
+        <source>Save PDF (A4)</source>
+        <translation>PDF を保存（A4）</translation>
+    </message>
+    <message>
+        <source>Save PDF (Letter)</source>
+        <translation>PDF を保存（レター）</translation>
+    </message>
+    <message>
+        <source>2. Stick colours</source>
+        <translation>2. 荷物の色</translation>
+    </message>
+    <message>
+        <source>Lay one stick of each colour on its marked place on the mat, then take the photo.</source>
+        <translation>各色の荷物を 1 本ずつマットの印の位置に置いてから撮影してください。</translation>
+    </message>
+    <message>
+        <source>Not calibrated yet: the readers use typical colours.</source>
+        <translation>まだキャリブレーションしていません：読み取りは標準的な色を使います。</translation>
+    </message>
+    <message>
+        <source>Calibrated: the five colours are well apart.</source>
+        <translation>キャリブレーション済み：5 色ははっきり区別できます。</translation>
+    </message>
+    <message>
+        <source>Calibrated, but two colours are close: more even light helps.</source>
+        <translation>キャリブレーション済みですが 2 色が近いです：均一な照明が役立ちます。</translation>
+    </message>
+    <message>
+        <source>Two colours are too close to tell apart: learn them again in better light.</source>
+        <translation>2 色が近すぎて区別できません：より良い照明でもう一度学習してください。</translation>
+    </message>
+    <message>
+        <source>Learn the colours</source>
+        <translation>色を学習</translation>
+    </message>
+    <message>
+        <source>Check the light</source>
+        <translation>照明を確認</translation>
+    </message>
+    <message>
+        <source>3. Your truck cards</source>
+        <translation>3. 自分のトラックカード</translation>
+    </message>
+    <message>
+        <source>Lay an empty truck card on the mat's card place and take the photo, or draw its loading area by hand.</source>
+        <translation>空のトラックカードをマットのカード置き場に置いて撮影するか、荷台を手で描いてください。</translation>
+    </message>
+    <message>
+        <source>Card from the photo</source>
+        <translation>写真からカード</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>カードを描く</translation>
+    </message>
+    <message>
+        <source>No cards of your own yet: games use the built-in stand-in cards.</source>
+        <translation>自分のカードはまだありません：ゲームは内蔵の代用カードを使います。</translation>
+    </message>
+    <message>
+        <source>%1 · %2 layers · %3 cells</source>
+        <translation>%1 · %2 段 · %3 マス</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>編集</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationPhoto</name>
+    <message>
+        <source>No camera found. Start Packmate with --image FILE to read a photo, or draw your cards by hand.</source>
+        <translation>カメラが見つかりません。写真を読むには --image ファイル を付けて Packmate を起動するか、カードを手で描いてください。</translation>
+    </message>
+</context>
+<context>
     <name>CameraPage</name>
     <message>
         <source>Back</source>
@@ -53,6 +163,73 @@
     <message>
         <source>Back to manual entry</source>
         <translation>手入力に戻る</translation>
+    </message>
+</context>
+<context>
+    <name>CardEditorPage</name>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Edit truck card %1</source>
+        <translation>トラックカード %1 を編集</translation>
+    </message>
+    <message>
+        <source>New truck card</source>
+        <translation>新しいトラックカード</translation>
+    </message>
+    <message>
+        <source>Tap the cells of the loading area (cab on the left).</source>
+        <translation>荷台のマスをタップしてください（運転席は左）。</translation>
+    </message>
+    <message>
+        <source>Proposed from the photo (%1 % sure): check every cell.</source>
+        <translation>写真からの提案（確からしさ %1 %）：すべてのマスを確認してください。</translation>
+    </message>
+    <message>
+        <source>Proposed from the photo, but only %1 % sure: please check every cell.</source>
+        <translation>写真からの提案ですが確からしさは %1 % だけです：すべてのマスを確認してください。</translation>
+    </message>
+    <message>
+        <source>cab</source>
+        <translation>運転席</translation>
+    </message>
+    <message>
+        <source>%1 loading cells</source>
+        <translation>荷台 %1 マス</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>段数</translation>
+    </message>
+    <message>
+        <source>The layer count could not be read from the photo: choose it.</source>
+        <translation>写真から段数を読み取れませんでした：選んでください。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>e.g. MY01</source>
+        <translation>例: MY01</translation>
+    </message>
+    <message>
+        <source>%1 cells × %2 layers = room for %3 cells of cargo</source>
+        <translation>%1 マス × %2 段 = 荷物 %3 マス分</translation>
+    </message>
+    <message>
+        <source>Save card</source>
+        <translation>カードを保存</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>カードを削除</translation>
+    </message>
+    <message>
+        <source>Delete your truck card %1? Games already played keep it.</source>
+        <translation>トラックカード %1 を削除しますか？ 遊んだゲームには残ります。</translation>
     </message>
 </context>
 <context>
@@ -388,6 +565,10 @@
         <source>System language</source>
         <translation>システムの言語</translation>
     </message>
+    <message>
+        <source>Calibration and your truck cards…</source>
+        <translation>キャリブレーションと自分のトラックカード…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -538,6 +719,25 @@
     </message>
 </context>
 <context>
+    <name>packmate::app::CalibrationController</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>フォルダー %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>Calibrate the colours first.</source>
+        <translation>先に色をキャリブレーションしてください。</translation>
+    </message>
+    <message>
+        <source>The camera has no picture yet.</source>
+        <translation>カメラの映像がまだありません。</translation>
+    </message>
+    <message>
+        <source>Cannot save the photo.</source>
+        <translation>写真を保存できません。</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::FileFrameSource</name>
     <message>
         <source>File not found: %1</source>
@@ -597,6 +797,37 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>このコードには Packmate のゲームが入っていません。</translation>
+    </message>
+</context>
+<context>
+    <name>packmate::app::UserCards</name>
+    <message>
+        <source>Tap the cells of the loading area.</source>
+        <translation>荷台のマスをタップしてください。</translation>
+    </message>
+    <message>
+        <source>A loading area has at most 3 rows and 5 columns.</source>
+        <translation>荷台は最大 3 行 5 列です。</translation>
+    </message>
+    <message>
+        <source>Choose 1 to 4 layers.</source>
+        <translation>段数を 1〜4 から選んでください。</translation>
+    </message>
+    <message>
+        <source>Give the card a name.</source>
+        <translation>カードに名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>%1 is the name of a built-in card: choose another.</source>
+        <translation>%1 は内蔵カードの名前です：別の名前にしてください。</translation>
+    </message>
+    <message>
+        <source>You already have a card named %1: choose another.</source>
+        <translation>%1 という名前のカードは既にあります：別の名前にしてください。</translation>
+    </message>
+    <message>
+        <source>There is no card named %1.</source>
+        <translation>%1 という名前のカードはありません。</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,116 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>CalibrationPage</name>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Сохранено в %1</translation>
+    </message>
+    <message>
+        <source>Colours learnt and stored.</source>
+        <translation>Цвета изучены и сохранены.</translation>
+    </message>
+    <message>
+        <source>The light has changed too much since the colours were learnt: learn them again.</source>
+        <translation>Освещение сильно изменилось с тех пор, как цвета были изучены: изучите их заново.</translation>
+    </message>
+    <message>
+        <source>The light is as when the colours were learnt.</source>
+        <translation>Освещение такое же, как при изучении цветов.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Calibration and your trucks</source>
+        <translation>Калибровка и ваши грузовики</translation>
+    </message>
+    <message>
+        <source>1. Print the mat</source>
+        <translation>1. Распечатайте коврик</translation>
+    </message>
+    <message>
+        <source>Print it at actual size (100 %, no scaling) and lay it flat in view of the camera.</source>
+        <translation>Печатайте в натуральную величину (100 %, без масштабирования) и положите ровно в поле зрения камеры.</translation>
+    </message>
+    <message>
+        <source>Save PDF (A4)</source>
+        <translation>Сохранить PDF (A4)</translation>
+    </message>
+    <message>
+        <source>Save PDF (Letter)</source>
+        <translation>Сохранить PDF (Letter)</translation>
+    </message>
+    <message>
+        <source>2. Stick colours</source>
+        <translation>2. Цвета грузов</translation>
+    </message>
+    <message>
+        <source>Lay one stick of each colour on its marked place on the mat, then take the photo.</source>
+        <translation>Положите по одному грузу каждого цвета на отмеченные места коврика и сделайте фото.</translation>
+    </message>
+    <message>
+        <source>Not calibrated yet: the readers use typical colours.</source>
+        <translation>Ещё не откалибровано: распознавание использует типичные цвета.</translation>
+    </message>
+    <message>
+        <source>Calibrated: the five colours are well apart.</source>
+        <translation>Откалибровано: пять цветов хорошо различаются.</translation>
+    </message>
+    <message>
+        <source>Calibrated, but two colours are close: more even light helps.</source>
+        <translation>Откалибровано, но два цвета близки: поможет более ровный свет.</translation>
+    </message>
+    <message>
+        <source>Two colours are too close to tell apart: learn them again in better light.</source>
+        <translation>Два цвета слишком похожи: изучите их заново при лучшем свете.</translation>
+    </message>
+    <message>
+        <source>Learn the colours</source>
+        <translation>Изучить цвета</translation>
+    </message>
+    <message>
+        <source>Check the light</source>
+        <translation>Проверить свет</translation>
+    </message>
+    <message>
+        <source>3. Your truck cards</source>
+        <translation>3. Ваши карты грузовиков</translation>
+    </message>
+    <message>
+        <source>Lay an empty truck card on the mat's card place and take the photo, or draw its loading area by hand.</source>
+        <translation>Положите пустую карту грузовика на место для карты на коврике и сделайте фото или нарисуйте кузов вручную.</translation>
+    </message>
+    <message>
+        <source>Card from the photo</source>
+        <translation>Карта по фото</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Нарисовать карту</translation>
+    </message>
+    <message>
+        <source>No cards of your own yet: games use the built-in stand-in cards.</source>
+        <translation>Своих карт пока нет: в играх используются встроенные карты-заменители.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 layers · %3 cells</source>
+        <translation>%1 · ярусов: %2 · клеток: %3</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Изменить</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationPhoto</name>
+    <message>
+        <source>No camera found. Start Packmate with --image FILE to read a photo, or draw your cards by hand.</source>
+        <translation>Камера не найдена. Запустите Packmate с --image ФАЙЛ, чтобы прочитать фото, или нарисуйте свои карты вручную.</translation>
+    </message>
+</context>
+<context>
     <name>CameraPage</name>
     <message>
         <source>Back</source>
@@ -53,6 +163,73 @@
     <message>
         <source>Back to manual entry</source>
         <translation>Вернуться к ручному вводу</translation>
+    </message>
+</context>
+<context>
+    <name>CardEditorPage</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Edit truck card %1</source>
+        <translation>Изменить карту грузовика %1</translation>
+    </message>
+    <message>
+        <source>New truck card</source>
+        <translation>Новая карта грузовика</translation>
+    </message>
+    <message>
+        <source>Tap the cells of the loading area (cab on the left).</source>
+        <translation>Нажмите на клетки кузова (кабина слева).</translation>
+    </message>
+    <message>
+        <source>Proposed from the photo (%1 % sure): check every cell.</source>
+        <translation>Предложено по фото (уверенность %1 %): проверьте каждую клетку.</translation>
+    </message>
+    <message>
+        <source>Proposed from the photo, but only %1 % sure: please check every cell.</source>
+        <translation>Предложено по фото, но уверенность лишь %1 %: проверьте каждую клетку.</translation>
+    </message>
+    <message>
+        <source>cab</source>
+        <translation>кабина</translation>
+    </message>
+    <message>
+        <source>%1 loading cells</source>
+        <translation>клеток кузова: %1</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Ярусы</translation>
+    </message>
+    <message>
+        <source>The layer count could not be read from the photo: choose it.</source>
+        <translation>Число ярусов не удалось прочитать по фото: выберите его.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>e.g. MY01</source>
+        <translation>напр. MY01</translation>
+    </message>
+    <message>
+        <source>%1 cells × %2 layers = room for %3 cells of cargo</source>
+        <translation>%1 клеток × %2 ярусов = место для %3 клеток груза</translation>
+    </message>
+    <message>
+        <source>Save card</source>
+        <translation>Сохранить карту</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>Удалить карту</translation>
+    </message>
+    <message>
+        <source>Delete your truck card %1? Games already played keep it.</source>
+        <translation>Удалить вашу карту грузовика %1? В уже сыгранных играх она сохранится.</translation>
     </message>
 </context>
 <context>
@@ -388,6 +565,10 @@
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
+    <message>
+        <source>Calibration and your truck cards…</source>
+        <translation>Калибровка и ваши карты грузовиков…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -538,6 +719,25 @@
     </message>
 </context>
 <context>
+    <name>packmate::app::CalibrationController</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Не удаётся создать папку %1.</translation>
+    </message>
+    <message>
+        <source>Calibrate the colours first.</source>
+        <translation>Сначала откалибруйте цвета.</translation>
+    </message>
+    <message>
+        <source>The camera has no picture yet.</source>
+        <translation>Камера ещё не дала изображения.</translation>
+    </message>
+    <message>
+        <source>Cannot save the photo.</source>
+        <translation>Не удаётся сохранить фото.</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::FileFrameSource</name>
     <message>
         <source>File not found: %1</source>
@@ -597,6 +797,37 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>В кодах нет игры Packmate.</translation>
+    </message>
+</context>
+<context>
+    <name>packmate::app::UserCards</name>
+    <message>
+        <source>Tap the cells of the loading area.</source>
+        <translation>Нажмите на клетки кузова.</translation>
+    </message>
+    <message>
+        <source>A loading area has at most 3 rows and 5 columns.</source>
+        <translation>В кузове не больше 3 рядов и 5 столбцов.</translation>
+    </message>
+    <message>
+        <source>Choose 1 to 4 layers.</source>
+        <translation>Выберите от 1 до 4 ярусов.</translation>
+    </message>
+    <message>
+        <source>Give the card a name.</source>
+        <translation>Дайте карте название.</translation>
+    </message>
+    <message>
+        <source>%1 is the name of a built-in card: choose another.</source>
+        <translation>%1 — название встроенной карты: выберите другое.</translation>
+    </message>
+    <message>
+        <source>You already have a card named %1: choose another.</source>
+        <translation>У вас уже есть карта %1: выберите другое название.</translation>
+    </message>
+    <message>
+        <source>There is no card named %1.</source>
+        <translation>Карты %1 нет.</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,116 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>CalibrationPage</name>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Збережено в %1</translation>
+    </message>
+    <message>
+        <source>Colours learnt and stored.</source>
+        <translation>Кольори вивчено й збережено.</translation>
+    </message>
+    <message>
+        <source>The light has changed too much since the colours were learnt: learn them again.</source>
+        <translation>Освітлення сильно змінилося відтоді, як кольори було вивчено: вивчіть їх знову.</translation>
+    </message>
+    <message>
+        <source>The light is as when the colours were learnt.</source>
+        <translation>Освітлення таке саме, як під час вивчення кольорів.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Calibration and your trucks</source>
+        <translation>Калібрування і ваші вантажівки</translation>
+    </message>
+    <message>
+        <source>1. Print the mat</source>
+        <translation>1. Надрукуйте килимок</translation>
+    </message>
+    <message>
+        <source>Print it at actual size (100 %, no scaling) and lay it flat in view of the camera.</source>
+        <translation>Друкуйте в натуральну величину (100 %, без масштабування) і покладіть рівно в полі зору камери.</translation>
+    </message>
+    <message>
+        <source>Save PDF (A4)</source>
+        <translation>Зберегти PDF (A4)</translation>
+    </message>
+    <message>
+        <source>Save PDF (Letter)</source>
+        <translation>Зберегти PDF (Letter)</translation>
+    </message>
+    <message>
+        <source>2. Stick colours</source>
+        <translation>2. Кольори вантажів</translation>
+    </message>
+    <message>
+        <source>Lay one stick of each colour on its marked place on the mat, then take the photo.</source>
+        <translation>Покладіть по одному вантажу кожного кольору на позначені місця килимка і зробіть фото.</translation>
+    </message>
+    <message>
+        <source>Not calibrated yet: the readers use typical colours.</source>
+        <translation>Ще не відкалібровано: розпізнавання використовує типові кольори.</translation>
+    </message>
+    <message>
+        <source>Calibrated: the five colours are well apart.</source>
+        <translation>Відкалібровано: п'ять кольорів добре розрізняються.</translation>
+    </message>
+    <message>
+        <source>Calibrated, but two colours are close: more even light helps.</source>
+        <translation>Відкалібровано, але два кольори близькі: допоможе рівніше світло.</translation>
+    </message>
+    <message>
+        <source>Two colours are too close to tell apart: learn them again in better light.</source>
+        <translation>Два кольори надто схожі: вивчіть їх знову при кращому світлі.</translation>
+    </message>
+    <message>
+        <source>Learn the colours</source>
+        <translation>Вивчити кольори</translation>
+    </message>
+    <message>
+        <source>Check the light</source>
+        <translation>Перевірити світло</translation>
+    </message>
+    <message>
+        <source>3. Your truck cards</source>
+        <translation>3. Ваші карти вантажівок</translation>
+    </message>
+    <message>
+        <source>Lay an empty truck card on the mat's card place and take the photo, or draw its loading area by hand.</source>
+        <translation>Покладіть порожню карту вантажівки на місце для карти на килимку і зробіть фото або намалюйте кузов вручну.</translation>
+    </message>
+    <message>
+        <source>Card from the photo</source>
+        <translation>Карта з фото</translation>
+    </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Намалювати карту</translation>
+    </message>
+    <message>
+        <source>No cards of your own yet: games use the built-in stand-in cards.</source>
+        <translation>Власних карт поки немає: в іграх використовуються вбудовані карти-замінники.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 layers · %3 cells</source>
+        <translation>%1 · ярусів: %2 · клітинок: %3</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Змінити</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationPhoto</name>
+    <message>
+        <source>No camera found. Start Packmate with --image FILE to read a photo, or draw your cards by hand.</source>
+        <translation>Камеру не знайдено. Запустіть Packmate з --image ФАЙЛ, щоб прочитати фото, або намалюйте свої карти вручну.</translation>
+    </message>
+</context>
+<context>
     <name>CameraPage</name>
     <message>
         <source>Back</source>
@@ -53,6 +163,73 @@
     <message>
         <source>Back to manual entry</source>
         <translation>Повернутися до ручного введення</translation>
+    </message>
+</context>
+<context>
+    <name>CardEditorPage</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Edit truck card %1</source>
+        <translation>Змінити карту вантажівки %1</translation>
+    </message>
+    <message>
+        <source>New truck card</source>
+        <translation>Нова карта вантажівки</translation>
+    </message>
+    <message>
+        <source>Tap the cells of the loading area (cab on the left).</source>
+        <translation>Торкніться клітинок кузова (кабіна ліворуч).</translation>
+    </message>
+    <message>
+        <source>Proposed from the photo (%1 % sure): check every cell.</source>
+        <translation>Запропоновано за фото (впевненість %1 %): перевірте кожну клітинку.</translation>
+    </message>
+    <message>
+        <source>Proposed from the photo, but only %1 % sure: please check every cell.</source>
+        <translation>Запропоновано за фото, але впевненість лише %1 %: перевірте кожну клітинку.</translation>
+    </message>
+    <message>
+        <source>cab</source>
+        <translation>кабіна</translation>
+    </message>
+    <message>
+        <source>%1 loading cells</source>
+        <translation>клітинок кузова: %1</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Яруси</translation>
+    </message>
+    <message>
+        <source>The layer count could not be read from the photo: choose it.</source>
+        <translation>Кількість ярусів не вдалося прочитати з фото: виберіть її.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Назва</translation>
+    </message>
+    <message>
+        <source>e.g. MY01</source>
+        <translation>напр. MY01</translation>
+    </message>
+    <message>
+        <source>%1 cells × %2 layers = room for %3 cells of cargo</source>
+        <translation>%1 клітинок × %2 ярусів = місце для %3 клітинок вантажу</translation>
+    </message>
+    <message>
+        <source>Save card</source>
+        <translation>Зберегти карту</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>Видалити карту</translation>
+    </message>
+    <message>
+        <source>Delete your truck card %1? Games already played keep it.</source>
+        <translation>Видалити вашу карту вантажівки %1? У вже зіграних іграх вона збережеться.</translation>
     </message>
 </context>
 <context>
@@ -388,6 +565,10 @@
         <source>System language</source>
         <translation>Мова системи</translation>
     </message>
+    <message>
+        <source>Calibration and your truck cards…</source>
+        <translation>Калібрування і ваші карти вантажівок…</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>
@@ -538,6 +719,25 @@
     </message>
 </context>
 <context>
+    <name>packmate::app::CalibrationController</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Не вдається створити теку %1.</translation>
+    </message>
+    <message>
+        <source>Calibrate the colours first.</source>
+        <translation>Спершу відкалібруйте кольори.</translation>
+    </message>
+    <message>
+        <source>The camera has no picture yet.</source>
+        <translation>Камера ще не дала зображення.</translation>
+    </message>
+    <message>
+        <source>Cannot save the photo.</source>
+        <translation>Не вдається зберегти фото.</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::FileFrameSource</name>
     <message>
         <source>File not found: %1</source>
@@ -597,6 +797,37 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>Коди не містять гри Packmate.</translation>
+    </message>
+</context>
+<context>
+    <name>packmate::app::UserCards</name>
+    <message>
+        <source>Tap the cells of the loading area.</source>
+        <translation>Торкніться клітинок кузова.</translation>
+    </message>
+    <message>
+        <source>A loading area has at most 3 rows and 5 columns.</source>
+        <translation>У кузові не більше 3 рядів і 5 стовпців.</translation>
+    </message>
+    <message>
+        <source>Choose 1 to 4 layers.</source>
+        <translation>Виберіть від 1 до 4 ярусів.</translation>
+    </message>
+    <message>
+        <source>Give the card a name.</source>
+        <translation>Дайте карті назву.</translation>
+    </message>
+    <message>
+        <source>%1 is the name of a built-in card: choose another.</source>
+        <translation>%1 — назва вбудованої карти: виберіть іншу.</translation>
+    </message>
+    <message>
+        <source>You already have a card named %1: choose another.</source>
+        <translation>У вас вже є карта %1: виберіть іншу назву.</translation>
+    </message>
+    <message>
+        <source>There is no card named %1.</source>
+        <translation>Карти %1 немає.</translation>
     </message>
 </context>
 </TS>
