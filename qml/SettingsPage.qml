@@ -61,7 +61,12 @@ Page {
                 onClicked: Language.choose(modelData)
             }
         }
-        Item { Layout.fillHeight: true }
+        Label {
+            text: qsTr("Calibration")
+            font.pixelSize: 22
+            font.bold: true
+            Layout.topMargin: Theme.gap
+        }
         Button {
             objectName: "calibrationButton"
             text: qsTr("Calibration and your truck cards…")
@@ -69,5 +74,6 @@ Page {
             Layout.preferredHeight: Theme.touch
             onClicked: page.openPage("calibration")
         }
+        Item { Layout.fillHeight: true }
     }
 }

@@ -569,6 +569,10 @@
         <source>Calibration and your truck cards…</source>
         <translation>Kalibrierung und deine LKW-Karten …</translation>
     </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Kalibrierung</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

@@ -569,6 +569,10 @@
         <source>Calibration and your truck cards…</source>
         <translation>Étalonnage et vos cartes camion…</translation>
     </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Étalonnage</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

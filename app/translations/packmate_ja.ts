@@ -569,6 +569,10 @@
         <source>Calibration and your truck cards…</source>
         <translation>キャリブレーションと自分のトラックカード…</translation>
     </message>
+    <message>
+        <source>Calibration</source>
+        <translation>キャリブレーション</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

@@ -569,6 +569,10 @@
         <source>Calibration and your truck cards…</source>
         <translation>Калибровка и ваши карты грузовиков…</translation>
     </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Калибровка</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

@@ -569,6 +569,10 @@
         <source>Calibration and your truck cards…</source>
         <translation>Калібрування і ваші карти вантажівок…</translation>
     </message>
+    <message>
+        <source>Calibration</source>
+        <translation>Калібрування</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPage</name>

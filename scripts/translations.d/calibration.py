@@ -126,6 +126,7 @@ T = {
         "Pas encore de cartes à vous : les parties utilisent les cartes de remplacement intégrées.",
         "自分のカードはまだありません：ゲームは内蔵の代用カードを使います。"),
     "Edit": ("Bearbeiten", "Изменить", "Змінити", "Modifier", "編集"),
+    "Calibration": ("Kalibrierung", "Калибровка", "Калібрування", "Étalonnage", "キャリブレーション"),
     "Calibration and your truck cards…": ("Kalibrierung und deine LKW-Karten …", "Калибровка и ваши карты грузовиков…", "Калібрування і ваші карти вантажівок…", "Étalonnage et vos cartes camion…", "キャリブレーションと自分のトラックカード…"),
     "Give the card a name.": ("Gib der Karte einen Namen.", "Дайте карте название.", "Дайте карті назву.", "Donnez un nom à la carte.", "カードに名前を付けてください。"),
     "Tap the cells of the loading area.": ("Tippe die Felder der Ladefläche an.", "Нажмите на клетки кузова.", "Торкніться клітинок кузова.", "Touchez les cases de la zone de chargement.", "荷台のマスをタップしてください。"),
