@@ -82,6 +82,8 @@ Page {
         active: page.visible
         readQrCodes: page.scanHandOver
         readDice: page.readDice
+        // The stick colours learnt in calibration (same data folder as the game).
+        coloursDir: page.readDice && page.game ? page.game.dataDir : ""
         onResultChanged: {
             if (!page.scanHandOver || !page.game || !result.codes) return;
             for (const code of result.codes) {

@@ -2,6 +2,8 @@
 // the light check, a card's loading area proposed from a photo; bad photos store nothing.
 #include <packmate/app/CalibrationController.h>
 #include <packmate/app/ColourStore.h>
+#include <packmate/app/camera/DiceFrameProcessor.h>
+#include <packmate/engine/Json.h>
 
 #include <gtest/gtest.h>
 #include <opencv2/imgcodecs.hpp>
@@ -14,6 +16,7 @@
 #include <QVideoSink>
 
 #include <SharedData.h>
+#include <cmath>
 #include <fstream>
 
 using packmate::app::CalibrationController;
@@ -165,4 +168,55 @@ TEST(CalibrationController, SavesACameraStill) {
     const QString path = calibration.saveStill(&sink);
     ASSERT_FALSE(path.isEmpty()) << calibration.lastError().toStdString();
     EXPECT_EQ(QImage(path).size(), QSize(64, 48));
+}
+
+namespace {
+
+// Dice of a rendered dev scene whose colour the reader gets right (nearest die within 25 px).
+int diceColoursRight(packmate::app::DiceFrameProcessor& reader, const std::string& scenePath) {
+    const QImage frame(QString::fromStdString(scenePath + ".jpg"));
+    const QVariantList dice = reader.process(frame).value(QStringLiteral("dice")).toList();
+    std::ifstream file(scenePath + ".json");
+    const packmate::Json truth = packmate::Json::parse(file);
+    int right = 0;
+    for (const auto& die : truth["dice"]) {
+        const double x = die["center"][0].get<double>(), y = die["center"][1].get<double>();
+        double nearest = 25;
+        QString colour;
+        for (const QVariant& seen : dice) {
+            const QVariantMap map = seen.toMap();
+            const double cx =
+                (map[QStringLiteral("x")].toDouble() + map[QStringLiteral("w")].toDouble() / 2) *
+                frame.width();
+            const double cy =
+                (map[QStringLiteral("y")].toDouble() + map[QStringLiteral("h")].toDouble() / 2) *
+                frame.height();
+            if (std::hypot(cx - x, cy - y) < nearest)
+                nearest = std::hypot(cx - x, cy - y),
+                colour = map[QStringLiteral("colour")].toString();
+        }
+        if (colour.toStdString() == die["colour"].get<std::string>()) ++right;
+    }
+    return right;
+}
+
+} // namespace
+
+// The dice reader classifies into the calibrated colours. Dev scenes under a warm lamp,
+// calibrated from a warm colours scene: 160 → 170 dice colours right, 13 → 5 wrong
+// (see docs/app-calibration.md); dev_0013 is one where the typical colours miss two.
+TEST(CalibrationController, TheDiceReaderUsesTheCalibratedColours) {
+    QTemporaryDir dir;
+    CalibrationController calibration;
+    calibration.setDataDir(dir.path());
+    ASSERT_TRUE(calibration.calibrateColours(scene("colours/colours_dev_0000.jpg")));
+    const std::string photo =
+        (packmate::testing::sourceDir() / "datasets/dice/dev/dev_0013").string();
+    packmate::app::DiceFrameProcessor typical;
+    packmate::app::DiceFrameProcessor calibrated;
+    calibrated.setColours(packmate::app::diceColourModel(dir.path()));
+    const int typicalRight = diceColoursRight(typical, photo);
+    const int calibratedRight = diceColoursRight(calibrated, photo);
+    EXPECT_GT(calibratedRight, typicalRight);
+    EXPECT_EQ(calibratedRight, 10);
 }

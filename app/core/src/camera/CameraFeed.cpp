@@ -1,3 +1,4 @@
+#include <packmate/app/ColourStore.h>
 #include <packmate/app/camera/CameraFeed.h>
 #include <packmate/app/camera/ReaderSelector.h>
 
@@ -16,6 +17,15 @@ void CameraFeed::setReadDice(bool on) {
     readDice_ = on;
     if (readers_) readers_->setReadDice(on);
     emit readDiceChanged();
+}
+
+void CameraFeed::setColoursDir(const QString& folder) {
+    if (folder == coloursDir_) return;
+    coloursDir_ = folder;
+    if (readers_)
+        readers_->setDiceColours(folder.isEmpty() ? vision::dice::DiceColourModel::defaults()
+                                                  : diceColourModel(folder));
+    emit coloursDirChanged();
 }
 
 void CameraFeed::setReadQrCodes(bool on) {

@@ -10,6 +10,11 @@
 
 namespace packmate::app {
 
+void DiceFrameProcessor::setColours(const vision::dice::DiceColourModel& colours) {
+    const std::lock_guard lock(coloursMutex_);
+    colours_ = colours;
+}
+
 QVariantMap DiceFrameProcessor::process(const QImage& frame) {
     QVariantMap result{{QStringLiteral("width"), frame.width()},
                        {QStringLiteral("height"), frame.height()}};
@@ -20,8 +25,13 @@ QVariantMap DiceFrameProcessor::process(const QImage& frame) {
     cv::Mat bgr;
     cv::cvtColor(view, bgr, cv::COLOR_RGB2BGR);
     vision::dice::DiceResult reading;
+    vision::dice::DiceColourModel colours;
+    {
+        const std::lock_guard lock(coloursMutex_);
+        colours = colours_;
+    }
     try {
-        reading = vision::dice::readDice(bgr);
+        reading = vision::dice::readDice(bgr, {}, colours);
     } catch (const InputError&) {
         return result;
     }

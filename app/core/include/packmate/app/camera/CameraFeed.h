@@ -28,6 +28,7 @@ class CameraFeed : public QObject {
     Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
     Q_PROPERTY(bool readQrCodes READ readQrCodes WRITE setReadQrCodes NOTIFY readQrCodesChanged)
     Q_PROPERTY(bool readDice READ readDice WRITE setReadDice NOTIFY readDiceChanged)
+    Q_PROPERTY(QString coloursDir READ coloursDir WRITE setColoursDir NOTIFY coloursDirChanged)
     Q_PROPERTY(int framesSeen READ framesSeen NOTIFY statsChanged)
     Q_PROPERTY(int framesProcessed READ framesProcessed NOTIFY statsChanged)
     Q_PROPERTY(int framesDropped READ framesDropped NOTIFY statsChanged)
@@ -54,6 +55,9 @@ public:
     void setReadQrCodes(bool on);
     bool readDice() const { return readDice_; }
     void setReadDice(bool on);
+    /// The data folder whose colour calibration the dice reader uses ("" = typical colours).
+    QString coloursDir() const { return coloursDir_; }
+    void setColoursDir(const QString& folder);
     int framesSeen() const { return dispatcher_.framesSeen(); }
     int framesProcessed() const { return dispatcher_.framesProcessed(); }
     int framesDropped() const { return dispatcher_.framesDropped(); }
@@ -66,6 +70,7 @@ signals:
     void statsChanged();
     void readQrCodesChanged();
     void readDiceChanged();
+    void coloursDirChanged();
 
 private:
     void restartFileSource();
@@ -74,6 +79,7 @@ private:
     std::shared_ptr<ReaderSelector> readers_;
     bool readQrCodes_ = false;
     bool readDice_ = false;
+    QString coloursDir_;
     FrameDispatcher dispatcher_;
     QPointer<QVideoSink> sink_;
     QString imagePath_;

@@ -1,7 +1,10 @@
 #pragma once
 
 #include <packmate/app/camera/FrameProcessor.h>
+#include <packmate/vision/dice/DiceColourModel.h>
 #include <packmate/vision/dice/DiceStabilizer.h>
+
+#include <mutex>
 
 namespace packmate::app {
 
@@ -14,9 +17,13 @@ public:
     explicit DiceFrameProcessor(int framesNeeded = 5) : stabilizer_(framesNeeded) {}
     QVariantMap process(const QImage& frame) override;
     bool wantsColour() const override { return true; }
+    /// The die colours to classify into (e.g. from colour calibration); any thread.
+    void setColours(const vision::dice::DiceColourModel& colours);
 
 private:
     vision::dice::DiceStabilizer stabilizer_;
+    std::mutex coloursMutex_;
+    vision::dice::DiceColourModel colours_ = vision::dice::DiceColourModel::defaults();
 };
 
 } // namespace packmate::app

@@ -13,6 +13,9 @@ class ReaderSelector : public FrameProcessor {
 public:
     void setReadQrCodes(bool on) { qr_.setReadQrCodes(on); }
     void setReadDice(bool on) { dice_.store(on); }
+    void setDiceColours(const vision::dice::DiceColourModel& colours) {
+        diceReader_.setColours(colours);
+    }
     QVariantMap process(const QImage& frame) override {
         return dice_.load() ? diceReader_.process(frame) : qr_.process(frame);
     }
