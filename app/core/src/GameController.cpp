@@ -293,6 +293,7 @@ void GameController::reloadCards() {
         setError(QString::fromUtf8(error.what())); // the built-in cards stay usable
     }
     catalogue_ = std::move(catalogue);
+    bestCache_.clear(); // keyed by card id: an edited card of the same id is another truck
     emit cardsChanged();
 }
 
