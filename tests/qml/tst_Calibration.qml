@@ -19,6 +19,8 @@ TestCase {
     Component { id: stackComponent; StackView { width: 1280; height: 800 } }
     Component { id: pageComponent; CalibrationPage {} }
     Component { id: settingsComponent; SettingsPage { width: 1280; height: 800 } }
+    Component { id: gameComponent; GameController {} }
+    Component { id: trucksComponent; TrucksStep { width: 1280; height: 700 } }
     SignalSpy { id: openSpy; signalName: "openPage" }
 
     function openPage(imagePath) {
@@ -102,5 +104,24 @@ TestCase {
         compare(stack.depth, 1);
         compare(page.userCards.cards.length, 1);
         verify(findChild(page, "editCard_REAL1") !== null);
+    }
+
+    function test_ownCardsAreOfferedInTheTrucksStep() {
+        const folder = testDataRoot + "/trucks" + (++folders);
+        const game = createTemporaryObject(gameComponent, testCase, { dataDir: folder });
+        const cards = createTemporaryObject(cardsComponent, testCase, { dataDir: folder });
+        verify(game.newGame(["A", "B", "C"], []));
+        verify(game.setCargo(0, [2, 1, 1, 0, 0]));
+        verify(cards.save("MY05", 3, ["###", "##."]));
+        game.reloadCards();
+        const step = createTemporaryObject(trucksComponent, testCase, { game: game });
+        waitForRendering(step);
+        const choice = findChild(step, "truckCard0");
+        compare(choice.model[1], "MY05");
+        choice.currentIndex = 1;
+        compare(choice.displayText, "MY05 · 3 layers · 15 cells");
+        mouseClick(findChild(step, "truckOpen0"));
+        compare(game.turns[0].truck, "MY05", game.lastError);
+        compare(game.turns[0].capacity, 15);
     }
 }
