@@ -84,7 +84,8 @@ int runScorePhoto(const QStringList& arguments) {
         for (const std::string& row : score.top)
             printLine(QStringLiteral("    ") + QString::fromStdString(row));
         printLine(QStringLiteral("Sticks beside the truck: %1").arg(score.offCard.size()));
-        const QString confidence = QString::number(qRound(score.confidence * 100)) + QLatin1Char('%') +
+        const QString confidence = QString::number(qRound(score.confidence * 100)) +
+                                   QLatin1Char('%') +
                                    (score.unsure ? QStringLiteral(", UNSURE") : QString());
         printLine(QStringLiteral("Free cells %1, overflow %2, penalty %3 (confidence %4)")
                       .arg(valueText(score.freeCells), valueText(score.overflowPoints),

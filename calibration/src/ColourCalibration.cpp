@@ -44,7 +44,9 @@ double distance(const vision::RelativeColour& a, const vision::RelativeColour& b
 void fitCorrection(ColourCalibration& calibration, const std::array<Rgb, kColourCount>& sticks,
                    const ColourCorrectionConfig& config) {
     const double g = config.gamma;
-    const auto linear = [g](double value) { return std::pow(std::clamp(value / 255.0, 0.0, 1.0), g); };
+    const auto linear = [g](double value) {
+        return std::pow(std::clamp(value / 255.0, 0.0, 1.0), g);
+    };
     const auto encoded = [g](double value) {
         return 255.0 * std::pow(std::clamp(value, 0.0, 1.0), 1.0 / g);
     };
@@ -73,14 +75,14 @@ void fitCorrection(ColourCalibration& calibration, const std::array<Rgb, kColour
                            {channel(ref.r), channel(ref.g), channel(ref.b)}});
     }
     calibration.correction = fitColourCorrection(samples, 0, config);
-    const Rgb white = correctColour(*calibration.correction,
-                                    calibration.cardWhite ? *calibration.cardWhite : calibration.white);
+    const Rgb white =
+        correctColour(*calibration.correction,
+                      calibration.cardWhite ? *calibration.cardWhite : calibration.white);
     for (Colour colour : kAllColours)
         calibration.correctedModel.sticks[static_cast<std::size_t>(colourIndex(colour))] =
-            relativeColour(
-                correctColour(*calibration.correction,
-                              sticks[static_cast<std::size_t>(colourIndex(colour))]),
-                white);
+            relativeColour(correctColour(*calibration.correction,
+                                         sticks[static_cast<std::size_t>(colourIndex(colour))]),
+                           white);
 }
 
 } // namespace

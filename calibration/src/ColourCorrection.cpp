@@ -116,8 +116,7 @@ cv::Mat applyColourCorrection(const cv::Mat& bgr, const ColourCorrection& correc
 Json colourCorrectionToJson(const ColourCorrection& correction) {
     Json rows = Json::array();
     for (int r = 0; r < 3; ++r)
-        rows.push_back(
-            {correction.matrix(r, 0), correction.matrix(r, 1), correction.matrix(r, 2)});
+        rows.push_back({correction.matrix(r, 0), correction.matrix(r, 1), correction.matrix(r, 2)});
     return {{"gamma", correction.gamma}, {"matrix", rows}, {"residual", correction.residual}};
 }
 

@@ -24,8 +24,8 @@ std::array<double, 3> seen(const cv::Matx33d& lamp, const std::array<double, 3>&
 }
 
 const std::vector<std::array<double, 3>> kReferences{
-    {235, 235, 235}, {150, 150, 150}, {40, 40, 40},  {225, 220, 210}, {140, 141, 145},
-    {180, 145, 115}, {88, 195, 198},  {170, 116, 198}};
+    {235, 235, 235}, {150, 150, 150}, {40, 40, 40},   {225, 220, 210},
+    {140, 141, 145}, {180, 145, 115}, {88, 195, 198}, {170, 116, 198}};
 
 std::vector<ColourSample> samplesUnder(const cv::Matx33d& lamp) {
     std::vector<ColourSample> samples;
@@ -78,7 +78,8 @@ TEST(ColourCorrection, PhotoIsCorrectedLikeSingleColours) {
     ASSERT_EQ(out.type(), CV_8UC3);
     for (int x = 0; x < photo.cols; ++x) {
         const cv::Vec3b in = photo.at<cv::Vec3b>(1, x);
-        const auto expected = correctColour(correction, {double(in[2]), double(in[1]), double(in[0])});
+        const auto expected =
+            correctColour(correction, {double(in[2]), double(in[1]), double(in[0])});
         const cv::Vec3b got = out.at<cv::Vec3b>(1, x);
         for (int c = 0; c < 3; ++c)
             EXPECT_NEAR(got[c], expected[static_cast<std::size_t>(2 - c)], 1.0);
@@ -94,9 +95,11 @@ TEST(ColourCorrection, JsonRoundTripAndBadInput) {
             EXPECT_DOUBLE_EQ(back.matrix(r, c), correction.matrix(r, c));
     EXPECT_THROW(colourCorrectionFromJson(Json::parse(R"({"matrix": [[1,0,0],[0,1,0]]})")),
                  InputError);
-    EXPECT_THROW(colourCorrectionFromJson(Json::parse(R"({"matrix": [[1,0,0],[0,1,0],[0,"x",1]]})")),
-                 InputError);
-    EXPECT_THROW(colourCorrectionFromJson(Json::parse(R"({"gamma": -1, "matrix": [[1,0,0],[0,1,0],[0,0,1]]})")),
+    EXPECT_THROW(
+        colourCorrectionFromJson(Json::parse(R"({"matrix": [[1,0,0],[0,1,0],[0,"x",1]]})")),
+        InputError);
+    EXPECT_THROW(colourCorrectionFromJson(
+                     Json::parse(R"({"gamma": -1, "matrix": [[1,0,0],[0,1,0],[0,0,1]]})")),
                  InputError);
     EXPECT_THROW(fitColourCorrection({{}, {}}, 0), InputError);
 }

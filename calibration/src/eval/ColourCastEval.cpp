@@ -1,9 +1,14 @@
+#include <packmate/calibration/CardLocator.h>
 #include <packmate/calibration/MatFinder.h>
 #include <packmate/calibration/eval/ColourCastEval.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/engine/Json.h>
+#include <packmate/vision/CardPose.h>
+#include <packmate/vision/CardSampler.h>
+#include <packmate/vision/GridFit.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/TruckScore.h>
 #include <packmate/vision/eval/TruckTruth.h>
 
 #include <algorithm>
@@ -26,6 +31,63 @@ int wrongCells(const vision::eval::TruckTruth& truth, const vision::PhotoScore& 
             wrong += same ? 0 : 1;
         }
     return wrong;
+}
+
+// The card outline from the mat's card place (calibration's CardLocator) instead of vision's card
+// finder, which does not yet look for a card lying on the white mat; then vision's stages as
+// scorePhoto runs them (and its confidence factors). Measurement only: the cell and stick readings
+// are what is compared.
+std::optional<vision::CardQuad> cardQuadFromMat(const cv::Mat& photo, const MatDetection& mat,
+                                                const vision::CardGeometry& geometry) {
+    const auto located = locateCardOnMat(photo, mat);
+    if (!located) return std::nullopt;
+    vision::CardQuad quad;
+    const auto corners = (*located)[0].imageCorners(geometry);
+    for (std::size_t i = 0; i < 4; ++i)
+        quad.corners[i] = corners[i];
+    return quad;
+}
+
+vision::PhotoScore scoreLocatedCard(const cv::Mat& bgr, const vision::CardQuad& quad,
+                                    const TruckCard& card, const vision::PhotoInputs& inputs,
+                                    const vision::PhotoScorerConfig& config) {
+    vision::PhotoScore out;
+    const cv::Matx33d intrinsics =
+        inputs.intrinsics.value_or(config.camera.intrinsicsFor(bgr.size()));
+    const auto hypotheses =
+        vision::poseHypotheses(quad, intrinsics, config.geometry, config.finder.maxShapeError * 3,
+                               config.finder.maxViewAngleDeg);
+    if (hypotheses.empty()) return out;
+    const vision::GridFit fit =
+        vision::fitGrid(bgr, hypotheses, card, config.geometry, config.grid);
+    out.found = true;
+    out.cardCorners = fit.pose.corners;
+    out.orientation = fit.pose.orientation;
+    const vision::CardSampler sampler(bgr, fit.pose, config.geometry);
+    out.cells = vision::classifyCells(sampler, card, config.geometry, vision::defaultCellModel(),
+                                      config.cells);
+    out.top = vision::topRows(card, out.cells);
+    const vision::SticksBeside beside = vision::findOffCardSticks(
+        bgr, sampler, card, config.geometry, config.colours, config.sticks);
+    out.offCard = beside.sticks;
+    const vision::TruckScore score = vision::scoreTruck(card, out.cells, out.offCard, inputs.cargo);
+    out.freeCells = score.freeCells;
+    out.overflowPoints = score.overflowPoints;
+    out.penalty = score.penalty;
+    out.conflict = score.conflict;
+    double confidence = fit.confidence;
+    if (card.layers() == 1)
+        for (const vision::CellReading& cell : out.cells)
+            confidence *= cell.confidence;
+    for (const vision::OffCardStick& stick : out.offCard)
+        confidence *= stick.confidence;
+    for (Colour colour : beside.blindColours)
+        if (!inputs.cargo || (*inputs.cargo)[colour] > 0)
+            confidence *= config.score.blindColourFactor;
+    if (beside.unexplainedBlobs > 0) confidence *= config.score.unexplainedBlobFactor;
+    out.confidence = out.penalty ? std::clamp(confidence, 0.0, 1.0) : 0.0;
+    out.unsure = out.conflict || !out.penalty || out.confidence < config.score.unsureBelow;
+    return out;
 }
 
 std::string penaltyText(const vision::PhotoScore& score) {
@@ -56,7 +118,8 @@ ColourCastEvaluation evaluateColourCast(const std::string& dir) {
     if (out.light.empty()) out.light = fs::path(dir).parent_path().filename().string();
     out.calibration = calibrateColours(vision::loadImage(calibrationPhotos.front().string()));
     for (const fs::path& file : scenes) {
-        const vision::eval::TruckTruth truth = vision::eval::truckTruthFromJson(readJsonFile(file.string()));
+        const vision::eval::TruckTruth truth =
+            vision::eval::truckTruthFromJson(readJsonFile(file.string()));
         const cv::Mat photo = vision::loadImage((file.parent_path() / truth.image).string());
         vision::PhotoInputs inputs;
         inputs.cargo = truth.cargo;
@@ -67,39 +130,52 @@ ColourCastEvaluation evaluateColourCast(const std::string& dir) {
         }
         vision::PhotoScorerConfig config;
         config.colours = out.calibration.model;
-        const vision::PhotoScore plain = vision::scorePhoto(photo, truth.card, inputs, config);
+        const std::optional<vision::CardQuad> quad =
+            mat.detection ? cardQuadFromMat(photo, *mat.detection, config.geometry) : std::nullopt;
+        const auto score = [&](const cv::Mat& image) {
+            vision::PhotoScore result = vision::scorePhoto(image, truth.card, inputs, config);
+            if (!result.found && quad) {
+                result = scoreLocatedCard(image, *quad, truth.card, inputs, config);
+                ++out.cardsFromMat;
+            }
+            return result;
+        };
+        const vision::PhotoScore plain = score(photo);
         vision::eval::addToReport(truth, plain, out.plain);
         vision::PhotoScore corrected = plain;
         if (out.calibration.correction) {
             config.colours = out.calibration.correctedModel;
-            corrected =
-                vision::scorePhoto(applyColourCorrection(photo, *out.calibration.correction),
-                                   truth.card, inputs, config);
+            corrected = score(applyColourCorrection(photo, *out.calibration.correction));
         }
         vision::eval::addToReport(truth, corrected, out.corrected);
         ++out.scenes;
         out.lines.push_back(file.stem().string() + ": penalty " + std::to_string(truth.penalty) +
                             " → " + penaltyText(plain) + " / " + penaltyText(corrected) +
                             ", wrong cells " + std::to_string(wrongCells(truth, plain)) + " / " +
-                            std::to_string(wrongCells(truth, corrected)));
+                            std::to_string(wrongCells(truth, corrected)) + ", sticks beside " +
+                            std::to_string(truth.offCard.size()) + " → " +
+                            std::to_string(plain.offCard.size()) + " / " +
+                            std::to_string(corrected.offCard.size()));
     }
     return out;
 }
 
 std::string colourCastTable(const std::vector<ColourCastEvaluation>& evaluations) {
-    std::string out = "light        scenes  card found      cell error         penalty exact    "
-                      "  (plain → corrected)\n";
+    std::string out = "light        scenes  card found       cell error       penalty exact   "
+                      "  confident & wrong   (plain → corrected)\n";
     char line[256];
     for (const ColourCastEvaluation& e : evaluations) {
         const auto pct = [](const vision::eval::ConditionReport& report, const char* metric) {
             return 100.0 * report.rate("all", metric);
         };
         std::snprintf(line, sizeof line,
-                      "%-12s %6d  %5.1f → %5.1f %%  %5.1f → %5.1f %%   %5.1f → %5.1f %%\n",
+                      "%-12s %6d  %5.1f → %5.1f %%  %5.1f → %5.1f %%  %5.1f → %5.1f %%  %5.1f → "
+                      "%5.1f %%\n",
                       e.light.c_str(), e.scenes, pct(e.plain, "card_found"),
                       pct(e.corrected, "card_found"), pct(e.plain, "cell_error"),
                       pct(e.corrected, "cell_error"), pct(e.plain, "penalty_exact"),
-                      pct(e.corrected, "penalty_exact"));
+                      pct(e.corrected, "penalty_exact"), pct(e.plain, "confident_wrong"),
+                      pct(e.corrected, "confident_wrong"));
         out += line;
     }
     return out;
