@@ -75,6 +75,8 @@ int runScorePhoto(const QStringList& arguments) {
         printJson(json);
         return kExitOk;
     }
+    if (mat.detection) printLine(QStringLiteral("Calibration mat found: the table is measured."));
+    if (colours.correction) printLine(QStringLiteral("Colours corrected by the calibration."));
     if (!score.found) {
         printLine(QStringLiteral("No truck card found."));
     } else {

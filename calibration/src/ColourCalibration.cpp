@@ -40,7 +40,8 @@ double distance(const vision::RelativeColour& a, const vision::RelativeColour& b
 // Reference colours of the calibration samples: the patches and the card white neutral, as bright
 // relative to the paper white as the camera saw them (mean over channels, in linear light), the
 // paper white as bright as the camera's green; the sticks as the reference model has them,
-// relative to the card white (or the paper when no card was seen).
+// relative to the card white (or the paper when no card was seen). A clipped paper white is
+// rebuilt from the grey patch (its unclipped channels give the scale).
 void fitCorrection(ColourCalibration& calibration, const std::array<Rgb, kColourCount>& sticks,
                    const ColourCorrectionConfig& config) {
     const double g = config.gamma;
@@ -50,21 +51,51 @@ void fitCorrection(ColourCalibration& calibration, const std::array<Rgb, kColour
     const auto encoded = [g](double value) {
         return 255.0 * std::pow(std::clamp(value, 0.0, 1.0), 1.0 / g);
     };
-    const double level = linear(calibration.white[1]);
-    const auto neutralSample = [&](const Rgb& camera) {
+    std::array<double, 3> paper{};
+    bool clipped = false;
+    double scale = 0;
+    int unclipped = 0;
+    double largest = 0;
+    for (std::size_t c = 0; c < 3; ++c) {
+        const double ratio =
+            linear(calibration.white[c]) / std::max(1e-6, linear(calibration.grey[c]));
+        largest = std::max(largest, ratio);
+        if (calibration.white[c] >= config.clippedAbove) {
+            clipped = true;
+        } else {
+            scale += ratio;
+            ++unclipped;
+        }
+    }
+    // With every channel clipped the true white is at least `largest` times the grey.
+    scale = unclipped > 0 ? scale / unclipped : largest;
+    for (std::size_t c = 0; c < 3; ++c)
+        paper[c] = clipped ? linear(calibration.grey[c]) * scale : linear(calibration.white[c]);
+    const double level = paper[1];
+    const auto neutralSample = [&](const Rgb& camera, double weight) {
         double ratio = 0;
         for (std::size_t c = 0; c < 3; ++c)
-            ratio += linear(camera[c]) / std::max(1e-6, linear(calibration.white[c])) / 3.0;
+            ratio += linear(camera[c]) / std::max(1e-6, paper[c]) / 3.0;
         const double value = encoded(ratio * level);
-        return ColourSample{camera, {value, value, value}};
+        return ColourSample{camera, {value, value, value}, weight};
     };
-    std::vector<ColourSample> samples{neutralSample(calibration.white),
-                                      neutralSample(calibration.grey),
-                                      neutralSample(calibration.black)};
+    std::vector<ColourSample> samples{
+        neutralSample(calibration.grey, 1.0),
+        neutralSample(calibration.white, clipped ? config.clippedWeight : 1.0),
+        neutralSample(calibration.black, 1.0)};
+    // The white balance the matrix is pulled towards comes from the grey when the white clipped.
+    const std::size_t anchor = clipped ? 0 : 1;
     double base = level;
     if (calibration.cardWhite) {
-        samples.push_back(neutralSample(*calibration.cardWhite));
-        base = linear(samples.back().reference[1]);
+        const bool cardClipped =
+            *std::max_element(calibration.cardWhite->begin(), calibration.cardWhite->end()) >=
+            config.clippedAbove;
+        samples.push_back(
+            neutralSample(*calibration.cardWhite, cardClipped ? config.clippedWeight : 1.0));
+        double ratio = 0;
+        for (std::size_t c = 0; c < 3; ++c)
+            ratio += linear((*calibration.cardWhite)[c]) / std::max(1e-6, paper[c]) / 3.0;
+        base = ratio * level;
     }
     for (Colour colour : kAllColours) {
         const vision::RelativeColour& ref = config.reference.stick(colour);
@@ -74,7 +105,7 @@ void fitCorrection(ColourCalibration& calibration, const std::array<Rgb, kColour
         samples.push_back({sticks[static_cast<std::size_t>(colourIndex(colour))],
                            {channel(ref.r), channel(ref.g), channel(ref.b)}});
     }
-    calibration.correction = fitColourCorrection(samples, 0, config);
+    calibration.correction = fitColourCorrection(samples, anchor, config);
     const Rgb white =
         correctColour(*calibration.correction,
                       calibration.cardWhite ? *calibration.cardWhite : calibration.white);

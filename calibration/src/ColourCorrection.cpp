@@ -50,8 +50,10 @@ ColourCorrection fitColourCorrection(const std::vector<ColourSample>& samples,
     for (int c = 0; c < 3; ++c)
         diagonal(c, c) = y[whiteIndex][c] / white[c];
 
-    std::vector<double> weights(samples.size(), 1.0);
-    weights[whiteIndex] = config.whiteWeight;
+    std::vector<double> weights;
+    for (const ColourSample& sample : samples)
+        weights.push_back(sample.weight);
+    weights[whiteIndex] *= config.whiteWeight;
     std::vector<double> robust(samples.size(), 1.0);
     cv::Matx33d matrix = diagonal;
     for (int iteration = 0; iteration <= config.robustIterations; ++iteration) {

@@ -10,10 +10,12 @@
 
 namespace packmate::calibration {
 
-/// One calibration sample: its camera RGB (0–255) and the RGB it should have (0–255).
+/// One calibration sample: its camera RGB (0–255), the RGB it should have (0–255), and how
+/// much it counts in the fit.
 struct ColourSample {
     std::array<double, 3> camera{};
     std::array<double, 3> reference{};
+    double weight = 1.0;
 };
 
 /// Camera colours → reference colours: decode with `gamma`, multiply by `matrix` (linear r, g, b),
@@ -27,8 +29,8 @@ struct ColourCorrection {
 };
 
 /// Robust least-squares fit of the 3 × 3 matrix (Huber-weighted, ridge towards the diagonal
-/// white balance of samples[whiteIndex]). Throws InputError for fewer than 3 samples or a
-/// black white sample.
+/// white balance of samples[whiteIndex], which also counts config.whiteWeight times). Throws
+/// InputError for fewer than 3 samples or a black white sample.
 ColourCorrection fitColourCorrection(const std::vector<ColourSample>& samples,
                                      std::size_t whiteIndex,
                                      const ColourCorrectionConfig& config = {});

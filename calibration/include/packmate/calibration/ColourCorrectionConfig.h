@@ -20,6 +20,10 @@ struct ColourCorrectionConfig {
     /// Huber threshold of the robust refit (linear units, white = 1): a sample further off is
     /// down-weighted.
     double huber = 0.04;
+    /// A white patch with a channel at or above this (0–255) is clipped: its colour is then
+    /// taken from the grey patch, and the white itself hardly counts (clippedWeight).
+    double clippedAbove = 250.0;
+    double clippedWeight = 0.05;
     int robustIterations = 3;
 };
 
