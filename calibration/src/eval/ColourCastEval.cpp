@@ -149,13 +149,17 @@ ColourCastEvaluation evaluateColourCast(const std::string& dir) {
         }
         vision::eval::addToReport(truth, corrected, out.corrected);
         ++out.scenes;
-        out.lines.push_back(file.stem().string() + ": penalty " + std::to_string(truth.penalty) +
-                            " → " + penaltyText(plain) + " / " + penaltyText(corrected) +
-                            ", wrong cells " + std::to_string(wrongCells(truth, plain)) + " / " +
-                            std::to_string(wrongCells(truth, corrected)) + ", sticks beside " +
-                            std::to_string(truth.offCard.size()) + " → " +
-                            std::to_string(plain.offCard.size()) + " / " +
-                            std::to_string(corrected.offCard.size()));
+        // As vision::eval::addToReport counts a card found: corners within 4 % of the diagonal.
+        const bool located =
+            plain.found && vision::eval::cornerError(plain.cardCorners, truth.cardCorners) <
+                               0.04 * cv::norm(truth.cardCorners[2] - truth.cardCorners[0]);
+        out.lines.push_back(
+            file.stem().string() + (located ? "" : " (card not located)") + ": penalty " +
+            std::to_string(truth.penalty) + " → " + penaltyText(plain) + " / " +
+            penaltyText(corrected) + ", wrong cells " + std::to_string(wrongCells(truth, plain)) +
+            " / " + std::to_string(wrongCells(truth, corrected)) + ", sticks beside " +
+            std::to_string(truth.offCard.size()) + " → " + std::to_string(plain.offCard.size()) +
+            " / " + std::to_string(corrected.offCard.size()));
     }
     return out;
 }
