@@ -1,9 +1,13 @@
-// packmate-cli score-photo IMAGE --card CARD [--cargo W,G,B,T,V] [--json]: reads a loaded truck
-// card and the sticks beside it from a photo and computes the penalty.
+// packmate-cli score-photo IMAGE --card CARD [--cargo W,G,B,T,V] [--colours FILE [--no-correction]]
+// [--json]: reads a loaded truck card and the sticks beside it from a photo and computes the
+// penalty. A calibration mat in view gives the vision stages the table's metric homography; a
+// colour calibration file with a correction corrects the photo's colours first.
 #include "CardArgument.h"
 #include "CliSupport.h"
 #include "Command.h"
 
+#include <packmate/calibration/MatFinder.h>
+#include <packmate/calibration/VisionColours.h>
 #include <packmate/engine/Cargo.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/ImageLoader.h>
@@ -35,6 +39,9 @@ int runScorePhoto(const QStringList& arguments) {
     parser.addOption({QStringLiteral("colours"),
                       QStringLiteral("Colour model JSON from calibration."),
                       QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("no-correction"),
+                      QStringLiteral("With --colours: use its colour model but do not correct "
+                                     "the photo's colours.")});
     if (!parseArguments(parser, QStringLiteral("score-photo"), arguments)) return kExitOk;
     const QString imagePath =
         positionals(parser, 1, QStringLiteral("IMAGE (a photo file)")).constFirst();
@@ -49,16 +56,27 @@ int runScorePhoto(const QStringList& arguments) {
         }
     }
     vision::PhotoScorerConfig config;
+    calibration::VisionColours colours;
     if (parser.isSet(QStringLiteral("colours")))
-        config.colours = vision::colourModelFromJson(
-            readJsonFile(parser.value(QStringLiteral("colours")).toStdString()));
-    const cv::Mat image = vision::loadImage(imagePath.toStdString());
-    const vision::PhotoScore score = vision::scorePhoto(image, card, inputs, config);
+        colours = calibration::visionColoursFromJson(
+            readJsonFile(parser.value(QStringLiteral("colours")).toStdString()),
+            !parser.isSet(QStringLiteral("no-correction")));
+    config.colours = colours.model;
+    const cv::Mat photo = vision::loadImage(imagePath.toStdString());
+    const calibration::MatSearch mat = calibration::findMat(photo);
+    if (mat.detection) inputs.tableToImage = calibration::tableCmToImage(*mat.detection);
+    const vision::PhotoScore score =
+        vision::scorePhoto(colours.prepare(photo), card, inputs, config);
 
     if (parser.isSet(QStringLiteral("json"))) {
-        printJson(vision::photoScoreToJson(score));
+        Json json = vision::photoScoreToJson(score);
+        json["mat_found"] = mat.detection.has_value();
+        json["colour_corrected"] = colours.correction.has_value();
+        printJson(json);
         return kExitOk;
     }
+    if (mat.detection) printLine(QStringLiteral("Calibration mat found: the table is measured."));
+    if (colours.correction) printLine(QStringLiteral("Colours corrected by the calibration."));
     if (!score.found) {
         printLine(QStringLiteral("No truck card found."));
     } else {
@@ -68,7 +86,8 @@ int runScorePhoto(const QStringList& arguments) {
         for (const std::string& row : score.top)
             printLine(QStringLiteral("    ") + QString::fromStdString(row));
         printLine(QStringLiteral("Sticks beside the truck: %1").arg(score.offCard.size()));
-        const QString confidence = QString::number(qRound(score.confidence * 100)) + QLatin1Char('%') +
+        const QString confidence = QString::number(qRound(score.confidence * 100)) +
+                                   QLatin1Char('%') +
                                    (score.unsure ? QStringLiteral(", UNSURE") : QString());
         printLine(QStringLiteral("Free cells %1, overflow %2, penalty %3 (confidence %4)")
                       .arg(valueText(score.freeCells), valueText(score.overflowPoints),

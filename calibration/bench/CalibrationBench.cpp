@@ -45,6 +45,15 @@ void calibrateColours(benchmark::State& state) {
 }
 BENCHMARK(calibrateColours)->Unit(benchmark::kMillisecond);
 
+void applyColourCorrection(benchmark::State& state) {
+    const cv::Mat calibrationPhoto = scene("casts/fluorescent/colours_dev_0000.jpg");
+    const cv::Mat photo = scene("casts/fluorescent/trucks_dev_0000.jpg");
+    const auto correction = *packmate::calibration::calibrateColours(calibrationPhoto).correction;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(packmate::calibration::applyColourCorrection(photo, correction));
+}
+BENCHMARK(applyColourCorrection)->Unit(benchmark::kMillisecond);
+
 } // namespace
 
 BENCHMARK_MAIN();

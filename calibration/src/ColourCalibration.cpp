@@ -6,6 +6,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -36,6 +37,85 @@ double distance(const vision::RelativeColour& a, const vision::RelativeColour& b
                      (a.b - b.b) * (a.b - b.b));
 }
 
+// Reference colours of the calibration samples: the patches and the card white neutral, as bright
+// relative to the paper white as the camera saw them (mean over channels, in linear light), the
+// paper white as bright as the camera's green; the sticks as the reference model has them,
+// relative to the card white (or the paper when no card was seen). A clipped paper white is
+// rebuilt from the grey patch (its unclipped channels give the scale).
+void fitCorrection(ColourCalibration& calibration, const std::array<Rgb, kColourCount>& sticks,
+                   const ColourCorrectionConfig& config) {
+    const double g = config.gamma;
+    const auto linear = [g](double value) {
+        return std::pow(std::clamp(value / 255.0, 0.0, 1.0), g);
+    };
+    const auto encoded = [g](double value) {
+        return 255.0 * std::pow(std::clamp(value, 0.0, 1.0), 1.0 / g);
+    };
+    std::array<double, 3> paper{};
+    bool clipped = false;
+    double scale = 0;
+    int unclipped = 0;
+    double largest = 0;
+    for (std::size_t c = 0; c < 3; ++c) {
+        const double ratio =
+            linear(calibration.white[c]) / std::max(1e-6, linear(calibration.grey[c]));
+        largest = std::max(largest, ratio);
+        if (calibration.white[c] >= config.clippedAbove) {
+            clipped = true;
+        } else {
+            scale += ratio;
+            ++unclipped;
+        }
+    }
+    // With every channel clipped the true white is at least `largest` times the grey.
+    scale = unclipped > 0 ? scale / unclipped : largest;
+    for (std::size_t c = 0; c < 3; ++c)
+        paper[c] = clipped ? linear(calibration.grey[c]) * scale : linear(calibration.white[c]);
+    const double level = paper[1];
+    const auto neutralSample = [&](const Rgb& camera, double weight) {
+        double ratio = 0;
+        for (std::size_t c = 0; c < 3; ++c)
+            ratio += linear(camera[c]) / std::max(1e-6, paper[c]) / 3.0;
+        const double value = encoded(ratio * level);
+        return ColourSample{camera, {value, value, value}, weight};
+    };
+    std::vector<ColourSample> samples{
+        neutralSample(calibration.grey, 1.0),
+        neutralSample(calibration.white, clipped ? config.clippedWeight : 1.0),
+        neutralSample(calibration.black, 1.0)};
+    // The white balance the matrix is pulled towards comes from the grey when the white clipped.
+    const std::size_t anchor = clipped ? 0 : 1;
+    double base = level;
+    if (calibration.cardWhite) {
+        const bool cardClipped =
+            *std::max_element(calibration.cardWhite->begin(), calibration.cardWhite->end()) >=
+            config.clippedAbove;
+        samples.push_back(
+            neutralSample(*calibration.cardWhite, cardClipped ? config.clippedWeight : 1.0));
+        double ratio = 0;
+        for (std::size_t c = 0; c < 3; ++c)
+            ratio += linear((*calibration.cardWhite)[c]) / std::max(1e-6, paper[c]) / 3.0;
+        base = ratio * level;
+    }
+    for (Colour colour : kAllColours) {
+        const vision::RelativeColour& ref = config.reference.stick(colour);
+        const auto channel = [&](double relative) {
+            return encoded(std::pow(std::max(0.0, relative), g) * base);
+        };
+        samples.push_back({sticks[static_cast<std::size_t>(colourIndex(colour))],
+                           {channel(ref.r), channel(ref.g), channel(ref.b)}});
+    }
+    calibration.correction = fitColourCorrection(samples, anchor, config);
+    const Rgb white =
+        correctColour(*calibration.correction,
+                      calibration.cardWhite ? *calibration.cardWhite : calibration.white);
+    for (Colour colour : kAllColours)
+        calibration.correctedModel.sticks[static_cast<std::size_t>(colourIndex(colour))] =
+            relativeColour(correctColour(*calibration.correction,
+                                         sticks[static_cast<std::size_t>(colourIndex(colour))]),
+                           white);
+}
+
 } // namespace
 
 Json colourCalibrationToJson(const ColourCalibration& calibration) {
@@ -46,6 +126,10 @@ Json colourCalibrationToJson(const ColourCalibration& calibration) {
                          {"grey", rgbJson(calibration.grey)},
                          {"black", rgbJson(calibration.black)}};
     if (calibration.cardWhite) json["reference"]["card_white"] = rgbJson(*calibration.cardWhite);
+    if (calibration.correction) {
+        json["correction"] = colourCorrectionToJson(*calibration.correction);
+        json["correction"]["model"] = vision::colourModelToJson(calibration.correctedModel);
+    }
     return json;
 }
 
@@ -69,6 +153,11 @@ ColourCalibration colourCalibrationFromJson(const Json& json) {
         throw InputError("colour calibration: white_reference must be \"paper\" or \"card\"");
     if (reference.contains("card_white"))
         calibration.cardWhite = rgbFromJson(reference["card_white"], "reference.card_white");
+    if (json.contains("correction")) {
+        calibration.correction = colourCorrectionFromJson(json["correction"]);
+        if (json["correction"].contains("model"))
+            calibration.correctedModel = vision::colourModelFromJson(json["correction"]["model"]);
+    }
     return calibration;
 }
 
@@ -109,7 +198,8 @@ Colour nearestStickColour(const vision::ColourModel& model, const vision::Relati
 }
 
 ColourCalibration calibrateColours(const cv::Mat& photo, const ColourCalibrationConfig& config,
-                                   const std::optional<cv::Matx33d>& cameraMatrix) {
+                                   const std::optional<cv::Matx33d>& cameraMatrix,
+                                   const ColourCorrectionConfig& correctionConfig) {
     if (photo.channels() != 3) throw InputError("colour calibration needs a colour photo");
     const MatDetection detection = requireMat(photo);
     const MatLayout& mat = detection.layout;
@@ -135,15 +225,18 @@ ColourCalibration calibrateColours(const cv::Mat& photo, const ColourCalibration
         detection.mmToImage,
         cameraMatrix.value_or(assumedCameraMatrix(photo.size(), config.assumedFovDeg)),
         config.stickTopMm);
+    std::array<Rgb, kColourCount> sticks{};
     for (const StickPlace& place : mat.stickPlaces) {
-        const auto relative = relativeColour(
-            sampleMatRect(photo, stickTops, place.place, config.sampleFraction, ppm), white);
+        const Rgb stick = sampleMatRect(photo, stickTops, place.place, config.sampleFraction, ppm);
+        sticks[static_cast<std::size_t>(colourIndex(place.colour))] = stick;
+        const auto relative = relativeColour(stick, white);
         if (place.colour != Colour::White &&
             distance(relative, vision::RelativeColour{1.0, 1.0, 1.0}) < config.emptyPlaceDistance)
             throw InputError("no stick on the " + std::string(colourName(place.colour)) +
                              " place of the mat (it looks like bare paper)");
         calibration.model.sticks[static_cast<std::size_t>(colourIndex(place.colour))] = relative;
     }
+    fitCorrection(calibration, sticks, correctionConfig);
     return calibration;
 }
 

@@ -218,6 +218,10 @@ MatDetection requireMat(const cv::Mat& image, const MatFinderConfig& config) {
     return *search.detection;
 }
 
+cv::Matx33d tableCmToImage(const MatDetection& detection) {
+    return detection.mmToImage * cv::Matx33d(10, 0, 0, 0, 10, 0, 0, 0, 1);
+}
+
 cv::Mat rectifyMat(const cv::Mat& image, const MatDetection& detection, double pixelsPerMm) {
     const cv::Matx33d scale(pixelsPerMm, 0, 0, 0, pixelsPerMm, 0, 0, 0, 1);
     const cv::Size size(static_cast<int>(std::lround(detection.layout.widthMm * pixelsPerMm)),

@@ -4,9 +4,17 @@ place plus loose sticks in the sticks zone (colour calibration); `trucks` = a lo
 the card place and the five calibration sticks on their places, in the truck-scene ground
 truth format of trucks.py (colour calibration measured through the vision pipeline).
 `--paints edition2` paints the sticks in other colours than the built-in colour model knows.
+`--light tungsten|shade|fluorescent|neutral` replaces the random warm/cool/dim lamp by one of a
+strong colour cast (same lamp position as the random one, so one seed gives the same scenes under
+every light); `--no-place-sticks` leaves the colour places of a `trucks` scene empty.
 Usage (from datasets/, after building packmate-cli):
   nice -n 10 /usr/bin/python3 -m scenegen.generate_mat_scenes --kind cards --count 12 --out calibration/cards --seed 1
-  nice -n 10 /usr/bin/python3 -m scenegen.generate_mat_scenes --kind colours --count 4 --out calibration/colours --seed 1"""
+  nice -n 10 /usr/bin/python3 -m scenegen.generate_mat_scenes --kind colours --count 4 --out calibration/colours --seed 1
+Colour-cast sets (one calibration photo + loaded trucks per light; see calibration/README.md):
+  for l in neutral tungsten shade fluorescent; do
+    nice -n 10 /usr/bin/python3 -m scenegen.generate_mat_scenes --kind colours --split dev --count 1 --light $l --out calibration/casts/$l --seed 7
+    nice -n 10 /usr/bin/python3 -m scenegen.generate_mat_scenes --kind trucks --split dev --count 10 --light $l --no-place-sticks --out calibration/casts/$l --seed 7
+  done"""
 import argparse
 import json
 import random
@@ -16,7 +24,7 @@ from pathlib import Path
 
 from .camera import Camera
 from .card import CARD_CELLS, CELL_CM, SPLITS as ART_SPLITS, draw_card, grid_origin, random_card
-from .lighting import random_lighting
+from .lighting import COLOURS as LIGHTING_COLOURS, Lighting, random_lighting
 from .mat import Mat, flat_on_mat
 from .scene import Scene
 from . import sticks as sticks_module
@@ -36,6 +44,45 @@ EDITION2 = {
 from .table import random_table
 
 W, H = 1280, 960
+
+# Strong colour casts (lamp colour, brightest channel 1): orange tungsten (~2700 K), blue
+# shade, green fluorescent, and the neutral control.
+CASTS = {
+    "neutral": (1.0, 1.0, 1.0),
+    "tungsten": (1.0, 0.66, 0.36),
+    "shade": (0.62, 0.80, 1.0),
+    "fluorescent": (0.78, 1.0, 0.66),
+}
+LIGHT = None  # set by --light: a key of CASTS, or None for random_lighting's own colours
+PLACE_STICKS = True
+
+
+class CastLighting(Lighting):
+    """random_lighting's lamp position with a colour-cast lamp and fill."""
+
+    def __init__(self, cast, base):
+        super().__init__(base.kind, base.azimuth, base.elevation, base.distance)
+        self.cast = cast
+
+    def pov(self):
+        saved = LIGHTING_COLOURS.get(self.kind)
+        LIGHTING_COLOURS[self.kind] = CASTS[self.cast]
+        try:
+            return super().pov()
+        finally:
+            LIGHTING_COLOURS[self.kind] = saved
+
+    def conditions(self):
+        return {"light": self.cast, "light_elevation": round(self.elevation, 1)}
+
+
+def _lighting(rng):
+    base = random_lighting(rng)
+    if LIGHT is None:
+        return base
+    # "dim" lowers the fill; a cast scene keeps the full fill so every cast is equally bright.
+    base.kind = "warm"
+    return CastLighting(LIGHT, base)
 
 
 def _inside(points, margin):
@@ -71,7 +118,7 @@ def make_card_scene(rng, split, name, tmp, cli):
     centre = (cx + rng.uniform(-8, 8), cy + rng.uniform(-6, 6))
     card_flat = flat_on_mat(mat, card_png, centre, turn, (CARD_CELLS[0] * CELL_CM, CARD_CELLS[1] * CELL_CM), 0.05)
     cam = _camera_seeing(rng, mat, mat.corners())
-    scene = Scene(cam, random_lighting(rng), random_table(rng, split))
+    scene = Scene(cam, _lighting(rng), random_table(rng, split))
     scene.objects += [mat.flat, card_flat]
     truth = {"image": name + ".jpg", "card": card, "card_on_mat": {"centre_mm": [round(v, 2) for v in centre],
                                                                   "turn_deg": round(turn, 2)},
@@ -117,7 +164,7 @@ def make_colour_scene(rng, split, name, tmp, cli):
         s.centre = (wx + ax * (n - 1) * CELL_CM / 2.0, s.centre[1], wz + az * (n - 1) * CELL_CM / 2.0)
         loose.append((s, (x_mm, y_mm)))
     cam = _camera_seeing(rng, mat, mat.corners())
-    scene = Scene(cam, random_lighting(rng), random_table(rng, split))
+    scene = Scene(cam, _lighting(rng), random_table(rng, split))
     scene.objects += [mat.flat] + sticks + [s for s, _ in loose]
     truth = {"image": name + ".jpg",
              "places": [{"colour": s.colour, "top_centre": [round(v, 1) for v in cam.project(s.top_centre())]}
@@ -146,8 +193,10 @@ def make_truck_on_mat_scene(rng, split, name, tmp, cli):
     gx, gy = grid_origin(len(card["grid"]), len(card["grid"][0]))
     on_card = card_sticks(rng, card_flat, (gx, gy), pieces)
     cam = _camera_seeing(rng, mat, mat.corners())
-    scene = Scene(cam, random_lighting(rng), random_table(rng, split))
-    scene.objects += [mat.flat, card_flat] + on_card + _place_sticks(rng, mat, towards_card=False)
+    scene = Scene(cam, _lighting(rng), random_table(rng, split))
+    scene.objects += [mat.flat, card_flat] + on_card
+    if PLACE_STICKS:
+        scene.objects += _place_sticks(rng, mat, towards_card=False)
     corners = [cam.project(p) for p in card_flat.corner_points()]
     truth = {"image": name + ".jpg", "card": card, "layout": {"card": card, "pieces": pieces},
              "cargo": cargo_counts(pieces, []),
@@ -167,6 +216,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--kind", choices=["cards", "colours", "trucks"], required=True)
     ap.add_argument("--paints", choices=["standard", "edition2"], default="standard")
+    ap.add_argument("--light", choices=sorted(CASTS), help="one colour-cast lamp instead of a random one")
+    ap.add_argument("--no-place-sticks", action="store_true", help="trucks: no sticks on the colour places")
     ap.add_argument("--split", choices=["dev", "test"], default="test")
     ap.add_argument("--count", type=int, default=4)
     ap.add_argument("--start", type=int, default=0)
@@ -177,6 +228,8 @@ def main():
     out = Path(args.out).resolve()
     out.mkdir(parents=True, exist_ok=True)
     make = {"cards": make_card_scene, "colours": make_colour_scene, "trucks": make_truck_on_mat_scene}[args.kind]
+    global LIGHT, PLACE_STICKS
+    LIGHT, PLACE_STICKS = args.light, not args.no_place_sticks
     if args.paints == "edition2":
         sticks_module.PAINT.update(EDITION2)
     for i in range(args.start, args.start + args.count):

@@ -82,6 +82,9 @@ TEST(ColourCommands, CalibrateThenCheckTheLight) {
     const Json model = Json::parse(readAll(colours).toStdString());
     EXPECT_EQ(model["sticks"].size(), 5U);
     EXPECT_TRUE(model.contains("reference"));
+    ASSERT_TRUE(model.contains("correction"));
+    EXPECT_EQ(model["correction"]["matrix"].size(), 3U);
+    EXPECT_EQ(model["correction"]["model"]["sticks"].size(), 5U);
 
     result = runCli({QStringLiteral("check-light"), scene("colours/colours_dev_0000.jpg"),
                      QStringLiteral("--colours"), colours, QStringLiteral("--json")});
@@ -102,4 +105,26 @@ TEST(ColourCommands, MissingColourFileExits2) {
                 QStringLiteral("--colours"), QStringLiteral("/nonexistent/colours.json")});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
+}
+
+// The tungsten calibration photo against a neutral calibration: the light check must ask for a
+// new calibration; against its own calibration it must not.
+TEST(ColourCommands, CheckLightReportsACastSinceANeutralCalibration) {
+    QTemporaryDir dir;
+    const QString neutral = dir.filePath(QStringLiteral("neutral.json"));
+    auto result =
+        runCli({QStringLiteral("calibrate-colours"), scene("casts/neutral/colours_dev_0000.jpg"),
+                QStringLiteral("--out"), neutral});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    for (const char* light : {"tungsten", "shade", "fluorescent"}) {
+        result = runCli({QStringLiteral("check-light"),
+                         scene((std::string("casts/") + light + "/trucks_dev_0000.jpg").c_str()),
+                         QStringLiteral("--colours"), neutral, QStringLiteral("--json")});
+        ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+        EXPECT_TRUE(Json::parse(result.out.toStdString())["changed"].get<bool>()) << light;
+    }
+    result = runCli({QStringLiteral("check-light"), scene("casts/neutral/trucks_dev_0000.jpg"),
+                     QStringLiteral("--colours"), neutral, QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_FALSE(Json::parse(result.out.toStdString())["changed"].get<bool>());
 }

@@ -60,9 +60,9 @@ TEST(ScorePhotoCli, NoCardInViewIsFoundFalseAndExit0) {
     QTemporaryDir dir;
     const QString card = cardFileFor(dir, "dev_0000.json");
     const QString blank = dir.filePath(QStringLiteral("table.png"));
-    QFile::copy(QString::fromStdString(
-                    (sourceDir() / "docs/screenshots/new-landscape-en.png").string()),
-                blank);
+    QFile::copy(
+        QString::fromStdString((sourceDir() / "docs/screenshots/new-landscape-en.png").string()),
+        blank);
     const auto result = runCli({QStringLiteral("score-photo"), blank, QStringLiteral("--card"),
                                 card, QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
@@ -160,4 +160,57 @@ TEST(ScorePhotoCli, CardMayBeACatalogueId) {
     const auto unknown = runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"),
                                  QStringLiteral("--card"), QStringLiteral("NO-SUCH-CARD")});
     EXPECT_EQ(unknown.exitCode, 2);
+}
+
+// A photo of a loaded truck on the calibration mat: the mat is found (its homography goes to
+// vision as the table plane), and a colour file with a correction corrects the photo first.
+TEST(ScorePhotoCli, FindsTheMatAndAppliesTheColourCorrection) {
+    QTemporaryDir dir;
+    const auto casts = sourceDir() / "datasets/calibration/casts/fluorescent";
+    const QString colours = dir.filePath(QStringLiteral("colours.json"));
+    auto result = runCli({QStringLiteral("calibrate-colours"),
+                          QString::fromStdString((casts / "colours_dev_0000.jpg").string()),
+                          QStringLiteral("--out"), colours});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    std::ifstream in(casts / "trucks_dev_0005.json");
+    const Json truth = Json::parse(in);
+    const QString card = dir.filePath(QStringLiteral("card.json"));
+    std::ofstream(card.toStdString()) << truth["card"].dump();
+    const QString photo = QString::fromStdString((casts / "trucks_dev_0005.jpg").string());
+    const QStringList base{QStringLiteral("score-photo"), photo,   QStringLiteral("--card"), card,
+                           QStringLiteral("--colours"),   colours, QStringLiteral("--json")};
+    result = runCli(base);
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    Json out = Json::parse(result.out.toStdString());
+    EXPECT_TRUE(out["mat_found"].get<bool>());
+    EXPECT_TRUE(out["colour_corrected"].get<bool>());
+    EXPECT_TRUE(out.contains("penalty"));
+
+    result = runCli(base + QStringList{QStringLiteral("--no-correction")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    out = Json::parse(result.out.toStdString());
+    EXPECT_TRUE(out["mat_found"].get<bool>());
+    EXPECT_FALSE(out["colour_corrected"].get<bool>());
+
+    // No mat in view: as before, and the card is still found on a plain table.
+    result = runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"), QStringLiteral("--card"),
+                     cardFileFor(dir, "dev_0000.json"), QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    out = Json::parse(result.out.toStdString());
+    EXPECT_FALSE(out["mat_found"].get<bool>());
+    EXPECT_FALSE(out["colour_corrected"].get<bool>());
+    EXPECT_TRUE(out["found"].get<bool>());
+}
+
+TEST(ScorePhotoCli, MalformedColourCorrectionExits2) {
+    QTemporaryDir dir;
+    const QString colours = dir.filePath(QStringLiteral("colours.json"));
+    std::ofstream(colours.toStdString())
+        << R"({"sticks": {}, "reference": {"white": [250,250,250], "grey": [128,128,128],
+              "black": [20,20,20]}, "correction": {"matrix": [[1,0],[0,1]]}})";
+    const auto result =
+        runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"), QStringLiteral("--card"),
+                cardFileFor(dir, "dev_0000.json"), QStringLiteral("--colours"), colours});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("matrix"))) << result.err.toStdString();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <packmate/calibration/ColourCalibrationConfig.h>
+#include <packmate/calibration/ColourCorrection.h>
 #include <packmate/calibration/MatFinder.h>
 #include <packmate/engine/Json.h>
 #include <packmate/vision/ColourModel.h>
@@ -29,10 +30,16 @@ struct ColourCalibration {
     Rgb white{};
     Rgb grey{};
     Rgb black{};
+    /// Camera → reference colours, fitted on the patches, the card white and the five sticks.
+    std::optional<ColourCorrection> correction;
+    /// The stick colours as they look in a corrected photo (relative to the corrected white):
+    /// the model to give the vision stages together with a corrected photo.
+    vision::ColourModel correctedModel;
 };
 
 /// The colour model's JSON (vision::colourModelToJson) plus "mat_id", "white_reference" and
-/// "reference": {"white": [r,g,b], "grey": [...], "black": [...], "card_white"?} in camera values.
+/// "reference": {"white": [r,g,b], "grey": [...], "black": [...], "card_white"?} in camera values,
+/// and "correction" (colourCorrectionToJson plus "model": the corrected colour model) when fitted.
 Json colourCalibrationToJson(const ColourCalibration& calibration);
 /// Throws InputError on a malformed file.
 ColourCalibration colourCalibrationFromJson(const Json& json);
@@ -42,7 +49,8 @@ ColourCalibration colourCalibrationFromJson(const Json& json);
 /// calibrated, else one with config.assumedFovDeg). Throws InputError when the mat is not
 /// found or a coloured place is empty.
 ColourCalibration calibrateColours(const cv::Mat& photo, const ColourCalibrationConfig& config = {},
-                                   const std::optional<cv::Matx33d>& cameraMatrix = std::nullopt);
+                                   const std::optional<cv::Matx33d>& cameraMatrix = std::nullopt,
+                                   const ColourCorrectionConfig& correctionConfig = {});
 
 /// Mean RGB of the central `fraction` of a rectangle (mm) of the plane `mmToImage` maps.
 Rgb sampleMatRect(const cv::Mat& photo, const cv::Matx33d& mmToImage, const RectMm& rect,

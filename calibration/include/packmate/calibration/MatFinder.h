@@ -50,6 +50,10 @@ MatSearch findMat(const cv::Mat& image, const MatFinderConfig& config = {});
 /// findMat that throws InputError with the reason when the mat is not found.
 MatDetection requireMat(const cv::Mat& image, const MatFinderConfig& config = {});
 
+/// The table plane in centimetres (the mat's millimetres / 10) → image: the metric homography
+/// the vision stages take as PhotoInputs::tableToImage.
+cv::Matx33d tableCmToImage(const MatDetection& detection);
+
 /// The mat seen straight from above at `pixelsPerMm` (image size = mat size × pixelsPerMm).
 cv::Mat rectifyMat(const cv::Mat& image, const MatDetection& detection, double pixelsPerMm);
 

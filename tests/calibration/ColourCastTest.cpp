@@ -1,0 +1,138 @@
+// Colour calibration under colour casts, measured through the truck pipeline on the rendered
+// sets of datasets/calibration/casts (one folder per lamp: a calibration photo with the five
+// sticks on their places, and loaded trucks on the mat).
+#include <packmate/calibration/LightCheck.h>
+#include <packmate/calibration/MatFinder.h>
+#include <packmate/calibration/eval/ColourCastEval.h>
+#include <packmate/engine/Json.h>
+#include <packmate/vision/CardPose.h>
+#include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/eval/TruckTruth.h>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <iostream>
+
+using namespace packmate;
+using namespace packmate::calibration;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kCasts = fs::path(PACKMATE_SOURCE_DIR) / "datasets/calibration/casts";
+const std::vector<std::string> kLights{"neutral", "tungsten", "shade", "fluorescent"};
+
+const std::vector<eval::ColourCastEvaluation>& evaluations() {
+    static const std::vector<eval::ColourCastEvaluation> all = [] {
+        std::vector<eval::ColourCastEvaluation> out;
+        for (const std::string& light : kLights)
+            out.push_back(eval::evaluateColourCast((kCasts / light).string()));
+        std::cout << eval::colourCastTable(out);
+        for (const auto& e : out)
+            for (const std::string& line : e.lines)
+                std::cout << "  " << e.light << " " << line << "\n";
+        return out;
+    }();
+    return all;
+}
+
+double rate(const vision::eval::ConditionReport& report, const char* metric) {
+    return report.rate("all", metric);
+}
+
+std::vector<fs::path> photos(const std::string& light, const std::string& prefix) {
+    std::vector<fs::path> out;
+    for (const auto& entry : fs::directory_iterator(kCasts / light))
+        if (entry.path().filename().string().rfind(prefix, 0) == 0 &&
+            entry.path().extension() == ".jpg")
+            out.push_back(entry.path());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace
+
+TEST(ColourCast, EveryLightIsCalibratedAndEverySceneShowsTheMat) {
+    for (const auto& e : evaluations()) {
+        EXPECT_GE(e.scenes, 10) << e.light;
+        EXPECT_EQ(e.matsFound, e.scenes) << e.light;
+        ASSERT_TRUE(e.calibration.correction.has_value()) << e.light;
+        EXPECT_LT(e.calibration.correction->residual, 25.0) << e.light;
+    }
+}
+
+// Not worse beyond one cell or one scene (the other stages change under the correction too).
+TEST(ColourCast, CorrectionIsNeverWorse) {
+    for (const auto& e : evaluations()) {
+        const double oneCell = 1.0 / std::max(1, e.plain.total("all", "cell_error"));
+        const double oneScene = 1.0 / std::max(1, e.scenes);
+        EXPECT_LE(rate(e.corrected, "cell_error"), rate(e.plain, "cell_error") + oneCell)
+            << e.light;
+        EXPECT_GE(rate(e.corrected, "penalty_exact"), rate(e.plain, "penalty_exact") - oneScene)
+            << e.light;
+        EXPECT_GE(rate(e.corrected, "card_found"), rate(e.plain, "card_found")) << e.light;
+        EXPECT_LE(rate(e.corrected, "confident_wrong"), rate(e.plain, "confident_wrong"))
+            << e.light;
+    }
+}
+
+// Measured (calibration/README.md): the correction lowers the cell error under the fluorescent
+// and the shade lamp and changes nothing under tungsten (vision already white-balances each cell
+// by the card margin, which undoes a lamp's colour on its own).
+TEST(ColourCast, CorrectionImprovesTheCellsUnderCasts) {
+    int plainWrong = 0;
+    int correctedWrong = 0;
+    for (const auto& e : evaluations()) {
+        if (e.light == "neutral") continue;
+        const int cells = e.plain.total("all", "cell_error");
+        plainWrong += static_cast<int>(std::lround(rate(e.plain, "cell_error") * cells));
+        correctedWrong += static_cast<int>(std::lround(rate(e.corrected, "cell_error") * cells));
+    }
+    EXPECT_LT(correctedWrong, plainWrong);
+    const auto& fluorescent = evaluations().back();
+    ASSERT_EQ(fluorescent.light, "fluorescent");
+    EXPECT_LT(rate(fluorescent.corrected, "cell_error"), rate(fluorescent.plain, "cell_error"));
+}
+
+TEST(ColourCast, NeutralLightIsLeftAsItIs) {
+    const auto& neutral = evaluations().front();
+    ASSERT_EQ(neutral.light, "neutral");
+    const cv::Matx33d& m = neutral.calibration.correction->matrix;
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 3; ++c)
+            EXPECT_NEAR(m(r, c), r == c ? 1.0 : 0.0, 0.05) << r << "," << c;
+    EXPECT_DOUBLE_EQ(rate(neutral.corrected, "cell_error"), rate(neutral.plain, "cell_error"));
+}
+
+// The mat's homography, in the table centimetres vision takes, makes the true card outline a
+// card of the right size.
+TEST(ColourCast, MatHomographyGivesTheTableInCentimetres) {
+    for (const std::string& light : kLights)
+        for (const auto& entry : fs::directory_iterator(kCasts / light)) {
+            if (entry.path().filename().string().rfind("trucks_", 0) != 0 ||
+                entry.path().extension() != ".json")
+                continue;
+            const auto truth =
+                vision::eval::truckTruthFromJson(readJsonFile(entry.path().string()));
+            const cv::Mat photo =
+                vision::loadImage((entry.path().parent_path() / truth.image).string());
+            const MatDetection mat = requireMat(photo);
+            EXPECT_TRUE(vision::matchesMetricSize(truth.cardCorners, tableCmToImage(mat),
+                                                  vision::CardGeometry{}, 0.03))
+                << entry.path();
+        }
+}
+
+TEST(ColourCast, LightCheckReportsEveryCastAgainstTheNeutralCalibration) {
+    const ColourCalibration neutral = evaluations().front().calibration;
+    for (const std::string& light : kLights)
+        for (const std::string prefix : {"colours_", "trucks_"})
+            for (const fs::path& photo : photos(light, prefix)) {
+                const LightCheck check = checkLight(neutral, vision::loadImage(photo.string()));
+                EXPECT_EQ(check.changed, light != "neutral")
+                    << light << "/" << photo.filename() << ": " << check.message;
+            }
+}
