@@ -4,6 +4,7 @@
 // foreign declarations make its classes creatable from QML in module Packmate.
 #include <packmate/app/GameController.h>
 #include <packmate/app/camera/CameraFeed.h>
+#include <packmate/app/scoring/TruckScoring.h>
 
 #include <QtQml/qqml.h>
 #include <QtQml/qqmlregistration.h>
@@ -18,4 +19,10 @@ struct CameraFeedForeign {
     Q_GADGET
     QML_FOREIGN(packmate::app::CameraFeed)
     QML_NAMED_ELEMENT(CameraFeed)
+};
+
+struct TruckScoringForeign {
+    Q_GADGET
+    QML_FOREIGN(packmate::app::TruckScoring)
+    QML_NAMED_ELEMENT(TruckScoring)
 };

@@ -45,7 +45,8 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption screenOption(
         QStringLiteral("screen"),
         QStringLiteral("Open this screen: home, new, dice, trucks, scoring, summary, ledger, "
-                       "stats, settings, camera, handover, receive, dice-camera."),
+                       "stats, settings, camera, handover, receive, dice-camera, "
+                       "truck-camera, truck-photo."),
         QStringLiteral("NAME"));
     const QCommandLineOption demoOption(
         QStringLiteral("demo"),
@@ -53,10 +54,14 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption langOption(
         QStringLiteral("lang"), QStringLiteral("UI language for this run: en, de, ru, uk, fr, ja."),
         QStringLiteral("CODE"));
+    const QCommandLineOption waitOption(
+        QStringLiteral("screenshot-wait"),
+        QStringLiteral("Wait this long before the screenshot (camera screens read frames first)."),
+        QStringLiteral("MS"));
     const QCommandLineOption harnessOption(
         QStringLiteral("harness"), QStringLiteral("Take UI commands on stdin (end-to-end tests)."));
     parser.addOptions({screenshotOption, sizeOption, dataDirOption, imageOption, videoOption,
-                       screenOption, demoOption, langOption, harnessOption});
+                       screenOption, demoOption, langOption, harnessOption, waitOption});
     if (!parser.parse(QGuiApplication::arguments())) {
         std::cerr << "packmate: " << parser.errorText().toStdString() << '\n';
         return 2;
@@ -76,9 +81,10 @@ int main(int argc, char* argv[]) {
         windowSize = QSize(width, height);
     }
 
-    static const QStringList screens{"",        "home",     "new",     "dice",       "trucks",
-                                     "scoring", "summary",  "ledger",  "stats",      "settings",
-                                     "camera",  "handover", "receive", "dice-camera"};
+    static const QStringList screens{"",        "home",        "new",          "dice",
+                                     "trucks",  "scoring",     "summary",      "ledger",
+                                     "stats",   "settings",    "camera",       "handover",
+                                     "receive", "dice-camera", "truck-camera", "truck-photo"};
     if (!screens.contains(parser.value(screenOption))) {
         std::cerr << "packmate: unknown --screen " << parser.value(screenOption).toStdString()
                   << '\n';
@@ -115,7 +121,8 @@ int main(int argc, char* argv[]) {
     window->resize(windowSize);
 
     if (parser.isSet(screenshotOption)) {
-        auto* taker = new ScreenshotTaker(window, parser.value(screenshotOption), &app);
+        auto* taker = new ScreenshotTaker(window, parser.value(screenshotOption), &app,
+                                          parser.value(waitOption).toInt());
         taker->start();
     }
     if (parser.isSet(harnessOption)) new UiHarness(window, &app);

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <QVariantList>
 #include <QVariantMap>
 #include <QVideoSink>
 
@@ -28,13 +29,16 @@ class CameraFeed : public QObject {
     Q_PROPERTY(QVariantMap result READ result NOTIFY resultChanged)
     Q_PROPERTY(bool readQrCodes READ readQrCodes WRITE setReadQrCodes NOTIFY readQrCodesChanged)
     Q_PROPERTY(bool readDice READ readDice WRITE setReadDice NOTIFY readDiceChanged)
+    Q_PROPERTY(bool readTruck READ readTruck WRITE setReadTruck NOTIFY readTruckChanged)
+    Q_PROPERTY(QVariantMap truckCard READ truckCard WRITE setTruckCard NOTIFY readTruckChanged)
+    Q_PROPERTY(QVariantList truckCargo READ truckCargo WRITE setTruckCargo NOTIFY readTruckChanged)
     Q_PROPERTY(int framesSeen READ framesSeen NOTIFY statsChanged)
     Q_PROPERTY(int framesProcessed READ framesProcessed NOTIFY statsChanged)
     Q_PROPERTY(int framesDropped READ framesDropped NOTIFY statsChanged)
 
 public:
-    /// Uses the ReaderSelector: frame quality with QR codes on demand, or vision's dice
-    /// reader (truck scoring from photos is still to be plugged in).
+    /// Uses the ReaderSelector: frame quality with QR codes on demand, vision's dice reader,
+    /// or vision's truck photo scorer.
     explicit CameraFeed(QObject* parent = nullptr);
     CameraFeed(std::shared_ptr<FrameProcessor> processor, QObject* parent);
     ~CameraFeed() override;
@@ -54,6 +58,17 @@ public:
     void setReadQrCodes(bool on);
     bool readDice() const { return readDice_; }
     void setReadDice(bool on);
+    bool readTruck() const { return readTruck_; }
+    void setReadTruck(bool on);
+    /// The truck to read: {"id", "layers", "grid"} (empty: none).
+    QVariantMap truckCard() const { return truckCard_; }
+    void setTruckCard(const QVariantMap& card);
+    /// The cargo from the dice, counts of W, G, B, T, V (empty: unknown).
+    QVariantList truckCargo() const { return truckCargo_; }
+    void setTruckCargo(const QVariantList& cargo);
+    /// The frame the truck reader last read, as a JPEG data URL (a still photo of it); empty
+    /// when none was read.
+    Q_INVOKABLE QString frameDataUrl() const;
     int framesSeen() const { return dispatcher_.framesSeen(); }
     int framesProcessed() const { return dispatcher_.framesProcessed(); }
     int framesDropped() const { return dispatcher_.framesDropped(); }
@@ -66,14 +81,19 @@ signals:
     void statsChanged();
     void readQrCodesChanged();
     void readDiceChanged();
+    void readTruckChanged();
 
 private:
     void restartFileSource();
+    void updateTruck();
 
     std::shared_ptr<FrameProcessor> processor_;
     std::shared_ptr<ReaderSelector> readers_;
     bool readQrCodes_ = false;
     bool readDice_ = false;
+    bool readTruck_ = false;
+    QVariantMap truckCard_;
+    QVariantList truckCargo_;
     FrameDispatcher dispatcher_;
     QPointer<QVideoSink> sink_;
     QString imagePath_;
