@@ -147,7 +147,8 @@ Page {
                 objectName: "truckOverlay"
                 anchors.fill: parent
                 reading: page.shown
-                area: page.still ? Qt.rect((stillImage.width - stillImage.paintedWidth) / 2,
+                // The video's picture rectangle until the still has been decoded (same frame).
+                area: page.still && stillImage.status === Image.Ready ? Qt.rect((stillImage.width - stillImage.paintedWidth) / 2,
                                            (stillImage.height - stillImage.paintedHeight) / 2,
                                            stillImage.paintedWidth, stillImage.paintedHeight)
                                  : output.contentRect

@@ -23,7 +23,7 @@ struct Scene {
 
 /// A committed rendered scene: the photo and its ground truth (card, cargo, score).
 Scene devScene(const char* name) {
-    const auto base = testing::sourceDir() / "datasets" / "trucks" / "dev" / name;
+    const auto base = packmate::testing::sourceDir() / "datasets" / "trucks" / "dev" / name;
     QFile truth(QString::fromStdString(base.string() + ".json"));
     if (!truth.open(QIODevice::ReadOnly)) return {};
     return {QImage(QString::fromStdString(base.string() + ".jpg")),
