@@ -127,33 +127,60 @@ Page {
             Layout.preferredHeight: page.wide ? -1 : page.height * 0.5
             clip: true
 
-            VideoOutput {
-                id: output
-                objectName: "videoOutput"
-                anchors.fill: parent
-                visible: !page.still && (page.usesFile || page.hasCamera)
-                fillMode: VideoOutput.PreserveAspectFit
+            // The still photo is zoomed onto the card and the sticks beside it, so that each
+            // cell is large enough to tap.
+            readonly property rect cardRect: {
+                const r = page.shown;
+                if (!page.still || !r.found) return Qt.rect(0, 0, width, height);
+                const points = r.corners.concat(r.sticks.filter(s => s.cx >= 0).map(s => [s.cx, s.cy]));
+                const xs = points.map(p => overlay.px(p).x), ys = points.map(p => overlay.px(p).y);
+                const margin = Theme.minTouch;
+                const left = Math.min(...xs) - margin, top = Math.min(...ys) - margin;
+                return Qt.rect(left, top, Math.max(...xs) + margin - left, Math.max(...ys) + margin - top);
             }
-            Image {
-                id: stillImage
-                objectName: "stillImage"
-                anchors.fill: parent
-                visible: page.still
-                source: page.stillSource
-                fillMode: Image.PreserveAspectFit
-                asynchronous: false
-            }
-            TruckOverlay {
-                objectName: "truckOverlay"
-                anchors.fill: parent
-                reading: page.shown
-                // The video's picture rectangle until the still has been decoded (same frame).
-                area: page.still && stillImage.status === Image.Ready ? Qt.rect((stillImage.width - stillImage.paintedWidth) / 2,
-                                           (stillImage.height - stillImage.paintedHeight) / 2,
-                                           stillImage.paintedWidth, stillImage.paintedHeight)
-                                 : output.contentRect
-                onCellTapped: (index) => page.fix(() => scoring.cycleCell(index))
-                onStickTapped: (index) => page.fix(() => scoring.cycleStick(index))
+            readonly property real zoom: Math.max(1, Math.min(3, width / cardRect.width, height / cardRect.height))
+
+            Item {
+                id: zoomed
+                objectName: "truckZoom"
+                width: view.width
+                height: view.height
+                transform: [
+                    Scale { xScale: view.zoom; yScale: view.zoom },
+                    Translate {
+                        x: view.width / 2 - view.zoom * (view.cardRect.x + view.cardRect.width / 2)
+                        y: view.height / 2 - view.zoom * (view.cardRect.y + view.cardRect.height / 2)
+                    }
+                ]
+                VideoOutput {
+                    id: output
+                    objectName: "videoOutput"
+                    anchors.fill: parent
+                    visible: !page.still && (page.usesFile || page.hasCamera)
+                    fillMode: VideoOutput.PreserveAspectFit
+                }
+                Image {
+                    id: stillImage
+                    objectName: "stillImage"
+                    anchors.fill: parent
+                    visible: page.still
+                    source: page.stillSource
+                    fillMode: Image.PreserveAspectFit
+                    asynchronous: false
+                }
+                TruckOverlay {
+                    id: overlay
+                    objectName: "truckOverlay"
+                    anchors.fill: parent
+                    reading: page.shown
+                    // The video's picture rectangle until the still has been decoded (same frame).
+                    area: page.still && stillImage.status === Image.Ready ? Qt.rect((stillImage.width - stillImage.paintedWidth) / 2,
+                                               (stillImage.height - stillImage.paintedHeight) / 2,
+                                               stillImage.paintedWidth, stillImage.paintedHeight)
+                                     : output.contentRect
+                    onCellTapped: (index) => page.fix(() => scoring.cycleCell(index))
+                    onStickTapped: (index) => page.fix(() => scoring.cycleStick(index))
+                }
             }
             Label {
                 objectName: "noTruckCamera"

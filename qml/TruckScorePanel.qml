@@ -30,6 +30,7 @@ ColumnLayout {
         color: Theme.muted
         wrapMode: Text.WordWrap
         Layout.fillWidth: true
+        Layout.maximumWidth: panel.width
     }
     RowLayout {
         spacing: Theme.gap
@@ -54,6 +55,7 @@ ColumnLayout {
         font.pixelSize: Theme.smallSize
         wrapMode: Text.WordWrap
         Layout.fillWidth: true
+        Layout.maximumWidth: panel.width
     }
     Label {
         objectName: "truckBest"
@@ -72,6 +74,7 @@ ColumnLayout {
             color: Theme.danger
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
+            Layout.maximumWidth: panel.width
         }
     }
     Label {
@@ -81,6 +84,7 @@ ColumnLayout {
         color: Theme.accent
         wrapMode: Text.WordWrap
         Layout.fillWidth: true
+        Layout.maximumWidth: panel.width
     }
 
     Label {
@@ -89,6 +93,7 @@ ColumnLayout {
         color: Theme.muted
         wrapMode: Text.WordWrap
         Layout.fillWidth: true
+        Layout.maximumWidth: panel.width
     }
     Flow {
         Layout.fillWidth: true
@@ -152,6 +157,7 @@ ColumnLayout {
         font.pixelSize: Theme.smallSize
         wrapMode: Text.WordWrap
         Layout.fillWidth: true
+        Layout.maximumWidth: panel.width
     }
     Item { Layout.fillHeight: true }
     RowLayout {
