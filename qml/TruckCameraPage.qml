@@ -21,7 +21,7 @@ Page {
     property string cameraError: ""
     // Takes the still photo by itself once the truck is read (screenshots of the still mode).
     property bool stillOnRead: false
-    onShownChanged: if (stillOnRead && !still && shown.found) { stillOnRead = false; takePhoto(); }
+    onShownChanged: if (stillOnRead && !still && shown.found) { stillOnRead = false; Qt.callLater(takePhoto); }
     signal booked()
 
     readonly property var turn: game.turns[player] || ({})
@@ -206,7 +206,10 @@ Page {
 
         TruckScorePanel {
             objectName: "truckPanel"
+            // A fixed width in landscape: wrapping labels must not move the picture.
             Layout.preferredWidth: page.wide ? 380 : -1
+            Layout.minimumWidth: page.wide ? 380 : 0
+            Layout.maximumWidth: page.wide ? 380 : Number.POSITIVE_INFINITY
             Layout.fillWidth: !page.wide
             Layout.fillHeight: true
             reading: page.shown
