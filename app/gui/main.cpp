@@ -13,9 +13,31 @@
 
 #include <iostream>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 Q_IMPORT_QML_PLUGIN(PackmatePlugin)
 
+namespace {
+
+/// Camera frames and the readers' images are megabytes each and come and go on worker
+/// threads: with glibc's defaults they end up in per-thread arenas that keep the memory after
+/// it is freed (the resident set grows by tens of MB). Large blocks are mapped and unmapped
+/// instead, and freed memory is given back.
+void returnLargeBlocksToTheSystem() {
+#ifdef __GLIBC__
+    constexpr int kLargeBlockBytes = 128 * 1024;
+    mallopt(M_MMAP_THRESHOLD, kLargeBlockBytes);
+    mallopt(M_TRIM_THRESHOLD, kLargeBlockBytes);
+    mallopt(M_ARENA_MAX, 2);
+#endif
+}
+
+} // namespace
+
 int main(int argc, char* argv[]) {
+    returnLargeBlocksToTheSystem();
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Packmate"));
     QGuiApplication::setOrganizationName(QStringLiteral("Packmate"));
