@@ -207,9 +207,11 @@ Page {
         TruckScorePanel {
             objectName: "truckPanel"
             // A fixed width in landscape: wrapping labels must not move the picture.
-            Layout.preferredWidth: page.wide ? 380 : -1
-            Layout.minimumWidth: page.wide ? 380 : 0
-            Layout.maximumWidth: page.wide ? 380 : Number.POSITIVE_INFINITY
+            Layout.preferredWidth: page.wide ? 420 : -1
+            Layout.minimumWidth: page.wide ? 420 : 0
+            Layout.maximumWidth: page.wide ? 420 : Number.POSITIVE_INFINITY
+            Layout.preferredHeight: page.wide ? -1 : page.height * 0.42
+            Layout.minimumHeight: page.wide ? 0 : 380
             Layout.fillWidth: !page.wide
             Layout.fillHeight: true
             reading: page.shown

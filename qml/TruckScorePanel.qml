@@ -178,7 +178,7 @@ Item {
         Button {
             objectName: panel.still ? "liveButton" : "takePhotoButton"
             text: panel.still ? qsTr("Back to live") : qsTr("Take photo")
-            font.pixelSize: Theme.bodySize
+            font.pixelSize: Theme.smallSize + 2
             Layout.preferredHeight: Theme.touch
             Layout.fillWidth: true
             onClicked: panel.still ? panel.goLive() : panel.takePhoto()
@@ -188,7 +188,7 @@ Item {
             text: qsTr("Book score")
             highlighted: true
             enabled: panel.hasScore
-            font.pixelSize: Theme.bodySize
+            font.pixelSize: Theme.smallSize + 2
             Layout.preferredHeight: Theme.touch
             Layout.fillWidth: true
             onClicked: panel.book()
