@@ -52,6 +52,11 @@ public:
             if (send(QStringLiteral("click ") + name) == QLatin1String("ok")) return true;
         return false;
     }
+    QJsonObject get(const QString& name, const QString& property) {
+        return QJsonDocument::fromJson(
+                   send(QStringLiteral("get %1 %2").arg(name, property)).toUtf8())
+            .object();
+    }
     QJsonObject ledger() {
         return QJsonDocument::fromJson(send(QStringLiteral("ledger")).toUtf8()).object();
     }
@@ -86,15 +91,35 @@ void startThreePlayerGame(App& app, const QStringList& names) {
     app.tap(QStringLiteral("startButton"));
 }
 
-/// Seat 1's truck scored with the camera on truckPhoto(): the reading is corrected by taps
-/// (a cell cycled through every colour back to its own, a missed stick added and removed),
-/// then booked.
+/// The truth of truckPhoto(): the top view (cab-left frame, '_' bare) and no stick beside.
+const std::array<const char*, 2> kPhotoTop{"G__W", "G__W"};
+
+/// Seat 1's truck scored with the camera on truckPhoto(). The first tap on a cell takes the
+/// still photo; then every cell the camera misread is tapped until it shows the truth and
+/// every stick it saw beside the truck is removed (whatever vision reads, the player can
+/// correct it), a missed stick is added and removed again, and the score is booked.
 void scoreWithCamera(App& app) {
     app.tap(QStringLiteral("photoModeButton"));
     ASSERT_TRUE(app.tapWhenReady(QStringLiteral("truckCell0"))) << "the card is found and read";
-    app.tap(QStringLiteral("truckCell0"), 5); // 6 taps: all the way round to the same reading
+    const QString order = QStringLiteral("_WGBTV");
+    QJsonObject reading = app.get(QStringLiteral("truckCameraPage"), QStringLiteral("shown"));
+    const QJsonArray cells = reading["cells"].toArray();
+    ASSERT_EQ(cells.size(), 8) << "Z17 has 2 × 4 loading cells";
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        const QJsonObject cell = cells[i].toObject();
+        const QChar want =
+            QLatin1Char(kPhotoTop[static_cast<std::size_t>(cell["y"].toInt())][cell["x"].toInt()]);
+        const QString top = cell["top"].toString();
+        const qsizetype from = top.isEmpty() ? 0 : order.indexOf(top);
+        const qsizetype taps = (order.indexOf(want) - from + 6) % 6;
+        app.tap(QStringLiteral("truckCell%1").arg(i), static_cast<int>(taps));
+    }
+    for (qsizetype i = reading["sticks"].toArray().size(); i > 0; --i)
+        app.tap(QStringLiteral("removeStick0"));
     app.tap(QStringLiteral("addStick0"));
     app.tap(QStringLiteral("removeStick0"));
+    reading = app.get(QStringLiteral("truckCameraPage"), QStringLiteral("shown"));
+    EXPECT_EQ(reading["penalty"].toInt(), 9) << QJsonDocument(reading).toJson().toStdString();
     app.tap(QStringLiteral("bookScoreButton"));
 }
 
