@@ -180,6 +180,8 @@ Page {
                                      : output.contentRect
                     onCellTapped: (index) => page.fix(() => scoring.cycleCell(index))
                     onStickTapped: (index) => page.fix(() => scoring.cycleStick(index))
+                    onCellHeld: (index) => page.fix(() => scoring.confirmCell(index))
+                    onStickHeld: (index) => page.fix(() => scoring.confirmStick(index))
                 }
             }
             Label {
@@ -217,9 +219,9 @@ Page {
             reading: page.shown
             still: page.still
             best: { page.game.eventCount; return page.game.bestPossible(page.player); }
-            status: (page.still ? qsTr("Still photo: tap a cell or a stick to fix it.")
+            status: (page.still ? qsTr("Still photo: tap a cell or a stick to change it, hold it to confirm it.")
                                 : page.shown.found === undefined ? qsTr("Looking for truck %1…").arg(page.truckCard.id || "")
-                                : page.shown.found ? qsTr("Live: tap a cell or a stick to fix it.")
+                                : page.shown.found ? qsTr("Live: tap a cell or a stick to change it, hold it to confirm it.")
                                 : qsTr("No truck card in view: hold the tablet over the card, the whole card in view."))
                     + (page.still ? "" : "\n" + qsTr("Frames: %1 seen, %2 read, %3 dropped")
                                                .arg(feed.framesSeen).arg(feed.framesProcessed).arg(feed.framesDropped))
@@ -229,6 +231,7 @@ Page {
             onTakePhoto: page.takePhoto()
             onGoLive: page.goLive()
             onCycleStick: (index) => page.fix(() => scoring.cycleStick(index))
+            onConfirmStick: (index) => page.fix(() => scoring.confirmStick(index))
             onRemoveStick: (index) => page.fix(() => scoring.removeStick(index))
             onAddStick: (colour) => page.fix(() => scoring.addStick(colour))
             onBook: page.book()

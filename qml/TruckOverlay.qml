@@ -3,7 +3,8 @@ import QtQuick.Controls
 
 // What the truck reader read, drawn over the picture: the card outline, each cell's top
 // colour (bare cells dashed), the sticks beside the card with colour and length. Unsure
-// readings are ringed in the accent colour; tapping a cell or a stick asks to fix it.
+// readings are ringed in the accent colour; tapping a cell or a stick asks to change it,
+// holding it confirms the reading.
 Item {
     id: overlay
     // The reading (TruckReading::toVariant) and where the picture is drawn in this item.
@@ -11,6 +12,8 @@ Item {
     property rect area: Qt.rect(0, 0, width, height)
     signal cellTapped(int index)
     signal stickTapped(int index)
+    signal cellHeld(int index)
+    signal stickHeld(int index)
 
     readonly property var cells: reading.found ? reading.cells : []
     readonly property var sticks: reading.found ? (reading.sticks || []) : []
@@ -66,6 +69,7 @@ Item {
             width: Math.max(Theme.minTouch, Math.abs(c.x - a.x) * 0.9)
             height: width
             onClicked: overlay.cellTapped(index)
+            onPressAndHold: overlay.cellHeld(index)
             Label {
                 anchors.centerIn: parent
                 text: (modelData.top || "·") + (modelData.unsure ? "?" : "")
@@ -101,7 +105,11 @@ Item {
                 font.bold: true
                 color: "white"
             }
-            MouseArea { anchors.fill: parent; onClicked: overlay.stickTapped(index) }
+            MouseArea {
+                anchors.fill: parent
+                onClicked: overlay.stickTapped(index)
+                onPressAndHold: overlay.stickHeld(index)
+            }
         }
     }
 }

@@ -15,6 +15,7 @@ Item {
     signal takePhoto
     signal goLive
     signal cycleStick(int index)
+    signal confirmStick(int index)
     signal removeStick(int index)
     signal addStick(int colour)
     signal book
@@ -85,7 +86,7 @@ Item {
             }
             Label {
                 visible: panel.reading.checks > 0
-                text: qsTr("%1 reading(s) to check, ringed in orange: tap to fix").arg(panel.reading.checks)
+                text: qsTr("%1 reading(s) to check, ringed in orange: tap to change, hold to confirm").arg(panel.reading.checks)
                 font.pixelSize: Theme.smallSize
                 color: Theme.accent
                 wrapMode: Text.WordWrap
@@ -116,6 +117,7 @@ Item {
                             font.bold: true
                             palette.button: Theme.stickColours[Theme.stickLetters.indexOf(modelData.colour)]
                             onClicked: panel.cycleStick(index)
+                            onPressAndHold: panel.confirmStick(index)
                         }
                         Button {
                             objectName: "removeStick" + index

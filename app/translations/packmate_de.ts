@@ -517,16 +517,8 @@
         <translation>Wähle zuerst den LKW dieses Spielers (Schritt 2).</translation>
     </message>
     <message>
-        <source>Still photo: tap a cell or a stick to fix it.</source>
-        <translation>Standbild: tippe auf ein Feld oder ein Holz, um es zu berichtigen.</translation>
-    </message>
-    <message>
         <source>Looking for truck %1…</source>
         <translation>Suche LKW %1 …</translation>
-    </message>
-    <message>
-        <source>Live: tap a cell or a stick to fix it.</source>
-        <translation>Live: tippe auf ein Feld oder ein Holz, um es zu berichtigen.</translation>
     </message>
     <message>
         <source>No truck card in view: hold the tablet over the card, the whole card in view.</source>
@@ -539,6 +531,14 @@
     <message>
         <source>The dice are not entered yet: only a 1-layer truck can be scored.</source>
         <translation>Die Würfel sind noch nicht eingetragen: nur ein LKW mit 1 Ebene lässt sich werten.</translation>
+    </message>
+    <message>
+        <source>Still photo: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Standbild: Feld oder Holz antippen ändert es, gedrückt halten bestätigt es.</translation>
+    </message>
+    <message>
+        <source>Live: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Live: Feld oder Holz antippen ändert es, gedrückt halten bestätigt es.</translation>
     </message>
 </context>
 <context>
@@ -572,10 +572,6 @@
         <translation>Bestmöglich: %1</translation>
     </message>
     <message>
-        <source>%1 reading(s) to check, ringed in orange: tap to fix</source>
-        <translation>%1 Erkennung(en) zu prüfen, orange umrandet: zum Berichtigen antippen</translation>
-    </message>
-    <message>
         <source>Sticks beside the truck (tap to change the colour):</source>
         <translation>Hölzer neben dem LKW (antippen ändert die Farbe):</translation>
     </message>
@@ -598,6 +594,10 @@
     <message>
         <source>Book score</source>
         <translation>Wertung buchen</translation>
+    </message>
+    <message>
+        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>%1 Erkennung(en) zu prüfen, orange umrandet: antippen ändert, gedrückt halten bestätigt</translation>
     </message>
 </context>
 <context>

@@ -517,16 +517,8 @@
         <translation>Choisissez d'abord le camion de ce joueur (étape 2).</translation>
     </message>
     <message>
-        <source>Still photo: tap a cell or a stick to fix it.</source>
-        <translation>Photo figée : touchez une case ou un bâton pour le corriger.</translation>
-    </message>
-    <message>
         <source>Looking for truck %1…</source>
         <translation>Recherche du camion %1…</translation>
-    </message>
-    <message>
-        <source>Live: tap a cell or a stick to fix it.</source>
-        <translation>En direct : touchez une case ou un bâton pour le corriger.</translation>
     </message>
     <message>
         <source>No truck card in view: hold the tablet over the card, the whole card in view.</source>
@@ -539,6 +531,14 @@
     <message>
         <source>The dice are not entered yet: only a 1-layer truck can be scored.</source>
         <translation>Les dés ne sont pas encore saisis : seul un camion à 1 étage peut être compté.</translation>
+    </message>
+    <message>
+        <source>Still photo: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Photo figée : touchez une case ou un bâton pour le changer, maintenez pour le confirmer.</translation>
+    </message>
+    <message>
+        <source>Live: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>En direct : touchez une case ou un bâton pour le changer, maintenez pour le confirmer.</translation>
     </message>
 </context>
 <context>
@@ -572,10 +572,6 @@
         <translation>Meilleur possible : %1</translation>
     </message>
     <message>
-        <source>%1 reading(s) to check, ringed in orange: tap to fix</source>
-        <translation>%1 lecture(s) à vérifier, entourée(s) d'orange : touchez pour corriger</translation>
-    </message>
-    <message>
         <source>Sticks beside the truck (tap to change the colour):</source>
         <translation>Bâtons à côté du camion (touchez pour changer la couleur) :</translation>
     </message>
@@ -598,6 +594,10 @@
     <message>
         <source>Book score</source>
         <translation>Inscrire le décompte</translation>
+    </message>
+    <message>
+        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>%1 lecture(s) à vérifier, entourée(s) d'orange : touchez pour changer, maintenez pour confirmer</translation>
     </message>
 </context>
 <context>

@@ -517,16 +517,8 @@
         <translation>先にこのプレイヤーのトラックを選んでください（ステップ 2）。</translation>
     </message>
     <message>
-        <source>Still photo: tap a cell or a stick to fix it.</source>
-        <translation>静止画: マスか荷物をタップして直します。</translation>
-    </message>
-    <message>
         <source>Looking for truck %1…</source>
         <translation>トラック %1 を探しています…</translation>
-    </message>
-    <message>
-        <source>Live: tap a cell or a stick to fix it.</source>
-        <translation>ライブ: マスか荷物をタップして直します。</translation>
     </message>
     <message>
         <source>No truck card in view: hold the tablet over the card, the whole card in view.</source>
@@ -539,6 +531,14 @@
     <message>
         <source>The dice are not entered yet: only a 1-layer truck can be scored.</source>
         <translation>サイコロがまだ入力されていません: 1 段のトラックしか数えられません。</translation>
+    </message>
+    <message>
+        <source>Still photo: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>静止画: マスか荷物をタップで変更、長押しで確定します。</translation>
+    </message>
+    <message>
+        <source>Live: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>ライブ: マスか荷物をタップで変更、長押しで確定します。</translation>
     </message>
 </context>
 <context>
@@ -572,10 +572,6 @@
         <translation>最善: %1</translation>
     </message>
     <message>
-        <source>%1 reading(s) to check, ringed in orange: tap to fix</source>
-        <translation>確認が必要な読み取り %1 件（オレンジの枠）: タップして直す</translation>
-    </message>
-    <message>
         <source>Sticks beside the truck (tap to change the colour):</source>
         <translation>トラックの横の荷物（タップで色を変更）:</translation>
     </message>
@@ -598,6 +594,10 @@
     <message>
         <source>Book score</source>
         <translation>得点を記録</translation>
+    </message>
+    <message>
+        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>確認が必要な読み取り %1 件（オレンジの枠）: タップで変更、長押しで確定</translation>
     </message>
 </context>
 <context>

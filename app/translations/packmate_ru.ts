@@ -517,16 +517,8 @@
         <translation>Сначала выберите грузовик этого игрока (шаг 2).</translation>
     </message>
     <message>
-        <source>Still photo: tap a cell or a stick to fix it.</source>
-        <translation>Снимок: нажмите на клетку или груз, чтобы исправить.</translation>
-    </message>
-    <message>
         <source>Looking for truck %1…</source>
         <translation>Ищем грузовик %1…</translation>
-    </message>
-    <message>
-        <source>Live: tap a cell or a stick to fix it.</source>
-        <translation>Вживую: нажмите на клетку или груз, чтобы исправить.</translation>
     </message>
     <message>
         <source>No truck card in view: hold the tablet over the card, the whole card in view.</source>
@@ -539,6 +531,14 @@
     <message>
         <source>The dice are not entered yet: only a 1-layer truck can be scored.</source>
         <translation>Кубики ещё не введены: можно подсчитать только грузовик в 1 этаж.</translation>
+    </message>
+    <message>
+        <source>Still photo: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Снимок: нажмите на клетку или груз, чтобы изменить, удерживайте, чтобы подтвердить.</translation>
+    </message>
+    <message>
+        <source>Live: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Вживую: нажмите на клетку или груз, чтобы изменить, удерживайте, чтобы подтвердить.</translation>
     </message>
 </context>
 <context>
@@ -572,10 +572,6 @@
         <translation>Лучший возможный: %1</translation>
     </message>
     <message>
-        <source>%1 reading(s) to check, ringed in orange: tap to fix</source>
-        <translation>Проверить: %1, обведено оранжевым — нажмите, чтобы исправить</translation>
-    </message>
-    <message>
         <source>Sticks beside the truck (tap to change the colour):</source>
         <translation>Грузы рядом с грузовиком (нажмите, чтобы сменить цвет):</translation>
     </message>
@@ -598,6 +594,10 @@
     <message>
         <source>Book score</source>
         <translation>Записать штраф</translation>
+    </message>
+    <message>
+        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>Проверить: %1, обведено оранжевым — нажмите, чтобы изменить, удерживайте, чтобы подтвердить</translation>
     </message>
 </context>
 <context>

@@ -517,16 +517,8 @@
         <translation>Спершу виберіть вантажівку цього гравця (крок 2).</translation>
     </message>
     <message>
-        <source>Still photo: tap a cell or a stick to fix it.</source>
-        <translation>Знімок: торкніться клітинки або вантажу, щоб виправити.</translation>
-    </message>
-    <message>
         <source>Looking for truck %1…</source>
         <translation>Шукаємо вантажівку %1…</translation>
-    </message>
-    <message>
-        <source>Live: tap a cell or a stick to fix it.</source>
-        <translation>Наживо: торкніться клітинки або вантажу, щоб виправити.</translation>
     </message>
     <message>
         <source>No truck card in view: hold the tablet over the card, the whole card in view.</source>
@@ -539,6 +531,14 @@
     <message>
         <source>The dice are not entered yet: only a 1-layer truck can be scored.</source>
         <translation>Кубики ще не введено: можна підрахувати лише вантажівку в 1 поверх.</translation>
+    </message>
+    <message>
+        <source>Still photo: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Знімок: торкніться клітинки або вантажу, щоб змінити, утримуйте, щоб підтвердити.</translation>
+    </message>
+    <message>
+        <source>Live: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Наживо: торкніться клітинки або вантажу, щоб змінити, утримуйте, щоб підтвердити.</translation>
     </message>
 </context>
 <context>
@@ -572,10 +572,6 @@
         <translation>Найкращий можливий: %1</translation>
     </message>
     <message>
-        <source>%1 reading(s) to check, ringed in orange: tap to fix</source>
-        <translation>Перевірити: %1, обведено помаранчевим — торкніться, щоб виправити</translation>
-    </message>
-    <message>
         <source>Sticks beside the truck (tap to change the colour):</source>
         <translation>Вантажі біля вантажівки (торкніться, щоб змінити колір):</translation>
     </message>
@@ -598,6 +594,10 @@
     <message>
         <source>Book score</source>
         <translation>Записати штраф</translation>
+    </message>
+    <message>
+        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>Перевірити: %1, обведено помаранчевим — торкніться, щоб змінити, утримуйте, щоб підтвердити</translation>
     </message>
 </context>
 <context>

@@ -14,24 +14,24 @@ T = {
         "Спершу виберіть вантажівку цього гравця (крок 2).",
         "Choisissez d'abord le camion de ce joueur (étape 2).",
         "先にこのプレイヤーのトラックを選んでください（ステップ 2）。"),
-    "Still photo: tap a cell or a stick to fix it.": (
-        "Standbild: tippe auf ein Feld oder ein Holz, um es zu berichtigen.",
-        "Снимок: нажмите на клетку или груз, чтобы исправить.",
-        "Знімок: торкніться клітинки або вантажу, щоб виправити.",
-        "Photo figée : touchez une case ou un bâton pour le corriger.",
-        "静止画: マスか荷物をタップして直します。"),
+    "Still photo: tap a cell or a stick to change it, hold it to confirm it.": (
+        "Standbild: Feld oder Holz antippen ändert es, gedrückt halten bestätigt es.",
+        "Снимок: нажмите на клетку или груз, чтобы изменить, удерживайте, чтобы подтвердить.",
+        "Знімок: торкніться клітинки або вантажу, щоб змінити, утримуйте, щоб підтвердити.",
+        "Photo figée : touchez une case ou un bâton pour le changer, maintenez pour le confirmer.",
+        "静止画: マスか荷物をタップで変更、長押しで確定します。"),
     "Looking for truck %1…": (
         "Suche LKW %1 …",
         "Ищем грузовик %1…",
         "Шукаємо вантажівку %1…",
         "Recherche du camion %1…",
         "トラック %1 を探しています…"),
-    "Live: tap a cell or a stick to fix it.": (
-        "Live: tippe auf ein Feld oder ein Holz, um es zu berichtigen.",
-        "Вживую: нажмите на клетку или груз, чтобы исправить.",
-        "Наживо: торкніться клітинки або вантажу, щоб виправити.",
-        "En direct : touchez une case ou un bâton pour le corriger.",
-        "ライブ: マスか荷物をタップして直します。"),
+    "Live: tap a cell or a stick to change it, hold it to confirm it.": (
+        "Live: Feld oder Holz antippen ändert es, gedrückt halten bestätigt es.",
+        "Вживую: нажмите на клетку или груз, чтобы изменить, удерживайте, чтобы подтвердить.",
+        "Наживо: торкніться клітинки або вантажу, щоб змінити, утримуйте, щоб підтвердити.",
+        "En direct : touchez une case ou un bâton pour le changer, maintenez pour le confirmer.",
+        "ライブ: マスか荷物をタップで変更、長押しで確定します。"),
     "No truck card in view: hold the tablet over the card, the whole card in view.": (
         "Keine LKW-Karte im Bild: halte das Tablet über die Karte, die ganze Karte im Bild.",
         "Карточки грузовика не видно: держите планшет над карточкой, чтобы она была видна целиком.",
@@ -58,12 +58,12 @@ T = {
         "%1 вільних клітинок + %2 очок за залишені вантажі",
         "%1 cases libres + %2 points pour les bâtons restants",
         "空きマス %1 + 残った荷物 %2 点"),
-    "%1 reading(s) to check, ringed in orange: tap to fix": (
-        "%1 Erkennung(en) zu prüfen, orange umrandet: zum Berichtigen antippen",
-        "Проверить: %1, обведено оранжевым — нажмите, чтобы исправить",
-        "Перевірити: %1, обведено помаранчевим — торкніться, щоб виправити",
-        "%1 lecture(s) à vérifier, entourée(s) d'orange : touchez pour corriger",
-        "確認が必要な読み取り %1 件（オレンジの枠）: タップして直す"),
+    "%1 reading(s) to check, ringed in orange: tap to change, hold to confirm": (
+        "%1 Erkennung(en) zu prüfen, orange umrandet: antippen ändert, gedrückt halten bestätigt",
+        "Проверить: %1, обведено оранжевым — нажмите, чтобы изменить, удерживайте, чтобы подтвердить",
+        "Перевірити: %1, обведено помаранчевим — торкніться, щоб змінити, утримуйте, щоб підтвердити",
+        "%1 lecture(s) à vérifier, entourée(s) d'orange : touchez pour changer, maintenez pour confirmer",
+        "確認が必要な読み取り %1 件（オレンジの枠）: タップで変更、長押しで確定"),
     "Sticks beside the truck (tap to change the colour):": (
         "Hölzer neben dem LKW (antippen ändert die Farbe):",
         "Грузы рядом с грузовиком (нажмите, чтобы сменить цвет):",

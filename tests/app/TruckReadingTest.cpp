@@ -102,6 +102,21 @@ TEST(TruckReading, TapsFixCellsAndSticksAndTheScoreFollows) {
     EXPECT_LT(map["sticks"].toList()[0].toMap()["cx"].toDouble(), 0.0) << "added: no place";
 }
 
+TEST(TruckReading, ConfirmingAnUnsureReadingKeepsItAndClearsTheCheck) {
+    const TruckCard card = flatCard();
+    auto photoScore = photo(card, {"WW_", "GG_"}, "B", {1});
+    photoScore.offCard[0].problem = "colour and length disagree";
+    auto reading = TruckReading::fromPhoto(photoScore, card, std::nullopt, {1280, 960});
+    EXPECT_EQ(reading.toVariant()["checks"].toInt(), 2);
+    reading.confirmCell(1);
+    reading.confirmStick(0);
+    const QVariantMap map = reading.toVariant();
+    EXPECT_EQ(map["checks"].toInt(), 0);
+    EXPECT_FALSE(map["unsure"].toBool());
+    EXPECT_EQ(map["cells"].toList()[1].toMap()["top"].toString(), "W");
+    EXPECT_EQ(map["penalty"].toInt(), 2 + 6);
+}
+
 TEST(TruckReading, ACorrectionThatContradictsTheCargoIsAConflictNotANumber) {
     const TruckCard card("T2", 2, {"###"});
     Cargo cargo; // 3 white + 1 grey = 5 cells; beside: the grey → 3 cells loaded

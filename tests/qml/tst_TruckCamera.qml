@@ -73,6 +73,18 @@ TestCase {
 
         correctToTruth(page);
         compare(page.shown.penalty, 9, "16 cells − 7 loaded");
+        // Readings that were right but unsure: holding one confirms it.
+        for (let i = 0; i < page.shown.cells.length; ++i) {
+            if (!page.shown.cells[i].unsure) continue;
+            const cell = findChild(page, "truckCell" + i);
+            mousePress(cell);
+            wait(1000);
+            mouseRelease(findChild(page, "truckCell" + i)); // the delegates were rebuilt
+            verify(!page.shown.cells[i].unsure);
+            compare(page.shown.cells[i].top, truthTop[page.shown.cells[i].y][page.shown.cells[i].x].replace("_", ""));
+        }
+        compare(page.shown.checks, 0, "every reading checked");
+        verify(!page.shown.unsure);
 
         // A missed stick: 1 white beside → 1 cell fewer loaded, 2 points overflow.
         mouseClick(findChild(page, "addStick0"));

@@ -264,6 +264,21 @@ void TruckReading::cycleCell(int index) {
     edited_ = true;
 }
 
+void TruckReading::confirmCell(int index) {
+    if (index < 0 || index >= static_cast<int>(cells_.size())) return;
+    cells_[static_cast<std::size_t>(index)].confidence = 1.0;
+    cellFixed_[static_cast<std::size_t>(index)] = true;
+    edited_ = true;
+}
+
+void TruckReading::confirmStick(int index) {
+    if (index < 0 || index >= static_cast<int>(sticks_.size())) return;
+    sticks_[static_cast<std::size_t>(index)].confidence = 1.0;
+    sticks_[static_cast<std::size_t>(index)].problem.clear();
+    stickFixed_[static_cast<std::size_t>(index)] = true;
+    edited_ = true;
+}
+
 void TruckReading::cycleStick(int index) {
     if (index < 0 || index >= static_cast<int>(sticks_.size())) return;
     auto& stick = sticks_[static_cast<std::size_t>(index)];

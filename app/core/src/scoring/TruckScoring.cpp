@@ -62,6 +62,12 @@ void TruckScoring::cycleCell(int index) {
 void TruckScoring::cycleStick(int index) {
     edit([index](TruckReading& reading) { reading.cycleStick(index); });
 }
+void TruckScoring::confirmCell(int index) {
+    edit([index](TruckReading& reading) { reading.confirmCell(index); });
+}
+void TruckScoring::confirmStick(int index) {
+    edit([index](TruckReading& reading) { reading.confirmStick(index); });
+}
 void TruckScoring::removeStick(int index) {
     edit([index](TruckReading& reading) { reading.removeStick(index); });
 }

@@ -45,6 +45,9 @@ public:
 
     /// Cell `index`: bare → W → G → B → T → V → bare. Marks it checked by the player.
     void cycleCell(int index);
+    /// Cell or stick `index` is right as read: the player has checked it.
+    void confirmCell(int index);
+    void confirmStick(int index);
     /// Stick `index`: W → G → B → T → V → W (its length follows its colour).
     void cycleStick(int index);
     void removeStick(int index);

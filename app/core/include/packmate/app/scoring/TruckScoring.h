@@ -40,6 +40,9 @@ public:
     Q_INVOKABLE void clear();
     Q_INVOKABLE void cycleCell(int index);
     Q_INVOKABLE void cycleStick(int index);
+    /// The reading of this cell or stick is right (the player checked it).
+    Q_INVOKABLE void confirmCell(int index);
+    Q_INVOKABLE void confirmStick(int index);
     Q_INVOKABLE void removeStick(int index);
     /// Colour index 0–4 (W, G, B, T, V).
     Q_INVOKABLE void addStick(int colour);
