@@ -6,6 +6,7 @@
 #include <packmate/app/GameController.h>
 #include <packmate/app/UserCards.h>
 #include <packmate/app/camera/CameraFeed.h>
+#include <packmate/app/scoring/TruckScoring.h>
 
 #include <QtQml/qqml.h>
 #include <QtQml/qqmlregistration.h>
@@ -32,4 +33,10 @@ struct CalibrationControllerForeign {
     Q_GADGET
     QML_FOREIGN(packmate::app::CalibrationController)
     QML_NAMED_ELEMENT(CalibrationController)
+};
+
+struct TruckScoringForeign {
+    Q_GADGET
+    QML_FOREIGN(packmate::app::TruckScoring)
+    QML_NAMED_ELEMENT(TruckScoring)
 };

@@ -125,7 +125,7 @@ Page {
             Layout.fillHeight: true
             DiceStep { game: page.game; onOpenCamera: (player) => page.openPage("dice-camera:" + player); onDone: page.step = 1 }
             TrucksStep { game: page.game; onDone: page.step = 2 }
-            ScoringStep { game: page.game; onOpenCamera: page.openPage("camera"); onDone: page.step = 3 }
+            ScoringStep { game: page.game; onOpenCamera: (player) => page.openPage("truck-camera:" + player); onDone: page.step = 3 }
             SummaryStep { game: page.game }
         }
     }

@@ -12,6 +12,14 @@ Page {
     readonly property bool wide: width > height
     signal openPage(string name)
 
+    // The history as CSV or JSON into the data folder's "exports"; the path is shown.
+    function exportAs(format) {
+        const path = game.exportHistoryTo(format);
+        exportNote.text = path ? qsTr("Saved to %1").arg(path)
+                               : qsTr("Could not write %1").arg(game.exportFolder());
+        return path;
+    }
+
     header: ToolBar {
         Material.foreground: "white"
         RowLayout {
@@ -45,11 +53,15 @@ Page {
                 font.pixelSize: Theme.smallSize
                 enabled: page.game.hasGame
                 Layout.preferredHeight: Theme.touch
-                onClicked: {
-                    const path = page.game.dataDir + "/game-" + page.game.gameId + ".csv";
-                    exportNote.text = page.game.exportHistory(path) ? qsTr("Saved to %1").arg(path)
-                                                                    : qsTr("Could not write %1").arg(path);
-                }
+                onClicked: page.exportAs("csv")
+            }
+            ToolButton {
+                objectName: "exportJsonButton"
+                text: qsTr("Export JSON")
+                font.pixelSize: Theme.smallSize
+                enabled: page.game.hasGame
+                Layout.preferredHeight: Theme.touch
+                onClicked: page.exportAs("json")
             }
         }
     }
@@ -179,6 +191,9 @@ Page {
         }
         Label {
             id: exportNote
+            objectName: "exportNote"
+            wrapMode: Text.WrapAnywhere
+            Layout.fillWidth: true
             visible: text.length > 0
             font.pixelSize: Theme.smallSize
             color: Theme.muted

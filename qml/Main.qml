@@ -15,7 +15,7 @@ ApplicationWindow {
     property string dataDir: ""
     property string imagePath: ""
     property string videoPath: ""
-    property string startScreen: ""   // home, new, dice, trucks, scoring, summary, ledger, stats, settings, camera, handover, calibration, card-editor
+    property string startScreen: ""   // home, new, dice, trucks, scoring, summary, ledger, stats, settings, camera, handover, calibration, card-editor, truck-camera, truck-photo
     property bool demo: false
 
     readonly property bool portrait: height > width
@@ -50,6 +50,10 @@ ApplicationWindow {
         CameraPage { imagePath: window.imagePath; videoPath: window.videoPath; game: controller; readDice: true }
     }
     Component {
+        id: truckCameraPage
+        TruckCameraPage { imagePath: window.imagePath; videoPath: window.videoPath; game: controller }
+    }
+    Component {
         id: receivePage
         CameraPage {
             objectName: "receivePage"
@@ -70,6 +74,8 @@ ApplicationWindow {
         };
         if (name.startsWith("dice-camera:"))
             return stack.push(diceCameraPage, { dicePlayer: parseInt(name.slice(12)) }, operation);
+        if (name.startsWith("truck-camera:"))
+            return stack.push(truckCameraPage, { player: parseInt(name.slice(13)) }, operation);
         if (name === "home") {
             stack.pop(null, operation);
             return stack.currentItem;
@@ -102,7 +108,10 @@ ApplicationWindow {
         }
         controller.setCargo(0, [3, 2, 3, 0, 1]);
         controller.setCargo(1, [2, 4, 1, 1, 2]);
-        controller.setCargo(2, [5, 0, 2, 2, 0]);
+        // The truck camera screens read a rendered scene of truck Z17 with 5 white + 1 grey.
+        const truckCamera = window.startScreen.startsWith("truck-");
+        controller.setCargo(2, truckCamera ? [5, 1, 0, 0, 0] : [5, 0, 2, 2, 0]);
+        if (truckCamera) controller.takeTruck(2, false, "Z17");
         // Scores a real loading can reach (the engine rejects sticks that cannot all fit).
         controller.takeTruck(0, false, "Z14");
         controller.takeTruck(1, false, "Z18");
@@ -157,6 +166,9 @@ ApplicationWindow {
             open("settings", true);
             const page = open("calibration", true);
             if (screen === "card-editor") page.registerCard();
+        } else if (screen === "truck-camera" || screen === "truck-photo") {
+            if (controller.hasGame) open("game", true);
+            open("truck-camera:2", true).stillOnRead = screen === "truck-photo";
         } else if (screen === "new") {
             open("new", true);
         } else if (screen === "" && controller.hasGame) {

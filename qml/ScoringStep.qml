@@ -3,11 +3,11 @@ import QtQuick.Controls
 import QtQuick.Layouts
 
 // Step 3: each player's penalty. Manual mode (free cells + sticks left beside the truck)
-// never needs the camera; photo mode opens the camera screen.
+// never needs the camera; photo mode opens the truck camera (TruckCameraPage).
 Item {
     id: step
     required property var game
-    signal openCamera()
+    signal openCamera(int player)
     signal done()
 
     property int player: 0
@@ -98,7 +98,7 @@ Item {
                     text: qsTr("Photo mode")
                     font.pixelSize: Theme.smallSize
                     Layout.preferredHeight: Theme.touch
-                    onClicked: step.openCamera()
+                    onClicked: step.openCamera(step.player)
                 }
             }
             StickCounter {

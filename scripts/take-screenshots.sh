@@ -44,3 +44,14 @@ if [ -f "$photo" ]; then
     shot dice-camera "$size" en --screen dice-camera --image "$photo"
   done
 fi
+
+# Scoring with the camera: a rendered truck scene of datasets/trucks (card Z17, Galja's
+# 5 white + 1 grey), live and as a still photo to correct.
+scene=datasets/trucks/dev/dev_0076.jpg
+for lang in $langs; do
+  for screen in truck-camera truck-photo; do
+    for size in 1280x800 800x1280; do
+      shot "$screen" "$size" "$lang" --screen "$screen" --image "$scene" --screenshot-wait 3000
+    done
+  done
+done

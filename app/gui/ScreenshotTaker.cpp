@@ -16,17 +16,18 @@ constexpr int kFallbackMs = 1500;
 constexpr int kSettleMs = 400;
 } // namespace
 
-ScreenshotTaker::ScreenshotTaker(QQuickWindow* window, QString path, QObject* parent)
-    : QObject(parent), window_(window), path_(std::move(path)) {}
+ScreenshotTaker::ScreenshotTaker(QQuickWindow* window, QString path, QObject* parent,
+                                 int extraWaitMs)
+    : QObject(parent), window_(window), path_(std::move(path)), extraWaitMs_(extraWaitMs) {}
 
 void ScreenshotTaker::start() {
     connect(window_, &QQuickWindow::frameSwapped, this, [this] {
         if (++framesSeen_ == kFramesBeforeCapture)
-            QTimer::singleShot(kSettleMs, this, &ScreenshotTaker::capture);
+            QTimer::singleShot(kSettleMs + extraWaitMs_, this, &ScreenshotTaker::capture);
         else
             window_->update();
     });
-    QTimer::singleShot(kFallbackMs, this, [this] {
+    QTimer::singleShot(kFallbackMs + extraWaitMs_, this, [this] {
         if (framesSeen_ < kFramesBeforeCapture) capture();
     });
     window_->update();

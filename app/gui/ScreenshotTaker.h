@@ -10,7 +10,9 @@ class QQuickWindow;
 class ScreenshotTaker : public QObject {
     Q_OBJECT
 public:
-    ScreenshotTaker(QQuickWindow* window, QString path, QObject* parent = nullptr);
+    /// `extraWaitMs`: more time before the grab (a camera screen reads its first frames).
+    ScreenshotTaker(QQuickWindow* window, QString path, QObject* parent = nullptr,
+                    int extraWaitMs = 0);
     void start();
 
 private:
@@ -19,4 +21,5 @@ private:
     QQuickWindow* window_;
     QString path_;
     int framesSeen_ = 0;
+    int extraWaitMs_ = 0;
 };

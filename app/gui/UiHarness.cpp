@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QJSValue>
+#include <QJsonDocument>
+#include <QJsonValue>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
@@ -112,6 +115,16 @@ QString UiHarness::run(const QString& line) {
         // Through the window system layer, as a real tap arrives (QtTest's event path).
         QTest::mouseClick(window_, Qt::LeftButton, Qt::NoModifier, scene.toPoint());
         return QStringLiteral("ok");
+    }
+    if (command == QLatin1String("get") && words.size() == 3) {
+        // A property as one line of JSON (maps and lists included): what a screen shows.
+        QVariant value = target->property(words[2].toUtf8().constData());
+        if (value.canConvert<QJSValue>()) value = value.value<QJSValue>().toVariant();
+        if (!value.isValid()) return QStringLiteral("error no property ") + words[2];
+        return QString::fromUtf8(
+                   QJsonDocument::fromVariant(QVariantList{value}).toJson(QJsonDocument::Compact))
+            .mid(1)
+            .chopped(1);
     }
     if (command == QLatin1String("set") && words.size() >= 4) {
         const QString value = words.mid(3).join(QLatin1Char(' '));

@@ -10,6 +10,7 @@ class QQuickWindow;
 /// (`packmate --harness`). Answers one line each on standard output:
 ///   click NAME            tap the centre of the visible item named NAME -> "ok" / "error ..."
 ///   set NAME PROP VALUE   set a property (e.g. a text field's text)
+///   get NAME PROP         a property of the visible object NAME as one line of JSON
 ///   accept NAME           accept the dialog NAME
 ///   ledger                the game's ledger as one JSON line
 ///   quit                  exit 0

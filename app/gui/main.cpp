@@ -13,9 +13,31 @@
 
 #include <iostream>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
 Q_IMPORT_QML_PLUGIN(PackmatePlugin)
 
+namespace {
+
+/// Camera frames and the readers' images are megabytes each and come and go on worker
+/// threads: with glibc's defaults they end up in per-thread arenas that keep the memory after
+/// it is freed (the resident set grows by tens of MB). Large blocks are mapped and unmapped
+/// instead, and freed memory is given back.
+void returnLargeBlocksToTheSystem() {
+#ifdef __GLIBC__
+    constexpr int kLargeBlockBytes = 128 * 1024;
+    mallopt(M_MMAP_THRESHOLD, kLargeBlockBytes);
+    mallopt(M_TRIM_THRESHOLD, kLargeBlockBytes);
+    mallopt(M_ARENA_MAX, 2);
+#endif
+}
+
+} // namespace
+
 int main(int argc, char* argv[]) {
+    returnLargeBlocksToTheSystem();
     QGuiApplication app(argc, argv);
     QGuiApplication::setApplicationName(QStringLiteral("Packmate"));
     QGuiApplication::setOrganizationName(QStringLiteral("Packmate"));
@@ -46,7 +68,7 @@ int main(int argc, char* argv[]) {
         QStringLiteral("screen"),
         QStringLiteral("Open this screen: home, new, dice, trucks, scoring, summary, ledger, "
                        "stats, settings, camera, handover, receive, dice-camera, calibration, "
-                       "card-editor."),
+                       "card-editor, truck-camera, truck-photo."),
         QStringLiteral("NAME"));
     const QCommandLineOption demoOption(
         QStringLiteral("demo"),
@@ -54,10 +76,14 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption langOption(
         QStringLiteral("lang"), QStringLiteral("UI language for this run: en, de, ru, uk, fr, ja."),
         QStringLiteral("CODE"));
+    const QCommandLineOption waitOption(
+        QStringLiteral("screenshot-wait"),
+        QStringLiteral("Wait this long before the screenshot (camera screens read frames first)."),
+        QStringLiteral("MS"));
     const QCommandLineOption harnessOption(
         QStringLiteral("harness"), QStringLiteral("Take UI commands on stdin (end-to-end tests)."));
     parser.addOptions({screenshotOption, sizeOption, dataDirOption, imageOption, videoOption,
-                       screenOption, demoOption, langOption, harnessOption});
+                       screenOption, demoOption, langOption, harnessOption, waitOption});
     if (!parser.parse(QGuiApplication::arguments())) {
         std::cerr << "packmate: " << parser.errorText().toStdString() << '\n';
         return 2;
@@ -77,10 +103,10 @@ int main(int argc, char* argv[]) {
         windowSize = QSize(width, height);
     }
 
-    static const QStringList screens{"",        "home",        "new",         "dice",
-                                     "trucks",  "scoring",     "summary",     "ledger",
-                                     "stats",   "settings",    "camera",      "handover",
-                                     "receive", "dice-camera", "calibration", "card-editor"};
+    static const QStringList screens{
+        "",        "home",        "new",         "dice",        "trucks",       "scoring",
+        "summary", "ledger",      "stats",       "settings",    "camera",       "handover",
+        "receive", "dice-camera", "calibration", "card-editor", "truck-camera", "truck-photo"};
     if (!screens.contains(parser.value(screenOption))) {
         std::cerr << "packmate: unknown --screen " << parser.value(screenOption).toStdString()
                   << '\n';
@@ -117,7 +143,8 @@ int main(int argc, char* argv[]) {
     window->resize(windowSize);
 
     if (parser.isSet(screenshotOption)) {
-        auto* taker = new ScreenshotTaker(window, parser.value(screenshotOption), &app);
+        auto* taker = new ScreenshotTaker(window, parser.value(screenshotOption), &app,
+                                          parser.value(waitOption).toInt());
         taker->start();
     }
     if (parser.isSet(harnessOption)) new UiHarness(window, &app);

@@ -442,6 +442,10 @@
         <source>End game</source>
         <translation>Spiel beenden</translation>
     </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>JSON exportieren</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -677,6 +681,108 @@
     <message>
         <source>violet</source>
         <translation>violett</translation>
+    </message>
+</context>
+<context>
+    <name>TruckCameraPage</name>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Truck of %1</source>
+        <translation>LKW von %1</translation>
+    </message>
+    <message>
+        <source>No camera found. Count the free cells and the sticks left by hand on the scoring screen.</source>
+        <translation>Keine Kamera gefunden. Zähle die freien Felder und die übrigen Hölzer von Hand auf der Wertungsseite.</translation>
+    </message>
+    <message>
+        <source>Choose this player's truck first (step 2).</source>
+        <translation>Wähle zuerst den LKW dieses Spielers (Schritt 2).</translation>
+    </message>
+    <message>
+        <source>Looking for truck %1…</source>
+        <translation>Suche LKW %1 …</translation>
+    </message>
+    <message>
+        <source>No truck card in view: hold the tablet over the card, the whole card in view.</source>
+        <translation>Keine LKW-Karte im Bild: halte das Tablet über die Karte, die ganze Karte im Bild.</translation>
+    </message>
+    <message>
+        <source>Frames: %1 seen, %2 read, %3 dropped</source>
+        <translation>Bilder: %1 gesehen, %2 gelesen, %3 verworfen</translation>
+    </message>
+    <message>
+        <source>The dice are not entered yet: only a 1-layer truck can be scored.</source>
+        <translation>Die Würfel sind noch nicht eingetragen: nur ein LKW mit 1 Ebene lässt sich werten.</translation>
+    </message>
+    <message>
+        <source>Still photo: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Standbild: Feld oder Holz antippen ändert es, gedrückt halten bestätigt es.</translation>
+    </message>
+    <message>
+        <source>Live: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Live: Feld oder Holz antippen ändert es, gedrückt halten bestätigt es.</translation>
+    </message>
+</context>
+<context>
+    <name>TruckScorePanel</name>
+    <message>
+        <source>Penalty: %1</source>
+        <translation>Strafpunkte: %1</translation>
+    </message>
+    <message>
+        <source>Penalty: not sure</source>
+        <translation>Strafpunkte: unsicher</translation>
+    </message>
+    <message>
+        <source>check it</source>
+        <translation>bitte prüfen</translation>
+    </message>
+    <message>
+        <source>confidence %1 %</source>
+        <translation>Sicherheit %1 %</translation>
+    </message>
+    <message>
+        <source>%1 free cells + %2 points for sticks left</source>
+        <translation>%1 freie Felder + %2 Punkte für übrige Hölzer</translation>
+    </message>
+    <message>
+        <source>Best possible: needs dice and truck</source>
+        <translation>Bestmöglich: braucht Würfel und LKW</translation>
+    </message>
+    <message>
+        <source>Best possible: %1</source>
+        <translation>Bestmöglich: %1</translation>
+    </message>
+    <message>
+        <source>Sticks beside the truck (tap to change the colour):</source>
+        <translation>Hölzer neben dem LKW (antippen ändert die Farbe):</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Add:</source>
+        <translation>Dazu:</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>Zurück zu live</translation>
+    </message>
+    <message>
+        <source>Take photo</source>
+        <translation>Foto aufnehmen</translation>
+    </message>
+    <message>
+        <source>Book score</source>
+        <translation>Wertung buchen</translation>
+    </message>
+    <message>
+        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>%1 Erkennung(en) zu prüfen, orange umrandet: antippen ändert, gedrückt halten bestätigt</translation>
     </message>
 </context>
 <context>

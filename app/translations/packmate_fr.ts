@@ -442,6 +442,10 @@
         <source>End game</source>
         <translation>Terminer la partie</translation>
     </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>Exporter en JSON</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -677,6 +681,108 @@
     <message>
         <source>violet</source>
         <translation>violet</translation>
+    </message>
+</context>
+<context>
+    <name>TruckCameraPage</name>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Truck of %1</source>
+        <translation>Camion de %1</translation>
+    </message>
+    <message>
+        <source>No camera found. Count the free cells and the sticks left by hand on the scoring screen.</source>
+        <translation>Aucune caméra trouvée. Comptez à la main les cases libres et les bâtons restants sur l'écran du décompte.</translation>
+    </message>
+    <message>
+        <source>Choose this player's truck first (step 2).</source>
+        <translation>Choisissez d'abord le camion de ce joueur (étape 2).</translation>
+    </message>
+    <message>
+        <source>Looking for truck %1…</source>
+        <translation>Recherche du camion %1…</translation>
+    </message>
+    <message>
+        <source>No truck card in view: hold the tablet over the card, the whole card in view.</source>
+        <translation>Aucune carte camion en vue : tenez la tablette au-dessus de la carte, la carte entière dans l'image.</translation>
+    </message>
+    <message>
+        <source>Frames: %1 seen, %2 read, %3 dropped</source>
+        <translation>Images : %1 reçues, %2 lues, %3 ignorées</translation>
+    </message>
+    <message>
+        <source>The dice are not entered yet: only a 1-layer truck can be scored.</source>
+        <translation>Les dés ne sont pas encore saisis : seul un camion à 1 étage peut être compté.</translation>
+    </message>
+    <message>
+        <source>Still photo: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Photo figée : touchez une case ou un bâton pour le changer, maintenez pour le confirmer.</translation>
+    </message>
+    <message>
+        <source>Live: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>En direct : touchez une case ou un bâton pour le changer, maintenez pour le confirmer.</translation>
+    </message>
+</context>
+<context>
+    <name>TruckScorePanel</name>
+    <message>
+        <source>Penalty: %1</source>
+        <translation>Dû : %1</translation>
+    </message>
+    <message>
+        <source>Penalty: not sure</source>
+        <translation>Dû : incertain</translation>
+    </message>
+    <message>
+        <source>check it</source>
+        <translation>à vérifier</translation>
+    </message>
+    <message>
+        <source>confidence %1 %</source>
+        <translation>confiance %1 %</translation>
+    </message>
+    <message>
+        <source>%1 free cells + %2 points for sticks left</source>
+        <translation>%1 cases libres + %2 points pour les bâtons restants</translation>
+    </message>
+    <message>
+        <source>Best possible: needs dice and truck</source>
+        <translation>Meilleur possible : dés et camion requis</translation>
+    </message>
+    <message>
+        <source>Best possible: %1</source>
+        <translation>Meilleur possible : %1</translation>
+    </message>
+    <message>
+        <source>Sticks beside the truck (tap to change the colour):</source>
+        <translation>Bâtons à côté du camion (touchez pour changer la couleur) :</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Add:</source>
+        <translation>Ajouter :</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>Revenir au direct</translation>
+    </message>
+    <message>
+        <source>Take photo</source>
+        <translation>Prendre la photo</translation>
+    </message>
+    <message>
+        <source>Book score</source>
+        <translation>Inscrire le décompte</translation>
+    </message>
+    <message>
+        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>%1 lecture(s) à vérifier, entourée(s) d'orange : touchez pour changer, maintenez pour confirmer</translation>
     </message>
 </context>
 <context>

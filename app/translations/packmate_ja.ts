@@ -442,6 +442,10 @@
         <source>End game</source>
         <translation>ゲームを終了</translation>
     </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>JSON 書き出し</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -677,6 +681,108 @@
     <message>
         <source>violet</source>
         <translation>紫</translation>
+    </message>
+</context>
+<context>
+    <name>TruckCameraPage</name>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Truck of %1</source>
+        <translation>%1 のトラック</translation>
+    </message>
+    <message>
+        <source>No camera found. Count the free cells and the sticks left by hand on the scoring screen.</source>
+        <translation>カメラが見つかりません。得点画面で空きマスと残った荷物を手で数えてください。</translation>
+    </message>
+    <message>
+        <source>Choose this player's truck first (step 2).</source>
+        <translation>先にこのプレイヤーのトラックを選んでください（ステップ 2）。</translation>
+    </message>
+    <message>
+        <source>Looking for truck %1…</source>
+        <translation>トラック %1 を探しています…</translation>
+    </message>
+    <message>
+        <source>No truck card in view: hold the tablet over the card, the whole card in view.</source>
+        <translation>トラックのカードが見えません: カード全体が映るようにタブレットをかざしてください。</translation>
+    </message>
+    <message>
+        <source>Frames: %1 seen, %2 read, %3 dropped</source>
+        <translation>フレーム: 受信 %1、読取 %2、破棄 %3</translation>
+    </message>
+    <message>
+        <source>The dice are not entered yet: only a 1-layer truck can be scored.</source>
+        <translation>サイコロがまだ入力されていません: 1 段のトラックしか数えられません。</translation>
+    </message>
+    <message>
+        <source>Still photo: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>静止画: マスか荷物をタップで変更、長押しで確定します。</translation>
+    </message>
+    <message>
+        <source>Live: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>ライブ: マスか荷物をタップで変更、長押しで確定します。</translation>
+    </message>
+</context>
+<context>
+    <name>TruckScorePanel</name>
+    <message>
+        <source>Penalty: %1</source>
+        <translation>ペナルティ: %1</translation>
+    </message>
+    <message>
+        <source>Penalty: not sure</source>
+        <translation>ペナルティ: 不確か</translation>
+    </message>
+    <message>
+        <source>check it</source>
+        <translation>確認してください</translation>
+    </message>
+    <message>
+        <source>confidence %1 %</source>
+        <translation>確信度 %1 %</translation>
+    </message>
+    <message>
+        <source>%1 free cells + %2 points for sticks left</source>
+        <translation>空きマス %1 + 残った荷物 %2 点</translation>
+    </message>
+    <message>
+        <source>Best possible: needs dice and truck</source>
+        <translation>最善: サイコロとトラックが必要</translation>
+    </message>
+    <message>
+        <source>Best possible: %1</source>
+        <translation>最善: %1</translation>
+    </message>
+    <message>
+        <source>Sticks beside the truck (tap to change the colour):</source>
+        <translation>トラックの横の荷物（タップで色を変更）:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Add:</source>
+        <translation>追加:</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>ライブに戻る</translation>
+    </message>
+    <message>
+        <source>Take photo</source>
+        <translation>撮影</translation>
+    </message>
+    <message>
+        <source>Book score</source>
+        <translation>得点を記録</translation>
+    </message>
+    <message>
+        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>確認が必要な読み取り %1 件（オレンジの枠）: タップで変更、長押しで確定</translation>
     </message>
 </context>
 <context>

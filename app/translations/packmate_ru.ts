@@ -442,6 +442,10 @@
         <source>End game</source>
         <translation>Закончить игру</translation>
     </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>Экспорт JSON</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -677,6 +681,108 @@
     <message>
         <source>violet</source>
         <translation>фиолетовый</translation>
+    </message>
+</context>
+<context>
+    <name>TruckCameraPage</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Truck of %1</source>
+        <translation>Грузовик: %1</translation>
+    </message>
+    <message>
+        <source>No camera found. Count the free cells and the sticks left by hand on the scoring screen.</source>
+        <translation>Камера не найдена. Посчитайте свободные клетки и оставшиеся грузы вручную на экране подсчёта.</translation>
+    </message>
+    <message>
+        <source>Choose this player's truck first (step 2).</source>
+        <translation>Сначала выберите грузовик этого игрока (шаг 2).</translation>
+    </message>
+    <message>
+        <source>Looking for truck %1…</source>
+        <translation>Ищем грузовик %1…</translation>
+    </message>
+    <message>
+        <source>No truck card in view: hold the tablet over the card, the whole card in view.</source>
+        <translation>Карточки грузовика не видно: держите планшет над карточкой, чтобы она была видна целиком.</translation>
+    </message>
+    <message>
+        <source>Frames: %1 seen, %2 read, %3 dropped</source>
+        <translation>Кадры: %1 получено, %2 прочитано, %3 пропущено</translation>
+    </message>
+    <message>
+        <source>The dice are not entered yet: only a 1-layer truck can be scored.</source>
+        <translation>Кубики ещё не введены: можно подсчитать только грузовик в 1 этаж.</translation>
+    </message>
+    <message>
+        <source>Still photo: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Снимок: нажмите на клетку или груз, чтобы изменить, удерживайте, чтобы подтвердить.</translation>
+    </message>
+    <message>
+        <source>Live: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Вживую: нажмите на клетку или груз, чтобы изменить, удерживайте, чтобы подтвердить.</translation>
+    </message>
+</context>
+<context>
+    <name>TruckScorePanel</name>
+    <message>
+        <source>Penalty: %1</source>
+        <translation>Штраф: %1</translation>
+    </message>
+    <message>
+        <source>Penalty: not sure</source>
+        <translation>Штраф: нет уверенности</translation>
+    </message>
+    <message>
+        <source>check it</source>
+        <translation>проверьте</translation>
+    </message>
+    <message>
+        <source>confidence %1 %</source>
+        <translation>уверенность %1 %</translation>
+    </message>
+    <message>
+        <source>%1 free cells + %2 points for sticks left</source>
+        <translation>%1 свободных клеток + %2 очков за оставшиеся грузы</translation>
+    </message>
+    <message>
+        <source>Best possible: needs dice and truck</source>
+        <translation>Лучший возможный: нужны кубики и грузовик</translation>
+    </message>
+    <message>
+        <source>Best possible: %1</source>
+        <translation>Лучший возможный: %1</translation>
+    </message>
+    <message>
+        <source>Sticks beside the truck (tap to change the colour):</source>
+        <translation>Грузы рядом с грузовиком (нажмите, чтобы сменить цвет):</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Add:</source>
+        <translation>Добавить:</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>Снова вживую</translation>
+    </message>
+    <message>
+        <source>Take photo</source>
+        <translation>Сделать снимок</translation>
+    </message>
+    <message>
+        <source>Book score</source>
+        <translation>Записать штраф</translation>
+    </message>
+    <message>
+        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>Проверить: %1, обведено оранжевым — нажмите, чтобы изменить, удерживайте, чтобы подтвердить</translation>
     </message>
 </context>
 <context>

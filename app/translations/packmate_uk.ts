@@ -442,6 +442,10 @@
         <source>End game</source>
         <translation>Закінчити гру</translation>
     </message>
+    <message>
+        <source>Export JSON</source>
+        <translation>Експорт JSON</translation>
+    </message>
 </context>
 <context>
     <name>Main</name>
@@ -677,6 +681,108 @@
     <message>
         <source>violet</source>
         <translation>фіолетовий</translation>
+    </message>
+</context>
+<context>
+    <name>TruckCameraPage</name>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Truck of %1</source>
+        <translation>Вантажівка: %1</translation>
+    </message>
+    <message>
+        <source>No camera found. Count the free cells and the sticks left by hand on the scoring screen.</source>
+        <translation>Камеру не знайдено. Полічіть вільні клітинки та залишені вантажі вручну на екрані підрахунку.</translation>
+    </message>
+    <message>
+        <source>Choose this player's truck first (step 2).</source>
+        <translation>Спершу виберіть вантажівку цього гравця (крок 2).</translation>
+    </message>
+    <message>
+        <source>Looking for truck %1…</source>
+        <translation>Шукаємо вантажівку %1…</translation>
+    </message>
+    <message>
+        <source>No truck card in view: hold the tablet over the card, the whole card in view.</source>
+        <translation>Картки вантажівки не видно: тримайте планшет над карткою, щоб її було видно повністю.</translation>
+    </message>
+    <message>
+        <source>Frames: %1 seen, %2 read, %3 dropped</source>
+        <translation>Кадри: %1 отримано, %2 прочитано, %3 пропущено</translation>
+    </message>
+    <message>
+        <source>The dice are not entered yet: only a 1-layer truck can be scored.</source>
+        <translation>Кубики ще не введено: можна підрахувати лише вантажівку в 1 поверх.</translation>
+    </message>
+    <message>
+        <source>Still photo: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Знімок: торкніться клітинки або вантажу, щоб змінити, утримуйте, щоб підтвердити.</translation>
+    </message>
+    <message>
+        <source>Live: tap a cell or a stick to change it, hold it to confirm it.</source>
+        <translation>Наживо: торкніться клітинки або вантажу, щоб змінити, утримуйте, щоб підтвердити.</translation>
+    </message>
+</context>
+<context>
+    <name>TruckScorePanel</name>
+    <message>
+        <source>Penalty: %1</source>
+        <translation>Штраф: %1</translation>
+    </message>
+    <message>
+        <source>Penalty: not sure</source>
+        <translation>Штраф: немає певності</translation>
+    </message>
+    <message>
+        <source>check it</source>
+        <translation>перевірте</translation>
+    </message>
+    <message>
+        <source>confidence %1 %</source>
+        <translation>певність %1 %</translation>
+    </message>
+    <message>
+        <source>%1 free cells + %2 points for sticks left</source>
+        <translation>%1 вільних клітинок + %2 очок за залишені вантажі</translation>
+    </message>
+    <message>
+        <source>Best possible: needs dice and truck</source>
+        <translation>Найкращий можливий: потрібні кубики й вантажівка</translation>
+    </message>
+    <message>
+        <source>Best possible: %1</source>
+        <translation>Найкращий можливий: %1</translation>
+    </message>
+    <message>
+        <source>Sticks beside the truck (tap to change the colour):</source>
+        <translation>Вантажі біля вантажівки (торкніться, щоб змінити колір):</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>Add:</source>
+        <translation>Додати:</translation>
+    </message>
+    <message>
+        <source>Back to live</source>
+        <translation>Знову наживо</translation>
+    </message>
+    <message>
+        <source>Take photo</source>
+        <translation>Зробити знімок</translation>
+    </message>
+    <message>
+        <source>Book score</source>
+        <translation>Записати штраф</translation>
+    </message>
+    <message>
+        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>Перевірити: %1, обведено помаранчевим — торкніться, щоб змінити, утримуйте, щоб підтвердити</translation>
     </message>
 </context>
 <context>

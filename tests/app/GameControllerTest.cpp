@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -100,4 +104,53 @@ TEST(GameController, FinishedGamesFeedTheListAndStatistics) {
     const QVariantMap plan = controller.paymentPlan(1, 3);
     EXPECT_FALSE(plan.value("give").toString().isEmpty());
     EXPECT_TRUE(controller.historyCsv().contains("1,\"A\",60,60,0,15,"));
+}
+
+TEST(GameController, ExportsTheHistoryAsCsvAndJsonIntoItsFolder) {
+    QTemporaryDir dir;
+    GameController controller;
+    controller.setDataDir(dir.path());
+    EXPECT_EQ(controller.exportHistoryTo("csv"), "") << "no game, nothing to export";
+    ASSERT_TRUE(controller.newGame({"Anja", "Bo\"ris", "Galja"}, {}));
+    for (int seat = 0; seat < 3; ++seat)
+        ASSERT_TRUE(controller.setScore(seat, 3 + seat, counts(0, 0, 0, 0, 0)));
+    ASSERT_TRUE(controller.closeRound());
+
+    const QString csvPath = controller.exportHistoryTo("csv");
+    ASSERT_TRUE(csvPath.startsWith(controller.exportFolder())) << csvPath.toStdString();
+    QFile csv(csvPath);
+    ASSERT_TRUE(csv.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+    ASSERT_EQ(lines.size(), 1 + 3);
+    EXPECT_EQ(lines[0], "round,player,penalty,paid,bonus,points,kitty");
+    EXPECT_EQ(lines[1], "1,\"Anja\",3,3,10,82,367");
+    EXPECT_EQ(lines[2], "1,\"Bo\"\"ris\",4,4,0,71,367");
+
+    const QString jsonPath = controller.exportHistoryTo("json");
+    ASSERT_TRUE(jsonPath.endsWith(".json"));
+    QFile json(jsonPath);
+    ASSERT_TRUE(json.open(QIODevice::ReadOnly));
+    QJsonParseError error{};
+    const QJsonObject history = QJsonDocument::fromJson(json.readAll(), &error).object();
+    ASSERT_EQ(error.error, QJsonParseError::NoError);
+    EXPECT_EQ(history["players"].toArray().size(), 3);
+    const QJsonObject round = history["rounds"].toArray()[0].toObject();
+    EXPECT_EQ(round["penalties"].toArray()[2].toInt(), 5);
+    EXPECT_EQ(round["bonus"].toArray()[0].toInt(), 10);
+    EXPECT_EQ(history["kitty"].toInt(), 367);
+    EXPECT_FALSE(history["finished"].toBool());
+    EXPECT_EQ(controller.exportHistoryTo("xml"), "");
+}
+
+TEST(GameController, TurnsCarryTheTruckCardForTheCamera) {
+    QTemporaryDir dir;
+    GameController controller;
+    controller.setDataDir(dir.path());
+    ASSERT_TRUE(controller.newGame({"A", "B", "C"}, {}));
+    EXPECT_TRUE(controller.turns()[0].toMap()["truckCard"].toMap().isEmpty());
+    ASSERT_TRUE(controller.takeTruck(0, false, "Z17"));
+    const QVariantMap card = controller.turns()[0].toMap()["truckCard"].toMap();
+    EXPECT_EQ(card["id"].toString(), "Z17");
+    EXPECT_EQ(card["layers"].toInt(), 2);
+    EXPECT_EQ(card["grid"].toStringList(), (QStringList{"####", "####"}));
 }

@@ -83,6 +83,23 @@ TestCase {
         verify(!findChild(ledger, "undoButton").enabled);
     }
 
+    function test_ledgerExportsTheHistoryAsCsvAndJson() {
+        const game = newController();
+        verify(game.newGame(["A", "B", "C"], []));
+        playRound(game, [3, 7, 9]);
+        const ledger = createTemporaryObject(ledgerComponent, testCase, { game: game });
+        waitForRendering(ledger);
+        mouseClick(findChild(ledger, "exportButton"));
+        const note = findChild(ledger, "exportNote");
+        verify(note.text.indexOf(game.exportFolder() + "/game-" + game.gameId + ".csv") >= 0, note.text);
+        mouseClick(findChild(ledger, "exportJsonButton"));
+        verify(note.text.indexOf(".json") >= 0, note.text);
+        const json = JSON.parse(game.historyJson());
+        compare(json.rounds.length, 1);
+        compare(json.rounds[0].penalties, [3, 7, 9]);
+        compare(json.players, ["A", "B", "C"]);
+    }
+
     function test_statisticsCountGamesAndWins() {
         const game = newController();
         verify(game.newGame(["A", "B", "C"], []));

@@ -4,6 +4,7 @@
 #include <packmate/app/HandOver.h>
 #include <packmate/app/StoreError.h>
 #include <packmate/app/UserCardFile.h>
+#include <packmate/app/scoring/TruckReading.h>
 #include <packmate/engine/Chips.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/engine/Scoring.h>
@@ -354,6 +355,9 @@ QVariantList GameController::turns() const {
             turn.truck ? QString::fromStdString(turn.truck->id()) : QString();
         map[QStringLiteral("truckBlind")] = turn.truckFromDeck;
         map[QStringLiteral("capacity")] = turn.truck ? turn.truck->capacity() : 0;
+        // The card itself (layers and grid), for the truck camera; user cards included.
+        map[QStringLiteral("truckCard")] =
+            turn.truck ? truckCardToVariant(*turn.truck) : QVariantMap();
         map[QStringLiteral("scored")] = turn.penalty.has_value();
         map[QStringLiteral("freeCells")] = turn.freeCells.value_or(0);
         map[QStringLiteral("sticksLeft")] = cargoToList(turn.leftOver);
@@ -561,13 +565,39 @@ QString GameController::historyCsv() const {
     return csv;
 }
 
+QString GameController::historyJson() const {
+    QJsonArray players;
+    for (const StoredPlayer& player : players_)
+        players.append(player.name);
+    QJsonArray rounds;
+    for (const QVariant& round : history())
+        rounds.append(QJsonObject::fromVariantMap(round.toMap()));
+    const QJsonObject document{
+        {"game", gameId_},        {"players", players},
+        {"rounds", rounds},       {"kitty", kitty()},
+        {"finished", gameOver()}, {"winners", QJsonArray::fromStringList(winners())}};
+    return QString::fromUtf8(QJsonDocument(document).toJson(QJsonDocument::Indented));
+}
+
 bool GameController::exportHistory(const QString& path) const {
+    if (!game_) return false;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return false;
     const bool json = path.endsWith(QLatin1String(".json"));
-    file.write(json && game_ ? QByteArray::fromStdString(game_->toJsonLines())
-                             : historyCsv().toUtf8());
+    file.write(json ? historyJson().toUtf8() : historyCsv().toUtf8());
     return file.commit();
+}
+
+QString GameController::exportFolder() const {
+    return QDir(dataDir_).filePath(QStringLiteral("exports"));
+}
+
+QString GameController::exportHistoryTo(const QString& format) const {
+    if (!game_ || (format != QLatin1String("csv") && format != QLatin1String("json"))) return {};
+    if (!QDir().mkpath(exportFolder())) return {};
+    const QString path =
+        QDir(exportFolder()).filePath(QStringLiteral("game-%1.%2").arg(gameId_).arg(format));
+    return exportHistory(path) ? path : QString();
 }
 
 QStringList GameController::handOverCodes() const {

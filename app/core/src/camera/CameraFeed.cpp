@@ -1,6 +1,10 @@
 #include <packmate/app/ColourStore.h>
 #include <packmate/app/camera/CameraFeed.h>
 #include <packmate/app/camera/ReaderSelector.h>
+#include <packmate/app/scoring/TruckReading.h>
+#include <packmate/engine/InputError.h>
+
+#include <QBuffer>
 
 namespace packmate::app {
 
@@ -22,10 +26,63 @@ void CameraFeed::setReadDice(bool on) {
 void CameraFeed::setColoursDir(const QString& folder) {
     if (folder == coloursDir_) return;
     coloursDir_ = folder;
-    if (readers_)
+    if (readers_) {
         readers_->setDiceColours(folder.isEmpty() ? vision::dice::DiceColourModel::defaults()
                                                   : diceColourModel(folder));
+        readers_->setTruckColours(folder.isEmpty() ? vision::ColourModel{}
+                                                   : truckColourModel(folder));
+    }
     emit coloursDirChanged();
+}
+
+void CameraFeed::setReadTruck(bool on) {
+    if (on == readTruck_) return;
+    readTruck_ = on;
+    if (readers_) readers_->setReadTruck(on);
+    emit readTruckChanged();
+}
+
+void CameraFeed::setTruckCard(const QVariantMap& card) {
+    if (card == truckCard_) return;
+    truckCard_ = card;
+    updateTruck();
+    emit readTruckChanged();
+}
+
+void CameraFeed::setTruckCargo(const QVariantList& cargo) {
+    if (cargo == truckCargo_) return;
+    truckCargo_ = cargo;
+    updateTruck();
+    emit readTruckChanged();
+}
+
+void CameraFeed::updateTruck() {
+    if (!readers_) return;
+    std::optional<TruckCard> card;
+    std::optional<Cargo> cargo;
+    try {
+        if (!truckCard_.isEmpty()) card = truckCardFromVariant(truckCard_);
+    } catch (const InputError& error) {
+        error_ = QString::fromUtf8(error.what());
+        emit sourceChanged();
+    }
+    if (truckCargo_.size() == kColourCount) {
+        cargo = Cargo{};
+        for (int i = 0; i < kColourCount; ++i)
+            cargo->counts[static_cast<std::size_t>(i)] = truckCargo_[i].toInt();
+    }
+    readers_->truckReader().setTruck(std::move(card), cargo);
+}
+
+QString CameraFeed::frameDataUrl() const {
+    if (!readers_) return {};
+    const QImage frame = readers_->truckReader().lastFrame();
+    if (frame.isNull()) return {};
+    QByteArray jpeg;
+    QBuffer buffer(&jpeg);
+    buffer.open(QIODevice::WriteOnly);
+    frame.save(&buffer, "JPEG", 90);
+    return QStringLiteral("data:image/jpeg;base64,") + QString::fromLatin1(jpeg.toBase64());
 }
 
 void CameraFeed::setReadQrCodes(bool on) {

@@ -1,4 +1,5 @@
 #include <packmate/app/camera/FrameDispatcher.h>
+#include <packmate/app/camera/YuvToImage.h>
 
 namespace packmate::app {
 namespace {
@@ -8,8 +9,10 @@ namespace {
 /// conversion per frame. Packed RGB frames are wrapped as they are.
 QImage imageOf(QVideoFrame frame, bool colour) {
     if (colour && frame.pixelFormat() != QVideoFrameFormat::Format_BGRA8888 &&
-        frame.pixelFormat() != QVideoFrameFormat::Format_BGRX8888)
+        frame.pixelFormat() != QVideoFrameFormat::Format_BGRX8888) {
+        if (QImage image = imageFromYuv420(frame); !image.isNull()) return image;
         return frame.toImage(); // needs a QGuiApplication for planar formats
+    }
     if (!frame.map(QVideoFrame::ReadOnly)) return {};
     QImage image;
     const QSize size = frame.size();

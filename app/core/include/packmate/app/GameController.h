@@ -112,7 +112,16 @@ public:
     Q_INVOKABLE QString ledgerJson() const;
     /// The game's history as CSV (round, player, penalty, paid, bonus, points).
     Q_INVOKABLE QString historyCsv() const;
+    /// The game's history as one JSON document: game, players, rounds (as `history`), kitty,
+    /// finished, winners.
+    Q_INVOKABLE QString historyJson() const;
+    /// Writes the history to `path`: JSON when it ends in ".json", else CSV.
     Q_INVOKABLE bool exportHistory(const QString& path) const;
+    /// Where exports go: "exports" in the data folder.
+    Q_INVOKABLE QString exportFolder() const;
+    /// Writes the history as "csv" or "json" into exportFolder(); the path written, or ""
+    /// when it could not be written.
+    Q_INVOKABLE QString exportHistoryTo(const QString& format) const;
     /// The whole game (its journal) as QR code images (PNG data URLs), one per part.
     Q_INVOKABLE QStringList handOverCodes() const;
     /// Feeds one scanned QR text; once all parts of a hand-over are in, the game is stored

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <QVariantList>
 #include <QVariantMap>
 #include <QVideoSink>
 
@@ -29,13 +30,16 @@ class CameraFeed : public QObject {
     Q_PROPERTY(bool readQrCodes READ readQrCodes WRITE setReadQrCodes NOTIFY readQrCodesChanged)
     Q_PROPERTY(bool readDice READ readDice WRITE setReadDice NOTIFY readDiceChanged)
     Q_PROPERTY(QString coloursDir READ coloursDir WRITE setColoursDir NOTIFY coloursDirChanged)
+    Q_PROPERTY(bool readTruck READ readTruck WRITE setReadTruck NOTIFY readTruckChanged)
+    Q_PROPERTY(QVariantMap truckCard READ truckCard WRITE setTruckCard NOTIFY readTruckChanged)
+    Q_PROPERTY(QVariantList truckCargo READ truckCargo WRITE setTruckCargo NOTIFY readTruckChanged)
     Q_PROPERTY(int framesSeen READ framesSeen NOTIFY statsChanged)
     Q_PROPERTY(int framesProcessed READ framesProcessed NOTIFY statsChanged)
     Q_PROPERTY(int framesDropped READ framesDropped NOTIFY statsChanged)
 
 public:
-    /// Uses the ReaderSelector: frame quality with QR codes on demand, or vision's dice
-    /// reader (truck scoring from photos is still to be plugged in).
+    /// Uses the ReaderSelector: frame quality with QR codes on demand, vision's dice reader,
+    /// or vision's truck photo scorer.
     explicit CameraFeed(QObject* parent = nullptr);
     CameraFeed(std::shared_ptr<FrameProcessor> processor, QObject* parent);
     ~CameraFeed() override;
@@ -58,6 +62,17 @@ public:
     /// The data folder whose colour calibration the dice reader uses ("" = typical colours).
     QString coloursDir() const { return coloursDir_; }
     void setColoursDir(const QString& folder);
+    bool readTruck() const { return readTruck_; }
+    void setReadTruck(bool on);
+    /// The truck to read: {"id", "layers", "grid"} (empty: none).
+    QVariantMap truckCard() const { return truckCard_; }
+    void setTruckCard(const QVariantMap& card);
+    /// The cargo from the dice, counts of W, G, B, T, V (empty: unknown).
+    QVariantList truckCargo() const { return truckCargo_; }
+    void setTruckCargo(const QVariantList& cargo);
+    /// The frame the truck reader last read, as a JPEG data URL (a still photo of it); empty
+    /// when none was read.
+    Q_INVOKABLE QString frameDataUrl() const;
     int framesSeen() const { return dispatcher_.framesSeen(); }
     int framesProcessed() const { return dispatcher_.framesProcessed(); }
     int framesDropped() const { return dispatcher_.framesDropped(); }
@@ -71,15 +86,20 @@ signals:
     void readQrCodesChanged();
     void readDiceChanged();
     void coloursDirChanged();
+    void readTruckChanged();
 
 private:
     void restartFileSource();
+    void updateTruck();
 
     std::shared_ptr<FrameProcessor> processor_;
     std::shared_ptr<ReaderSelector> readers_;
     bool readQrCodes_ = false;
     bool readDice_ = false;
     QString coloursDir_;
+    bool readTruck_ = false;
+    QVariantMap truckCard_;
+    QVariantList truckCargo_;
     FrameDispatcher dispatcher_;
     QPointer<QVideoSink> sink_;
     QString imagePath_;

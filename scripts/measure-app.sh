@@ -1,0 +1,38 @@
+#!/bin/sh
+# The app's performance numbers (README "App performance"); needs a build and Xvfb.
+#   scripts/measure-app.sh start    cold start to the first frame of the first screen, 5 runs
+#   scripts/measure-app.sh memory   resident memory after 20 s of scoring a truck from a live
+#                                   1280x960 video at 15 frames/s (truck camera screen)
+#   scripts/measure-app.sh bench    the camera pipeline on one core: frames read and dropped
+set -eu
+cd "$(dirname "$0")/.."
+scene=datasets/trucks/dev/dev_0076
+case "${1:-}" in
+start)
+  xvfb-run -a -s "-screen 0 1280x1280x24" sh -c '
+    d=$(mktemp -d)
+    for i in 1 2 3 4 5; do
+      s=$(date +%s%N)
+      # The harness reads commands only once the window has shown its first frame.
+      echo quit | QSG_RENDER_LOOP=basic build/bin/packmate --harness --data-dir "$d" >/dev/null 2>&1
+      echo "start_to_first_frame_ms $(( ($(date +%s%N) - s) / 1000000 ))"
+    done
+    rm -rf "$d"' ;;
+memory)
+  video=$(mktemp --suffix=.avi)
+  QT_QPA_PLATFORM=offscreen build/bin/packmate-camera-bench --write-video "$video" \
+    --image "$scene.jpg" --seconds 10 --fps 15 >/dev/null 2>&1
+  xvfb-run -a -s "-screen 0 1280x1280x24" sh -c "
+    QSG_RENDER_LOOP=basic build/bin/packmate --demo --screen truck-camera --video '$video' 2>/dev/null &
+    pid=\$!
+    sleep 20
+    grep -E 'VmRSS|VmHWM' /proc/\$pid/status
+    kill \$pid"
+  rm -f "$video" ;;
+bench)
+  QT_QPA_PLATFORM=offscreen taskset -c 0 build/bin/packmate-camera-bench --seconds 10 --fps 15 \
+    --image "$scene.jpg" --truck "$scene.json" ;;
+*)
+  echo "usage: scripts/measure-app.sh start|memory|bench" >&2
+  exit 2 ;;
+esac

@@ -1,0 +1,79 @@
+# Scoring with the camera (TruckCameraPage, TruckScorePanel) and the history export.
+# source: (de, ru, uk, fr, ja). Words as in the seeds: Hölzer/LKW, грузы/грузовик/штраф,
+# вантажі/вантажівка, bâtons/camion/cases, 荷物/トラック/マス.
+T = {
+    "No camera found. Count the free cells and the sticks left by hand on the scoring screen.": (
+        "Keine Kamera gefunden. Zähle die freien Felder und die übrigen Hölzer von Hand auf der Wertungsseite.",
+        "Камера не найдена. Посчитайте свободные клетки и оставшиеся грузы вручную на экране подсчёта.",
+        "Камеру не знайдено. Полічіть вільні клітинки та залишені вантажі вручну на екрані підрахунку.",
+        "Aucune caméra trouvée. Comptez à la main les cases libres et les bâtons restants sur l'écran du décompte.",
+        "カメラが見つかりません。得点画面で空きマスと残った荷物を手で数えてください。"),
+    "Choose this player's truck first (step 2).": (
+        "Wähle zuerst den LKW dieses Spielers (Schritt 2).",
+        "Сначала выберите грузовик этого игрока (шаг 2).",
+        "Спершу виберіть вантажівку цього гравця (крок 2).",
+        "Choisissez d'abord le camion de ce joueur (étape 2).",
+        "先にこのプレイヤーのトラックを選んでください（ステップ 2）。"),
+    "Still photo: tap a cell or a stick to change it, hold it to confirm it.": (
+        "Standbild: Feld oder Holz antippen ändert es, gedrückt halten bestätigt es.",
+        "Снимок: нажмите на клетку или груз, чтобы изменить, удерживайте, чтобы подтвердить.",
+        "Знімок: торкніться клітинки або вантажу, щоб змінити, утримуйте, щоб підтвердити.",
+        "Photo figée : touchez une case ou un bâton pour le changer, maintenez pour le confirmer.",
+        "静止画: マスか荷物をタップで変更、長押しで確定します。"),
+    "Looking for truck %1…": (
+        "Suche LKW %1 …",
+        "Ищем грузовик %1…",
+        "Шукаємо вантажівку %1…",
+        "Recherche du camion %1…",
+        "トラック %1 を探しています…"),
+    "Live: tap a cell or a stick to change it, hold it to confirm it.": (
+        "Live: Feld oder Holz antippen ändert es, gedrückt halten bestätigt es.",
+        "Вживую: нажмите на клетку или груз, чтобы изменить, удерживайте, чтобы подтвердить.",
+        "Наживо: торкніться клітинки або вантажу, щоб змінити, утримуйте, щоб підтвердити.",
+        "En direct : touchez une case ou un bâton pour le changer, maintenez pour le confirmer.",
+        "ライブ: マスか荷物をタップで変更、長押しで確定します。"),
+    "No truck card in view: hold the tablet over the card, the whole card in view.": (
+        "Keine LKW-Karte im Bild: halte das Tablet über die Karte, die ganze Karte im Bild.",
+        "Карточки грузовика не видно: держите планшет над карточкой, чтобы она была видна целиком.",
+        "Картки вантажівки не видно: тримайте планшет над карткою, щоб її було видно повністю.",
+        "Aucune carte camion en vue : tenez la tablette au-dessus de la carte, la carte entière dans l'image.",
+        "トラックのカードが見えません: カード全体が映るようにタブレットをかざしてください。"),
+    "The dice are not entered yet: only a 1-layer truck can be scored.": (
+        "Die Würfel sind noch nicht eingetragen: nur ein LKW mit 1 Ebene lässt sich werten.",
+        "Кубики ещё не введены: можно подсчитать только грузовик в 1 этаж.",
+        "Кубики ще не введено: можна підрахувати лише вантажівку в 1 поверх.",
+        "Les dés ne sont pas encore saisis : seul un camion à 1 étage peut être compté.",
+        "サイコロがまだ入力されていません: 1 段のトラックしか数えられません。"),
+    "Penalty: not sure": (
+        "Strafpunkte: unsicher",
+        "Штраф: нет уверенности",
+        "Штраф: немає певності",
+        "Dû : incertain",
+        "ペナルティ: 不確か"),
+    "check it": ("bitte prüfen", "проверьте", "перевірте", "à vérifier", "確認してください"),
+    "confidence %1 %": ("Sicherheit %1 %", "уверенность %1 %", "певність %1 %", "confiance %1 %", "確信度 %1 %"),
+    "%1 free cells + %2 points for sticks left": (
+        "%1 freie Felder + %2 Punkte für übrige Hölzer",
+        "%1 свободных клеток + %2 очков за оставшиеся грузы",
+        "%1 вільних клітинок + %2 очок за залишені вантажі",
+        "%1 cases libres + %2 points pour les bâtons restants",
+        "空きマス %1 + 残った荷物 %2 点"),
+    "%1 reading(s) to check, ringed in orange: tap to change, hold to confirm": (
+        "%1 Erkennung(en) zu prüfen, orange umrandet: antippen ändert, gedrückt halten bestätigt",
+        "Проверить: %1, обведено оранжевым — нажмите, чтобы изменить, удерживайте, чтобы подтвердить",
+        "Перевірити: %1, обведено помаранчевим — торкніться, щоб змінити, утримуйте, щоб підтвердити",
+        "%1 lecture(s) à vérifier, entourée(s) d'orange : touchez pour changer, maintenez pour confirmer",
+        "確認が必要な読み取り %1 件（オレンジの枠）: タップで変更、長押しで確定"),
+    "Sticks beside the truck (tap to change the colour):": (
+        "Hölzer neben dem LKW (antippen ändert die Farbe):",
+        "Грузы рядом с грузовиком (нажмите, чтобы сменить цвет):",
+        "Вантажі біля вантажівки (торкніться, щоб змінити колір):",
+        "Bâtons à côté du camion (touchez pour changer la couleur) :",
+        "トラックの横の荷物（タップで色を変更）:"),
+    "none": ("keine", "нет", "немає", "aucun", "なし"),
+    "Add:": ("Dazu:", "Добавить:", "Додати:", "Ajouter :", "追加:"),
+    "Back to live": ("Zurück zu live", "Снова вживую", "Знову наживо", "Revenir au direct", "ライブに戻る"),
+    "Take photo": ("Foto aufnehmen", "Сделать снимок", "Зробити знімок", "Prendre la photo", "撮影"),
+    "Book score": ("Wertung buchen", "Записать штраф", "Записати штраф", "Inscrire le décompte", "得点を記録"),
+    "Export JSON": ("JSON exportieren", "Экспорт JSON", "Експорт JSON", "Exporter en JSON", "JSON 書き出し"),
+}
