@@ -32,7 +32,9 @@ int runEvalPhotos(const QStringList& arguments) {
         printJson(out);
         return kExitOk;
     }
-    std::cout << result.report.toText();
+    std::cout << result.report.toText()
+              << "\nreliability (whole-score confidence → penalty right)\n"
+              << result.reliability.toText();
     if (parser.isSet(QStringLiteral("errors")))
         for (const std::string& line : result.mistakes)
             std::cout << line << '\n';

@@ -26,8 +26,16 @@ STYLES = {
     "orange_road": ((150, 150, 160), (120, 120, 130), (235, 120, 30), (180, 80, 20), (170, 220, 240), (40, 25, 10), (20, 20, 20), "stripes"),
     "purple_retro": ((240, 190, 200), (225, 160, 180), (110, 50, 140), (80, 35, 100), (255, 240, 200), (40, 10, 50), (60, 40, 60), "dots"),
     "yellow_comic": ((120, 180, 120), (100, 160, 100), (235, 200, 30), (190, 150, 20), (120, 170, 230), (0, 0, 0), (30, 30, 30), "clouds"),
+    # arts of the truck test split (rendered 2026-11; never shown while tuning)
+    "night_dark": ((22, 26, 48), (235, 230, 170), (45, 45, 52), (38, 38, 44), (80, 100, 130), (205, 205, 215), (12, 12, 12), "stars"),
+    "busy_collage": ((238, 228, 200), None, (215, 55, 135), (55, 150, 190), (250, 245, 150), (0, 0, 0), (40, 40, 40), "collage"),
+    "kraft_sketch": ((205, 180, 140), (170, 140, 100), (70, 110, 90), (120, 95, 70), (220, 230, 220), (50, 35, 25), (40, 30, 20), "hatch"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
+# Truck scenes: the old test arts were looked at while debugging, so they now train; the
+# truck test split uses arts never used before.
+TRUCK_SPLITS = {"dev": SPLITS["dev"], "train": SPLITS["dev"] + SPLITS["test"],
+                "test": ["night_dark", "busy_collage", "kraft_sketch"]}
 
 
 def grid_origin(rows, cols):
@@ -82,6 +90,28 @@ def _pattern(d, kind, colour, m, w, h, rng):
         for _ in range(40):
             x, y, r = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(4, 12)
             d.ellipse([x - r, y - r, x + r, y + r], fill=colour)
+    elif kind == "stars":
+        for _ in range(70):
+            x, y, r = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(1, 4)
+            d.ellipse([x - r, y - r, x + r, y + r], fill=colour)
+        d.ellipse([w - 1.6 * PX, m + 0.1 * PX, w - 0.8 * PX, m + 0.9 * PX], fill=colour)
+    elif kind == "collage":  # many small shapes in many colours, some close to stick paints
+        for _ in range(160):
+            x, y, r = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(5, 22)
+            c = tuple(rng.randrange(20, 250) for _ in range(3))
+            shape = rng.randrange(3)
+            if shape == 0:
+                d.ellipse([x - r, y - r, x + r, y + r], fill=c)
+            elif shape == 1:
+                d.rectangle([x - r, y - r / 2, x + r, y + r / 2], fill=c)
+            else:
+                d.polygon([(x, y - r), (x + r, y + r), (x - r, y + r)], fill=c)
+        for _ in range(6):
+            d.text((rng.uniform(m, w - 2 * PX), rng.uniform(m, h - m)), rng.choice(["ZACK!", "PACK", "GO", "42", "XL"]),
+                   fill=tuple(rng.randrange(0, 200) for _ in range(3)), font=_font(rng.randrange(14, 30)))
+    elif kind == "hatch":
+        for x in range(-h, w, PX // 5):
+            d.line([x, 0, x + h // 2, h], fill=colour, width=2)
     else:
         for _ in range(6):
             x, y = rng.uniform(m, w - m), rng.uniform(m, 1.2 * PX)

@@ -5,8 +5,18 @@ LETTERS = "WGBTV"
 LENGTH = {c: i + 1 for i, c in enumerate(LETTERS)}
 
 
-def random_layout(rng, card, fill):
-    """Pieces placed bottom-up until about `fill` of the capacity is used."""
+DIE_FACES = {"W": (1, 1, 2, 3, 4, 5), "G": (0, 1, 2, 2, 3, 4), "B": (0, 1, 1, 2, 2, 3), "T": (0, 0, 1, 1, 2, 2),
+             "V": (0, 0, 1, 1, 2, 2)}
+
+
+def random_roll(rng):
+    """A legal Zack & Pack roll: stick counts per colour, each a face of that colour's die."""
+    return {c: rng.choice(DIE_FACES[c]) for c in LETTERS}
+
+
+def random_layout(rng, card, fill, stock=None):
+    """Pieces placed bottom-up until about `fill` of the capacity is used. With `stock`
+    (sticks per colour, e.g. a roll) only those sticks are loaded; `stock` is consumed."""
     grid, layers = card["grid"], card["layers"]
     rows, cols = len(grid), len(grid[0])
     cells = [(x, y) for y in range(rows) for x in range(cols) if grid[y][x] == "#"]
@@ -16,7 +26,13 @@ def random_layout(rng, card, fill):
     for _ in range(400):
         if used >= fill * capacity:
             break
-        colour = rng.choice(LETTERS)
+        if stock is None:
+            colour = rng.choice(LETTERS)
+        else:
+            left = [c for c in LETTERS if stock[c] > 0]
+            if not left:
+                break
+            colour = rng.choice(left)
         n = LENGTH[colour]
         direction = rng.choice("xyz") if n <= layers else rng.choice("xy")
         x, y = rng.choice(cells)
@@ -36,6 +52,8 @@ def random_layout(rng, card, fill):
                 height[c] += 1
         pieces.append({"colour": colour, "x": x, "y": y, "z": z, "dir": direction})
         used += n
+        if stock is not None:
+            stock[colour] -= 1
     return pieces
 
 

@@ -8,9 +8,10 @@ COLOURS = {"warm": (1.0, 0.88, 0.70), "cool": (0.82, 0.90, 1.05), "dim": (0.55, 
 class Lighting:
     def __init__(self, kind, azimuth_deg, elevation_deg, distance=120.0):
         self.kind, self.azimuth, self.elevation, self.distance = kind, azimuth_deg, elevation_deg, distance
+        self.gain = 1.0  # overall brightness; truck scenes vary it
 
     def pov(self):
-        r, g, b = COLOURS[self.kind]
+        r, g, b = (self.gain * v for v in COLOURS[self.kind])
         a, e = math.radians(self.azimuth), math.radians(self.elevation)
         x = self.distance * math.cos(e) * math.cos(a)
         z = self.distance * math.cos(e) * math.sin(a)
@@ -24,7 +25,10 @@ class Lighting:
         )
 
     def conditions(self):
-        return {"light": self.kind, "light_elevation": round(self.elevation, 1)}
+        out = {"light": self.kind, "light_elevation": round(self.elevation, 1)}
+        if self.gain != 1.0:
+            out["light_gain"] = round(self.gain, 2)
+        return out
 
 
 def random_lighting(rng):

@@ -2,6 +2,8 @@
 `test` use disjoint textures so the held-back split shows tables never tuned on."""
 
 WOOD = {
+    "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
+              " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
     "oak": "pigment { wood turbulence 0.08 octaves 4 scale <0.6,0.6,8> rotate <0,90,2>"
            " color_map { [0 rgb <0.62,0.45,0.28>] [0.5 rgb <0.70,0.52,0.33>] [1 rgb <0.55,0.38,0.22>] } }",
     "pine": "pigment { wood turbulence 0.12 octaves 3 scale <0.9,0.9,10> rotate <0,75,0>"
@@ -12,11 +14,15 @@ WOOD = {
 CLOTH = {
     "green_felt": "pigment { granite scale 0.3 color_map { [0 rgb <0.10,0.36,0.18>] [1 rgb <0.14,0.44,0.22>] } }",
     "blue_linen": "pigment { gradient x scale 0.12 color_map { [0 rgb <0.22,0.30,0.52>] [0.5 rgb <0.28,0.36,0.60>] [1 rgb <0.22,0.30,0.52>] } }",
+    "slate_felt": "pigment { granite scale 0.3 color_map { [0 rgb <0.26,0.27,0.28>] [1 rgb <0.33,0.34,0.35>] } }",
+    "concrete": "pigment { granite scale 0.5 color_map { [0 rgb <0.45,0.45,0.44>] [1 rgb <0.58,0.57,0.55>] } }",
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
     "checker_tiles": "pigment { checker rgb <0.55,0.55,0.52> rgb <0.35,0.33,0.30> scale 4 rotate <0,17,0> }",
     "hex_tiles": "pigment { hexagon rgb <0.62,0.50,0.36> rgb <0.40,0.44,0.48> rgb <0.50,0.40,0.42> scale 2.5 rotate <90,0,0> }",
+    "terrazzo": "pigment { crackle scale 0.4 turbulence 0.3 color_map { [0 rgb <0.20,0.22,0.25>] [0.05 rgb <0.75,0.72,0.66>]"
+                " [0.3 rgb <0.60,0.52,0.45>] [1 rgb <0.82,0.80,0.76>] } }",
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
 }
 
@@ -25,6 +31,9 @@ SPLITS = {
             ("patterned", "checker_tiles")],
     "test": [("wood", "walnut"), ("cloth", "red_cloth"), ("patterned", "hex_tiles"), ("patterned", "marble")],
 }
+# Truck scenes: the old test tables now train; the truck test split has its own (one grey cloth).
+SPLITS["trucks_train"] = SPLITS["dev"] + SPLITS["test"] + [("cloth", "concrete")]
+SPLITS["trucks_test"] = [("wood", "cherry"), ("cloth", "slate_felt"), ("patterned", "terrazzo"), ("wood", "walnut")]
 _ALL = {"wood": WOOD, "cloth": CLOTH, "patterned": PATTERNED}
 
 

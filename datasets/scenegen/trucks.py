@@ -2,9 +2,9 @@
 import math
 
 from .camera import Camera
-from .card import CARD_CELLS, CELL_CM, SPLITS as ART_SPLITS, draw_card, grid_origin, random_card
+from .card import CARD_CELLS, CELL_CM, TRUCK_SPLITS as ART_SPLITS, draw_card, grid_origin, random_card
 from .flat import FlatImage
-from .layouts import cargo_counts, heights, random_layout, score, top_view
+from .layouts import cargo_counts, heights, random_layout, random_roll, score, top_view
 from .lighting import random_lighting
 from .scene import Scene
 from .sticks import card_sticks, loose_stick
@@ -54,6 +54,52 @@ def _samples(poly, n=6):
 
 
 def make_truck_scene(rng, split, name, out_dir, card=None):
+    """The cargo is a legal roll; part of it is loaded (a legal loading), the rest lies beside
+    the card. Scenes whose leftover sticks do not fit in view are drawn again."""
+    for _ in range(100):
+        made = _try_truck_scene(rng, split, name, out_dir, card)
+        if made:
+            return made
+    raise RuntimeError("no scene fits in view")
+
+
+def _place_loose(rng, cam, colours, card_zone):
+    """Loose sticks for `colours`, inside the view, off the card zone, not overlapping; some
+    touch a stick placed before (side by side or end to end). None when they do not fit."""
+    loose, prints, touching = [], [], 0
+    t = -cam.location[1] / cam.forward[1]  # the table point at the image centre
+    tx, tz = cam.location[0] + t * cam.forward[0], cam.location[2] + t * cam.forward[2]
+    for colour in colours:
+        want_touch = rng.random() < 0.3
+        for attempt in range(400):
+            touch = bool(loose) and want_touch and attempt < 200
+            if touch:
+                o = rng.choice(loose)
+                (ax, az), n = o.along, "WGBTV".index(colour) + 1
+                if rng.random() < 0.5:  # side by side, shifted along a little
+                    off = o.size[2] + 0.02
+                    cx = o.centre[0] - az * off + ax * rng.uniform(-1, 1)
+                    cz = o.centre[2] + ax * off + az * rng.uniform(-1, 1)
+                else:  # end to end
+                    off = (o.size[0] + n * CELL_CM - 0.04) / 2.0 + 0.02
+                    sign = rng.choice((-1, 1))
+                    cx, cz = o.centre[0] + sign * ax * off, o.centre[2] + sign * az * off
+                s = loose_stick(colour, cx, cz, math.degrees(math.atan2(az, ax)))
+            else:
+                s = loose_stick(colour, tx + rng.uniform(-15, 15), tz + rng.uniform(-11, 11), rng.uniform(0, 180))
+            fp = _footprint(s)
+            pts = [cam.project((x, s.size[1], z)) for x, z in fp] + [cam.project((x, 0, z)) for x, z in fp]
+            if _inside(pts, 20) and not _overlaps(fp, card_zone) and not any(_overlaps(fp, p) for p in prints):
+                loose.append(s)
+                prints.append(fp)
+                touching += 1 if touch else 0
+                break
+        else:
+            return None
+    return loose, touching
+
+
+def _try_truck_scene(rng, split, name, out_dir, card):
     card = card or random_card(rng, "R-%s" % name)
     art = rng.choice(ART_SPLITS[split])
     card_png = out_dir / ("%s_card.png" % name)
@@ -63,7 +109,13 @@ def make_truck_scene(rng, split, name, out_dir, card=None):
     a = math.radians(card_yaw)
     origin = (-(math.cos(a) * card_w - math.sin(a) * card_h) / 2, -(math.sin(a) * card_w + math.cos(a) * card_h) / 2)
     flat = FlatImage(card_png, origin, card_yaw, (card_w, card_h))
-    pieces = random_layout(rng, card, rng.uniform(0.3, 1.0))
+    roll = random_roll(rng)
+    stock = dict(roll)
+    pieces = random_layout(rng, card, rng.uniform(0.5, 1.0), stock)
+    leftover = [c for c in "WGBTV" for _ in range(stock[c])]
+    rng.shuffle(leftover)
+    if len(leftover) > 8:  # a player would load more than that; keep the table readable
+        return None
     gx, gy = grid_origin(len(card["grid"]), len(card["grid"][0]))
     on_card = card_sticks(rng, flat, (gx, gy), pieces)
 
@@ -75,34 +127,17 @@ def make_truck_scene(rng, split, name, out_dir, card=None):
         if _inside(corners, 60) and _inside(tops, 60):
             break
     else:
-        raise RuntimeError("no camera pose sees the card")
+        return None
 
     card_zone = [(flat.to_world(u, v)[0], flat.to_world(u, v)[2])
                  for u, v in ((-1.0, -1.0), (card_w + 1.0, -1.0), (card_w + 1.0, card_h + 1.0), (-1.0, card_h + 1.0))]
-    loose, prints = [], []
-    want = rng.choice([0, 0, 1, 1, 2, 2, 3, 4])
-    for _ in range(300):
-        if len(loose) >= want:
-            break
-        colour = rng.choice("WGBTV")
-        s = loose_stick(colour, rng.uniform(-14, 14), rng.uniform(-10, 10), rng.uniform(0, 180))
-        group = [s]
-        if len(loose) + 1 < want and rng.random() < 0.4:  # a touching neighbour, side by side
-            ax, az = s.along
-            off = s.size[2] + 0.02
-            group.append(loose_stick(rng.choice("WGBTV"), s.centre[0] - az * off + ax * rng.uniform(-1, 1),
-                                     s.centre[2] + ax * off + az * rng.uniform(-1, 1), math.degrees(math.atan2(az, ax))))
-        ok = True
-        for g in group:
-            fp = _footprint(g)
-            pts = [cam.project((x, g.size[1], z)) for x, z in fp] + [cam.project((x, 0, z)) for x, z in fp]
-            if not _inside(pts, 20) or _overlaps(fp, card_zone) or any(_overlaps(fp, p) for p in prints):
-                ok = False
-        if ok:
-            loose += group
-            prints += [_footprint(g) for g in group]
-
-    scene = Scene(cam, random_lighting(rng), random_table(rng, split))
+    placed = _place_loose(rng, cam, leftover, card_zone)
+    if placed is None:
+        return None
+    loose, touching = placed
+    lighting = random_lighting(rng)
+    lighting.gain = rng.uniform(0.75, 1.25)
+    scene = Scene(cam, lighting, random_table(rng, "trucks_" + split if split != "dev" else split))
     scene.objects.append(flat)
     scene.objects += on_card + loose
     off = [s.colour for s in loose]
@@ -121,6 +156,8 @@ def make_truck_scene(rng, split, name, out_dir, card=None):
     truth.update(score(card, pieces, off))
     truth["camera"] = {"K": cam.intrinsics(), "width": W, "height": H}
     cond = scene.conditions()
-    cond.update({"art": art, "layers": card["layers"], "split": split})
+    cond.update({"art": art, "layers": card["layers"], "split": split, "cargo": "roll", "loose": len(loose),
+                 "touching": touching})
     truth["conditions"] = cond
+    assert cargo_counts(pieces, off) == [roll[c] for c in "WGBTV"]
     return scene, truth, card_png

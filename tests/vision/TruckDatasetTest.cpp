@@ -1,6 +1,7 @@
 // Regression thresholds of the photo scorer on the committed held-back split
-// (datasets/trucks/test: card art and tables never used for tuning). The numbers are the
-// measured values minus a small margin; see datasets/trucks/README.md for the targets.
+// (datasets/trucks/test: card arts and tables never used for tuning, rendered after the
+// pipeline was tuned). The numbers are the measured values (eval-test.txt) minus a small
+// margin; the targets of issue 5 are in vision/README.md.
 #include "SharedData.h"
 
 #include <packmate/vision/eval/TruckEval.h>
@@ -28,8 +29,10 @@ TEST(TruckDataset, HeldBackSplitMeetsTheRegressionThresholds) {
     ASSERT_GE(r.scenes, 100);
     EXPECT_GE(r.report.rate("all", "card_found"), THRESHOLD_CARD_FOUND);
     EXPECT_LE(r.report.rate("all", "cell_error"), THRESHOLD_CELL_ERROR);
+    EXPECT_LE(r.report.rate("all", "cell_error_found"), THRESHOLD_CELL_ERROR_FOUND);
     EXPECT_GE(r.report.rate("all", "penalty_exact"), THRESHOLD_PENALTY_EXACT);
     EXPECT_LE(r.report.rate("all", "confident_wrong"), THRESHOLD_CONFIDENT_WRONG);
+    EXPECT_GE(r.report.rate("all", "sticks_found"), THRESHOLD_STICKS_FOUND);
 }
 
 TEST(TruckDataset, EveryConditionIsRepresented) {

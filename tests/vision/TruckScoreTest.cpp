@@ -40,6 +40,35 @@ TEST(TruckScore, OneLayerTopViewDecides) {
     EXPECT_FALSE(score.conflict);
 }
 
+TEST(TruckScore, OneLayerWithCargoLeavesCargoMinusTopViewBeside) {
+    const TruckCard card("A", 1, {"###", "###"});
+    Cargo cargo;
+    cargo[Colour::White] = 2;
+    cargo[Colour::Grey] = 1;
+    cargo[Colour::Brown] = 1; // 7 cells, 4 of them loaded, 3 left: the brown stick
+    const auto agreeing =
+        scoreTruck(card, readings(card, {"WG_", "_GB"}), {beside(Colour::Brown)}, cargo);
+    ASSERT_TRUE(agreeing.penalty);
+    EXPECT_TRUE(agreeing.sticksAgree);
+    EXPECT_EQ(*agreeing.penalty, 2 + 2 * 3);
+    // A stick beside the truck went unseen: the top view still decides, the check fails.
+    const auto missed = scoreTruck(card, readings(card, {"WG_", "_GB"}), {}, cargo);
+    ASSERT_TRUE(missed.penalty);
+    EXPECT_FALSE(missed.conflict);
+    EXPECT_FALSE(missed.sticksAgree);
+    EXPECT_EQ(*missed.penalty, 2 + 2 * 3);
+    EXPECT_FALSE(missed.warnings.empty());
+}
+
+TEST(TruckScore, OneLayerShowingMoreThanTheCargoIsAConflict) {
+    const TruckCard card("A", 1, {"###"});
+    Cargo cargo;
+    cargo[Colour::White] = 2;
+    const auto score = scoreTruck(card, readings(card, {"WWW"}), {}, cargo);
+    EXPECT_TRUE(score.conflict);
+    EXPECT_FALSE(score.penalty);
+}
+
 TEST(TruckScore, HigherTruckUsesCargoMinusSticksBeside) {
     const TruckCard card("B", 3, {"###", "###"}); // capacity 18
     Cargo cargo;

@@ -44,6 +44,14 @@ Json photoScoreToJson(const PhotoScore& score) {
     out["unsure"] = score.unsure;
     out["warnings"] = score.warnings;
     out["conflict"] = score.conflict;
+    const ScoreEvidence& e = score.evidence;
+    out["evidence"] = {{"orientation", round3(e.orientation)},
+                       {"cells_log", round3(e.cellsLog)},
+                       {"sticks_log", round3(e.sticksLog)},
+                       {"blind_colours", e.blindColours},
+                       {"unexplained_blobs", e.unexplainedBlobs},
+                       {"sticks_agree", e.sticksAgree},
+                       {"layers", e.layers}};
     Json cells = Json::array();
     for (const CellReading& cell : score.cells)
         cells.push_back(

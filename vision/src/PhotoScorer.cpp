@@ -7,6 +7,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 namespace packmate::vision {
 
@@ -71,6 +72,18 @@ std::optional<GridFit> locateCard(const cv::Mat& bgr, const TruckCard& card,
     return fitGrid(bgr, hypotheses, card, config.geometry, config.grid);
 }
 
+double scoreConfidence(const ScoreEvidence& e, const ScoreConfig& config) {
+    const bool oneLayer = e.layers == 1;
+    const double z =
+        config.bias + config.orientationWeight * std::log(std::max(e.orientation, 1e-3)) +
+        (oneLayer ? config.oneLayerCellsWeight : config.higherCellsWeight) * e.cellsLog +
+        config.sticksWeight * e.sticksLog + config.blindColourWeight * e.blindColours +
+        config.unexplainedBlobWeight * (e.unexplainedBlobs > 0 ? 1.0 : 0.0) +
+        (e.sticksAgree ? 0.0 : config.sticksDisagreeWeight) +
+        (oneLayer ? 0.0 : config.higherTruckWeight);
+    return 1.0 / (1.0 + std::exp(-z));
+}
+
 PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInputs& inputs,
                       const PhotoScorerConfig& config) {
     PhotoScore out;
@@ -99,33 +112,35 @@ PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInpu
     out.conflict = score.conflict;
     out.warnings = score.warnings;
 
-    // Whole-score confidence: every piece of evidence the penalty rests on must be right.
-    double confidence = fit.confidence;
-    const bool topDecides = card.layers() == 1;
+    // Whole-score confidence from every piece of evidence the penalty rests on.
+    ScoreEvidence& e = out.evidence;
+    e.orientation = fit.confidence;
+    e.layers = card.layers();
+    e.sticksAgree = score.sticksAgree;
     for (const CellReading& cell : out.cells) {
         if (cell.confidence < config.cells.unsureBelow)
             out.warnings.push_back("check cell row " + std::to_string(cell.y + 1) + ", column " +
                                    std::to_string(cell.x + 1));
-        if (topDecides) confidence *= cell.confidence;
+        e.cellsLog += std::log(std::max(cell.confidence, 1e-6));
     }
     for (const OffCardStick& stick : out.offCard) {
-        confidence *= stick.confidence;
+        e.sticksLog += std::log(std::max(stick.confidence, 1e-6));
         if (!stick.problem.empty()) out.warnings.push_back(stick.problem);
     }
     for (Colour colour : beside.blindColours) {
         if (inputs.cargo && (*inputs.cargo)[colour] == 0) continue;
-        confidence *= config.score.blindColourFactor;
+        ++e.blindColours;
         out.warnings.push_back("the table looks like " + std::string(colourName(colour)) +
                                " sticks: check the " + std::string(colourName(colour)) +
                                " sticks beside the truck");
     }
-    if (beside.unexplainedBlobs > 0) {
-        confidence *= config.score.unexplainedBlobFactor;
+    e.unexplainedBlobs = beside.unexplainedBlobs;
+    if (beside.unexplainedBlobs > 0)
         out.warnings.push_back(
             "check the table round the truck: something stick-coloured that is not a whole stick");
-    }
-    if (fit.confidence < config.score.unsureBelow)
+    if (fit.confidence < config.score.orientationUnsureBelow)
         out.warnings.push_back("check the card's orientation");
+    double confidence = scoreConfidence(e, config.score);
     if (!out.penalty) confidence = 0.0;
     out.confidence = std::clamp(confidence, 0.0, 1.0);
     out.unsure = out.conflict || !out.penalty || out.confidence < config.score.unsureBelow;

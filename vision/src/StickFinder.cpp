@@ -108,6 +108,39 @@ std::vector<cv::Vec3f> tableColours(const Rectified& r, const ColourModel& colou
     return out;
 }
 
+// `n` sticks of `colour` in one irregular blob: their centres are the k-means centres of its
+// pixels; each is less certain than a stick with a clean outline.
+void addByArea(const std::vector<cv::Point>& contour, int n, Colour colour, const Rectified& r,
+               const StickFinderConfig& config, SticksBeside& out) {
+    cv::Mat filled = cv::Mat::zeros(r.relative.size(), CV_8U);
+    cv::drawContours(filled, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255),
+                     cv::FILLED);
+    std::vector<cv::Point> pixels;
+    cv::findNonZero(filled, pixels);
+    if (static_cast<int>(pixels.size()) < n) return;
+    cv::Mat samples(static_cast<int>(pixels.size()), 2, CV_32F);
+    for (int i = 0; i < samples.rows; ++i) {
+        samples.at<float>(i, 0) = static_cast<float>(pixels[i].x);
+        samples.at<float>(i, 1) = static_cast<float>(pixels[i].y);
+    }
+    cv::Mat labels, centres;
+    cv::setRNGSeed(11);
+    cv::kmeans(samples, n, labels,
+               cv::TermCriteria(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 20, 0.1), 3,
+               cv::KMEANS_PP_CENTERS, centres);
+    for (int i = 0; i < n; ++i) {
+        const cv::Vec3d q =
+            r.rectToImage * cv::Vec3d(centres.at<float>(i, 0), centres.at<float>(i, 1), 1.0);
+        OffCardStick stick;
+        stick.colour = colour;
+        stick.length = stickLength(colour);
+        stick.measuredLength = stick.length;
+        stick.center = {q[0] / q[2], q[1] / q[2]};
+        stick.confidence = config.areaCountConfidence;
+        out.sticks.push_back(stick);
+    }
+}
+
 } // namespace
 
 SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
@@ -154,6 +187,8 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
         std::vector<std::vector<cv::Point>> contours;
         cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
         const int length = stickLength(colour);
+        const bool blind = std::find(out.blindColours.begin(), out.blindColours.end(), colour) !=
+                           out.blindColours.end();
         for (const auto& contour : contours) {
             if (cv::contourArea(contour) < config.minBlobCells * ppc * ppc) continue;
             const cv::RotatedRect box = cv::minAreaRect(contour);
@@ -167,7 +202,14 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                                                std::lround(shortSide / config.stickWidth));
             if (fill < config.minRectangleFill || shortSide < 0.6 * config.stickWidth ||
                 widthError > config.widthTolerance) {
-                if (cv::contourArea(contour) >= config.suspiciousBlobCells * ppc * ppc)
+                // Sticks touching at an angle or partly shaded: count whole sticks by area,
+                // unless the table itself shows this colour.
+                const double sticks =
+                    cv::contourArea(contour) / (ppc * ppc * length * config.stickWidth);
+                const int n = static_cast<int>(std::lround(sticks));
+                if (n >= 1 && std::abs(sticks - n) < config.areaCountTolerance && !blind)
+                    addByArea(contour, n, colour, r, config, out);
+                else if (cv::contourArea(contour) >= config.suspiciousBlobCells * ppc * ppc)
                     ++out.unexplainedBlobs;
                 continue;
             }

@@ -17,7 +17,38 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         covered += cell.top ? 1 : 0;
 
     std::optional<int> loaded;
-    if (cargo) {
+    if (cargo && card.layers() == 1) {
+        loaded = covered;
+        if (covered > cargo->volume()) {
+            out.conflict = true;
+            out.warnings.push_back("the top view shows " + std::to_string(covered) +
+                                   " covered cells, more than the cargo's " +
+                                   std::to_string(cargo->volume()));
+        }
+        std::array<int, kColourCount> onTop{};
+        for (const CellReading& cell : cells)
+            if (cell.top) ++onTop[colourIndex(*cell.top)];
+        for (Colour colour : kAllColours)
+            if (onTop[colourIndex(colour)] > (*cargo)[colour] * stickLength(colour)) {
+                out.conflict = true;
+                out.warnings.push_back(std::to_string(onTop[colourIndex(colour)]) +
+                                       " cell(s) show " + std::string(colourName(colour)) +
+                                       " on top, more than the cargo's " +
+                                       std::string(colourName(colour)) + " sticks cover");
+            }
+        const int left = cargo->volume() - covered;
+        bool fits = beside.volume() == left;
+        for (Colour colour : kAllColours)
+            fits = fits && beside[colour] <= (*cargo)[colour];
+        if (!fits && !out.conflict) {
+            out.sticksAgree = false;
+            out.warnings.push_back("the sticks seen beside the truck add up to " +
+                                   std::to_string(beside.volume()) +
+                                   " cells, the cargo and the top view leave " +
+                                   std::to_string(left) + ": check the sticks beside the truck");
+        }
+        out.overflowPoints = 2 * std::max(0, left);
+    } else if (cargo) {
         for (Colour colour : kAllColours)
             if (beside[colour] > (*cargo)[colour]) {
                 out.conflict = true;
@@ -58,7 +89,6 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
             "a truck with " + std::to_string(card.layers()) +
             " layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells");
     }
-    if (card.layers() == 1 && cargo && !out.conflict) loaded = covered;
     if (loaded && !out.conflict) {
         out.freeCells = card.capacity() - *loaded;
         out.penalty = *out.freeCells + out.overflowPoints;

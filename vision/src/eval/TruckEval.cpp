@@ -4,11 +4,24 @@
 #include <packmate/vision/eval/TruckTruth.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 
 namespace packmate::vision::eval {
 
 namespace {
+
+std::string confidenceBucket(double confidence) {
+    const double edges[] = {0.0, 0.5, 0.8, 0.9, 0.97, 0.99, 1.01};
+    for (int i = 0; i + 1 < 7; ++i)
+        if (confidence < edges[i + 1]) {
+            char name[40];
+            std::snprintf(name, sizeof name, "confidence=%.2f-%.2f", edges[i],
+                          std::min(edges[i + 1], 1.0));
+            return name;
+        }
+    return "confidence=1.00";
+}
 
 std::string joined(const std::vector<std::string>& rows) {
     std::string out;
@@ -23,6 +36,7 @@ Json TruckEvaluation::toJson() const {
     Json out;
     out["scenes"] = scenes;
     out["by_condition"] = report.toJson();
+    out["reliability"] = reliability.toJson();
     out["mistakes"] = mistakes;
     return out;
 }
@@ -45,6 +59,8 @@ TruckEvaluation evaluateTruckFolder(const std::string& dir, const PhotoScorerCon
         addToReport(truth, result, out.report);
         ++out.scenes;
         const bool exact = result.penalty && *result.penalty == truth.penalty;
+        out.reliability.count({confidenceBucket(result.confidence)}, "penalty_exact",
+                              exact ? 1 : 0);
         if (!exact || result.top != truth.top)
             out.mistakes.push_back(
                 file.stem().string() + ": corners off by " +

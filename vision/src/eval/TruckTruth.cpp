@@ -79,6 +79,8 @@ void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionRep
             wrong += right ? 0 : 1;
         }
     report.count(b, "cell_error", wrong, cells);
+    // The cell classifier alone: cells of scenes whose card was found.
+    if (cardFound) report.count(b, "cell_error_found", wrong, cells);
     const bool exact = result.penalty && *result.penalty == truth.penalty;
     report.count(b, "penalty_exact", exact ? 1 : 0);
     report.count(b, "confident_wrong", !result.unsure && !exact ? 1 : 0);

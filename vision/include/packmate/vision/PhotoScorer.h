@@ -44,6 +44,22 @@ struct PhotoInputs {
     std::optional<cv::Matx33d> tableToImage;
 };
 
+/// What the whole-score confidence rests on (stage 6); ScoreConfig maps it to a probability.
+struct ScoreEvidence {
+    /// Confidence of the card's orientation (GridFit).
+    double orientation = 0.0;
+    /// Sum of log cell confidences (the top view) and of log stick confidences.
+    double cellsLog = 0.0;
+    double sticksLog = 0.0;
+    /// Cargo colours the table resembles (sticks of them may go unseen).
+    int blindColours = 0;
+    /// Stick-coloured blobs on the table that are not whole sticks.
+    int unexplainedBlobs = 0;
+    /// 1-layer truck: the sticks beside add up to what cargo − top view leaves.
+    bool sticksAgree = true;
+    int layers = 1;
+};
+
 /// The reading of one photo. Score fields are empty when they cannot be decided.
 struct PhotoScore {
     bool found = false;
@@ -55,8 +71,9 @@ struct PhotoScore {
     std::optional<int> freeCells;
     std::optional<int> overflowPoints;
     std::optional<int> penalty;
-    /// Probability that the whole score is right.
+    /// Probability that the whole score is right (calibrated on dev: ScoreConfig).
     double confidence = 0.0;
+    ScoreEvidence evidence;
     bool unsure = true;
     /// What disagrees or what to check, in words.
     std::vector<std::string> warnings;
@@ -69,6 +86,9 @@ struct PhotoScore {
 std::optional<GridFit> locateCard(const cv::Mat& bgr, const TruckCard& card,
                                   const PhotoInputs& inputs = {},
                                   const PhotoScorerConfig& config = {});
+
+/// Stage 6: calibrated probability that a score resting on `evidence` is right.
+double scoreConfidence(const ScoreEvidence& evidence, const ScoreConfig& config = {});
 
 /// The whole pipeline: find the card, fit its grid, read the cells and the sticks beside it,
 /// and score with the engine rules. Never guesses: disagreement → conflict + warnings.

@@ -17,12 +17,16 @@ struct TruckScore {
     int overflowPoints = 0;
     std::optional<int> penalty;
     bool conflict = false;
+    /// False when the sticks seen beside the truck do not add up to what the cargo and the
+    /// top view of a 1-layer truck leave over (the top view decides; the sticks are a check).
+    bool sticksAgree = true;
     std::vector<std::string> warnings;
 };
 
 /// Engine rules: penalty = free cells + 2 × length of each stick not loaded. On one layer the
-/// top view decides; on more, loaded volume = cargo − sticks beside, cross-checked with the
-/// top view (a bare cell is an empty column; a covered one holds 1…layers cells).
+/// top view decides (with the cargo, what is not loaded is cargo − top view; the sticks seen
+/// beside only cross-check it); on more, loaded volume = cargo − sticks beside, cross-checked
+/// with the top view (a bare cell is an empty column; a covered one holds 1…layers cells).
 TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
                       const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo);
 

@@ -28,6 +28,10 @@ struct StickFinderConfig {
     /// this many stick widths of a whole number, to count as sticks.
     double minRectangleFill = 0.6;
     double widthTolerance = 0.3;
+    /// A blob without a clean outline still counts as n sticks when its area is within this
+    /// many sticks of n top faces; such sticks get `areaCountConfidence`.
+    double areaCountTolerance = 0.25;
+    double areaCountConfidence = 0.6;
 };
 
 } // namespace packmate::vision

@@ -12,6 +12,9 @@ namespace packmate::vision::eval {
 /// The outcome of scoring a dataset folder.
 struct TruckEvaluation {
     ConditionReport report;
+    /// Reliability of the whole-score confidence: per confidence bucket ("confidence=0.90-0.97"),
+    /// how often the penalty was right.
+    ConditionReport reliability;
     int scenes = 0;
     /// One line per scene not read exactly: name, truth vs result.
     std::vector<std::string> mistakes;
