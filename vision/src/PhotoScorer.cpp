@@ -86,14 +86,19 @@ double scoreConfidence(const ScoreEvidence& e, const ScoreConfig& config) {
 
 PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInputs& inputs,
                       const PhotoScorerConfig& config) {
-    PhotoScore out;
     const std::optional<GridFit> located = locateCard(bgr, card, inputs, config);
     if (!located) {
+        PhotoScore out;
         out.warnings.push_back(
             "no truck card found: hold the camera over the card, the whole card in view");
         return out;
     }
-    const GridFit& fit = *located;
+    return scoreLocatedCard(bgr, *located, card, inputs, config);
+}
+
+PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckCard& card,
+                            const PhotoInputs& inputs, const PhotoScorerConfig& config) {
+    PhotoScore out;
     out.found = true;
     out.cardCorners = fit.pose.corners;
     out.orientation = fit.pose.orientation;

@@ -34,8 +34,8 @@ int wrongCells(const vision::eval::TruckTruth& truth, const vision::PhotoScore& 
 }
 
 // The card outline from the mat's card place (calibration's CardLocator) instead of vision's card
-// finder, which does not yet look for a card lying on the white mat; then vision's stages as
-// scorePhoto runs them (and its confidence factors). Measurement only: the cell and stick readings
+// finder, which does not yet look for a card lying on the white mat; then vision's own later
+// stages (scoreLocatedCard). Measurement only: the cell and stick readings
 // are what is compared.
 std::optional<vision::CardQuad> cardQuadFromMat(const cv::Mat& photo, const MatDetection& mat,
                                                 const vision::CardGeometry& geometry) {
@@ -51,43 +51,15 @@ std::optional<vision::CardQuad> cardQuadFromMat(const cv::Mat& photo, const MatD
 vision::PhotoScore scoreLocatedCard(const cv::Mat& bgr, const vision::CardQuad& quad,
                                     const TruckCard& card, const vision::PhotoInputs& inputs,
                                     const vision::PhotoScorerConfig& config) {
-    vision::PhotoScore out;
     const cv::Matx33d intrinsics =
         inputs.intrinsics.value_or(config.camera.intrinsicsFor(bgr.size()));
     const auto hypotheses =
         vision::poseHypotheses(quad, intrinsics, config.geometry, config.finder.maxShapeError * 3,
                                config.finder.maxViewAngleDeg);
-    if (hypotheses.empty()) return out;
+    if (hypotheses.empty()) return {};
     const vision::GridFit fit =
         vision::fitGrid(bgr, hypotheses, card, config.geometry, config.grid);
-    out.found = true;
-    out.cardCorners = fit.pose.corners;
-    out.orientation = fit.pose.orientation;
-    const vision::CardSampler sampler(bgr, fit.pose, config.geometry);
-    out.cells = vision::classifyCells(sampler, card, config.geometry, vision::defaultCellModel(),
-                                      config.cells);
-    out.top = vision::topRows(card, out.cells);
-    const vision::SticksBeside beside = vision::findOffCardSticks(
-        bgr, sampler, card, config.geometry, config.colours, config.sticks);
-    out.offCard = beside.sticks;
-    const vision::TruckScore score = vision::scoreTruck(card, out.cells, out.offCard, inputs.cargo);
-    out.freeCells = score.freeCells;
-    out.overflowPoints = score.overflowPoints;
-    out.penalty = score.penalty;
-    out.conflict = score.conflict;
-    double confidence = fit.confidence;
-    if (card.layers() == 1)
-        for (const vision::CellReading& cell : out.cells)
-            confidence *= cell.confidence;
-    for (const vision::OffCardStick& stick : out.offCard)
-        confidence *= stick.confidence;
-    for (Colour colour : beside.blindColours)
-        if (!inputs.cargo || (*inputs.cargo)[colour] > 0)
-            confidence *= config.score.blindColourFactor;
-    if (beside.unexplainedBlobs > 0) confidence *= config.score.unexplainedBlobFactor;
-    out.confidence = out.penalty ? std::clamp(confidence, 0.0, 1.0) : 0.0;
-    out.unsure = out.conflict || !out.penalty || out.confidence < config.score.unsureBelow;
-    return out;
+    return vision::scoreLocatedCard(bgr, fit, card, inputs, config);
 }
 
 std::string penaltyText(const vision::PhotoScore& score) {

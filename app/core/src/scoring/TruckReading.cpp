@@ -2,7 +2,7 @@
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/config/CardGeometry.h>
 #include <packmate/vision/config/CellClassifierConfig.h>
-#include <packmate/vision/config/ScoreConfig.h>
+#include <packmate/vision/config/StickFinderConfig.h>
 
 #include <opencv2/imgproc.hpp>
 
@@ -21,7 +21,7 @@ double cellUnsureBelow() {
     return vision::CellClassifierConfig{}.unsureBelow;
 }
 double stickUnsureBelow() {
-    return vision::ScoreConfig{}.unsureBelow;
+    return vision::StickFinderConfig{}.unsureBelow;
 }
 
 QString colourText(const std::optional<Colour>& colour) {

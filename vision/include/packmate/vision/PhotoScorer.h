@@ -95,4 +95,9 @@ double scoreConfidence(const ScoreEvidence& evidence, const ScoreConfig& config 
 PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInputs& inputs = {},
                       const PhotoScorerConfig& config = {});
 
+/// Stages 3–6 on a card already located (by locateCard, or by the caller, e.g. from the
+/// calibration mat's card place): cells, sticks beside, score and confidence.
+PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckCard& card,
+                            const PhotoInputs& inputs = {}, const PhotoScorerConfig& config = {});
+
 } // namespace packmate::vision

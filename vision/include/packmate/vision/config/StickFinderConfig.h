@@ -4,6 +4,8 @@ namespace packmate::vision {
 
 /// Thresholds of the finder of sticks beside the card (stage 4).
 struct StickFinderConfig {
+    /// A stick read with less confidence than this is one to check (tap to fix in the app).
+    double unsureBelow = 0.80;
     /// Pixels per cell of the rectified table plane at stick-top height.
     int pixelsPerCell = 8;
     /// How far round the card the table is searched, in cells.
