@@ -67,7 +67,7 @@ struct DetectorConfig {
     int inputWidth = 320;    ///< network input (fixed by the trained model)
     int inputHeight = 240;
     int stride = 4;          ///< input pixels per output cell (fixed by the trained model)
-    double minScore = 0.25;  ///< heatmap peaks below this are no die
+    double minScore = 0.4;   ///< heatmap peaks below this are no die
     double sureScore = 0.5;  ///< peaks below this lower the die's confidence
     double minSeparation = 0.6; ///< two peaks closer than this many face sides: one die
 };
