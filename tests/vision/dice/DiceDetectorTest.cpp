@@ -13,7 +13,9 @@ using namespace packmate::vision::dice;
 namespace {
 
 // Output maps as the network gives them: 6 × rows × cols, heat first.
-cv::Mat emptyMaps(int rows = 60, int cols = 80) {
+const float kStride = float(DetectorConfig{}.stride);
+
+cv::Mat emptyMaps(int rows = 30, int cols = 40) {
     const int size[] = {1, 6, rows, cols};
     return cv::Mat(4, size, CV_32F, cv::Scalar(0));
 }
@@ -24,7 +26,7 @@ float& at(cv::Mat& maps, int map, int y, int x) {
 
 void putDie(cv::Mat& maps, int y, int x, float heat, float side, float turn = 0) {
     at(maps, 0, y, x) = heat;
-    at(maps, 1, y, x) = std::log(side / 4.f);
+    at(maps, 1, y, x) = std::log(side / kStride);
     at(maps, 2, y, x) = 0.25f;
     at(maps, 3, y, x) = 0.75f;
     at(maps, 4, y, x) = std::cos(4 * turn);
@@ -37,25 +39,25 @@ TEST(DiceDetector, PeaksBecomeDiceWithSideOffsetAndTurn) {
     cv::Mat maps = emptyMaps();
     putDie(maps, 10, 20, 0.9f, 24.f, 0.3f);
     at(maps, 0, 10, 21) = 0.6f; // the slope of the same peak
-    putDie(maps, 40, 60, 0.5f, 20.f);
+    putDie(maps, 25, 30, 0.5f, 20.f);
     const std::vector<FoundDie> dice = decodeDiceMaps(maps, DetectorConfig{});
     ASSERT_EQ(dice.size(), 2u);
     EXPECT_DOUBLE_EQ(dice[0].score, double(0.9f));
-    EXPECT_NEAR(dice[0].center.x, (20 + 0.25) * 4, 1e-3);
-    EXPECT_NEAR(dice[0].center.y, (10 + 0.75) * 4, 1e-3);
+    EXPECT_NEAR(dice[0].center.x, (20 + 0.25) * kStride, 1e-3);
+    EXPECT_NEAR(dice[0].center.y, (10 + 0.75) * kStride, 1e-3);
     EXPECT_NEAR(dice[0].side, 24.0, 1e-3);
     EXPECT_NEAR(dice[0].turn, 0.3, 1e-5);
-    EXPECT_NEAR(dice[1].center.x, (60 + 0.25) * 4, 1e-3);
+    EXPECT_NEAR(dice[1].center.x, (30 + 0.25) * kStride, 1e-3);
 }
 
 TEST(DiceDetector, WeakAndCrowdedPeaksAreDropped) {
     cv::Mat maps = emptyMaps();
     putDie(maps, 10, 20, 0.9f, 40.f);
-    putDie(maps, 10, 24, 0.7f, 40.f); // 16 px away, less than 0.6 of a 40 px face
-    putDie(maps, 30, 30, 0.1f, 40.f); // below minScore
+    putDie(maps, 10, 22, 0.7f, 40.f); // 16 px away, less than 0.6 of a 40 px face
+    putDie(maps, 25, 30, 0.1f, 40.f); // below minScore
     const std::vector<FoundDie> dice = decodeDiceMaps(maps, DetectorConfig{});
     ASSERT_EQ(dice.size(), 1u);
-    EXPECT_NEAR(dice[0].center.x, (20 + 0.25) * 4, 1e-3);
+    EXPECT_NEAR(dice[0].center.x, (20 + 0.25) * kStride, 1e-3);
 }
 
 TEST(DiceDetector, UnexpectedOutputIsAnInputError) {
@@ -81,7 +83,8 @@ TEST(DiceDetector, FindsDrawnDiceOnAPlainTable) {
     cv::Mat image(480, 640, CV_8UC3, cv::Scalar(100, 140, 175));
     for (int x : {200, 420}) {
         cv::rectangle(image, cv::Rect(x - 40, 200, 80, 80), cv::Scalar(222, 228, 232), cv::FILLED);
-        for (const cv::Point p : {cv::Point(x - 22, 218), cv::Point(x, 240), cv::Point(x + 22, 262)})
+        for (const cv::Point p :
+             {cv::Point(x - 22, 218), cv::Point(x, 240), cv::Point(x + 22, 262)})
             cv::circle(image, p, 7, cv::Scalar(25, 25, 25), cv::FILLED, cv::LINE_AA);
     }
     const std::vector<FoundDie> dice = DiceDetector::builtIn().find(image, DetectorConfig{});

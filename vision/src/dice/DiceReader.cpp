@@ -140,8 +140,8 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
         die.value = value;
         die.center = found[i].center;
         die.corners = found[i].corners();
-        die.confidence =
-            double(p[std::size_t(value)]) * std::min(1.0, found[i].score / config.detector.sureScore);
+        die.confidence = double(p[std::size_t(value)]) *
+                         std::min(1.0, found[i].score / config.detector.sureScore);
         setColour(die, medianFaceColour(bgr, die.corners), colours);
         dice.push_back(die);
     }
@@ -161,11 +161,10 @@ DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
         DiceResult result;
         result.dice = findAndReadDice(bgr, config, colours);
         doubtLonePips(bgr, result.dice, config.classifier);
-        std::sort(result.dice.begin(), result.dice.end(),
-                  [](const DieReading& a, const DieReading& b) {
-                      return a.center.y != b.center.y ? a.center.y < b.center.y
-                                                      : a.center.x < b.center.x;
-                  });
+        std::sort(
+            result.dice.begin(), result.dice.end(), [](const DieReading& a, const DieReading& b) {
+                return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;
+            });
         checkRoll(result, config.faces);
         return result;
     }

@@ -7,7 +7,7 @@ namespace packmate::vision::dice {
 
 namespace {
 
-constexpr int kGrid = 7;          // samples per face side
+constexpr int kGrid = 7;           // samples per face side
 constexpr float kInnerPart = 0.7f; // of the face side, away from the edges
 
 } // namespace
