@@ -19,10 +19,11 @@ using namespace packmate::vision::dice;
 QString scoreLine(const char* name, const DiceScore& s) {
     return QString::asprintf("  %-9s labelled %d  correct %d (%.2f%%)  misread %d (%.2f%%)  missed "
                              "%d  false positives %d"
-                             "  unsure %d (of them misread %d)  colour %d/%d",
+                             "  unsure %d (of them misread %d)  confident misread %d  colour %d/%d",
                              name, s.labelled, s.correct, 100 * s.correctRate(), s.misread,
                              100 * s.misreadRate(), s.missed, s.falsePositives, s.unsure,
-                             s.misreadUnsure, s.colourCorrect, s.colourLabelled);
+                             s.misreadUnsure, s.confidentMisread(), s.colourCorrect,
+                             s.colourLabelled);
 }
 
 int runEvalDice(const QStringList& arguments) {

@@ -21,17 +21,18 @@ QString qs(const fs::path& path) {
     return QString::fromStdString(path.string());
 }
 
-// One white die showing three pips, one showing five, on a plain table.
+// One white die showing three pips, one showing five, on a plain table; 56 px dice in a
+// 640×480 photo, the size the dice finder was trained on (docs/dice-recognition.md).
 fs::path writeDicePhoto() {
     const fs::path path = fs::temp_directory_path() / "packmate-dicecli-two.png";
     cv::Mat image(480, 640, CV_8UC3, cv::Scalar(100, 140, 175));
     for (const auto& [x, value] : std::vector<std::pair<int, int>>{{200, 3}, {420, 5}}) {
-        cv::rectangle(image, cv::Rect(x - 40, 200, 80, 80), cv::Scalar(222, 228, 232), cv::FILLED);
-        std::vector<cv::Point> pips{{x - 22, 218}, {x, 240}, {x + 22, 262}};
+        cv::rectangle(image, cv::Rect(x - 28, 212, 56, 56), cv::Scalar(222, 228, 232), cv::FILLED);
+        std::vector<cv::Point> pips{{x - 15, 225}, {x, 240}, {x + 15, 255}};
         if (value == 5)
-            pips = {{x - 22, 218}, {x + 22, 218}, {x, 240}, {x - 22, 262}, {x + 22, 262}};
+            pips = {{x - 15, 225}, {x + 15, 225}, {x, 240}, {x - 15, 255}, {x + 15, 255}};
         for (const cv::Point& p : pips)
-            cv::circle(image, p, 7, cv::Scalar(25, 25, 25), cv::FILLED, cv::LINE_AA);
+            cv::circle(image, p, 5, cv::Scalar(25, 25, 25), cv::FILLED, cv::LINE_AA);
     }
     cv::imwrite(path.string(), image);
     return path;

@@ -14,10 +14,11 @@ namespace {
 
 const cv::Scalar kWhite(222, 228, 232), kBlack(25, 25, 25);
 
-// These tests check the pip stages on drawn dice; the learned classifier (trained on
-// photos and renders) is measured on the datasets instead (DiceDatasetTest).
+// These tests check the classic pip stages on drawn dice; the learned finder and classifier
+// (trained on photos and renders) are measured on the datasets instead (DiceDatasetTest).
 DiceConfig pipStagesOnly() {
     DiceConfig config;
+    config.detector.enabled = false;
     config.classifier.enabled = false;
     return config;
 }

@@ -63,6 +63,11 @@ std::map<std::string, std::map<std::string, Setter>> fields(DiceConfig& c) {
           {"dropNoDie", setter(c.classifier.dropNoDie)},
           {"shiftedLook", setter(c.classifier.shiftedLook)},
           {"shiftedDoubt", setter(c.classifier.shiftedDoubt)}}},
+        {"detector",
+         {{"enabled", setter(c.detector.enabled)},
+          {"minScore", setter(c.detector.minScore)},
+          {"sureScore", setter(c.detector.sureScore)},
+          {"minSeparation", setter(c.detector.minSeparation)}}},
     };
 }
 

@@ -71,6 +71,7 @@ Json diceScoreToJson(const DiceScore& score) {
     json["misread_rate"] = score.misreadRate();
     json["unsure"] = score.unsure;
     json["misread_unsure"] = score.misreadUnsure;
+    json["confident_misread"] = score.confidentMisread();
     json["colour_labelled"] = score.colourLabelled;
     json["colour_correct"] = score.colourCorrect;
     return json;

@@ -1,7 +1,9 @@
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/dice/BlankFaceFinder.h>
+#include <packmate/vision/dice/DiceDetector.h>
 #include <packmate/vision/dice/DiceReader.h>
 #include <packmate/vision/dice/FaceClassifier.h>
+#include <packmate/vision/dice/FaceColour.h>
 #include <packmate/vision/dice/FaceGrouper.h>
 #include <packmate/vision/dice/PipFinder.h>
 #include <packmate/vision/dice/RollCheck.h>
@@ -118,6 +120,34 @@ void doubtLonePips(const cv::Mat& bgr, std::vector<DieReading>& dice,
     }
 }
 
+// The learned path: the finder's dice, each read by the face classifier. The finder's score
+// and the classifier's probability both bound the confidence; "no die" drops a find only
+// when the classifier is sure of it, otherwise the die stays, unsure.
+std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& config,
+                                        const DiceColourModel& colours) {
+    const std::vector<FoundDie> found = DiceDetector::builtIn().find(bgr, config.detector);
+    std::vector<FaceSpot> spots;
+    for (const FoundDie& die : found)
+        spots.push_back({die.center, die.side});
+    const std::vector<FaceProbabilities> probabilities =
+        FaceClassifier::builtIn().classify(bgr, spots, config.classifier);
+    std::vector<DieReading> dice;
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        const FaceProbabilities& p = probabilities[i];
+        if (p[kNoDie] >= config.classifier.dropNoDie) continue;
+        const int value = int(std::max_element(p.begin(), p.begin() + kNoDie) - p.begin());
+        DieReading die;
+        die.value = value;
+        die.center = found[i].center;
+        die.corners = found[i].corners();
+        die.confidence = double(p[std::size_t(value)]) *
+                         std::min(1.0, found[i].score / config.detector.sureScore);
+        setColour(die, medianFaceColour(bgr, die.corners), colours);
+        dice.push_back(die);
+    }
+    return dice;
+}
+
 } // namespace
 
 DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
@@ -127,6 +157,17 @@ DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
         throw InputError("dice: expected an 8-bit colour or grey image");
     cv::Mat bgr = image;
     if (image.channels() == 1) cv::cvtColor(image, bgr, cv::COLOR_GRAY2BGR);
+    if (config.detector.enabled) {
+        DiceResult result;
+        result.dice = findAndReadDice(bgr, config, colours);
+        doubtLonePips(bgr, result.dice, config.classifier);
+        std::sort(
+            result.dice.begin(), result.dice.end(), [](const DieReading& a, const DieReading& b) {
+                return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;
+            });
+        checkRoll(result, config.faces);
+        return result;
+    }
     const double scale = workingScale(bgr.size(), config.pips.workingMaxSide);
     cv::Mat small = bgr, grey;
     if (scale < 1.0) cv::resize(bgr, small, {}, scale, scale, cv::INTER_AREA);

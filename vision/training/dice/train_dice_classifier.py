@@ -17,7 +17,7 @@ import torch
 import torch.nn as nn
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from dice_crops import CROP_PX, images_in, labelled_dice, sample_crops  # noqa: E402
+from dice_crops import CROP_PX, NONE, crop, images_in, labelled_dice, sample_crops  # noqa: E402
 
 
 class DiceFaceNet(nn.Module):
@@ -46,6 +46,24 @@ def photometric(batch, rng):
     return np.clip(out, 0, 255)
 
 
+def hard_negatives(finder, image, dice, rng, per_peak=4):
+    """Crops at the finder's peaks (score >= 0.2) more than a face side from every labelled die
+    (keyboard keys, cable plugs, labels...), jittered like the die crops, class "no die"."""
+    from check_detector import find
+    xs, ys = [], []
+    sides = [d[3] for d in dice] or [image.shape[1] / 15.0]
+    for _, px, py, side in find(finder, image, 0.2):
+        if any(np.hypot(px - cx, py - cy) < 1.0 * max(s, side) for _, cx, cy, s in dice):
+            continue
+        side = side if 0.5 * min(sides) < side < 2 * max(sides) else float(np.median(sides))
+        for _ in range(per_peak):
+            c = crop(image, px + rng.uniform(-0.15, 0.15) * side, py + rng.uniform(-0.15, 0.15) * side,
+                     side * rng.uniform(0.85, 1.2))
+            xs.append(np.rot90(c, rng.integers(4)).copy())
+            ys.append(NONE)
+    return xs, ys
+
+
 def to_tensor(batch):
     # Same scaling as FaceClassifier.cpp: blobFromImages(crops, 1/255).
     return torch.from_numpy(np.ascontiguousarray(batch.transpose(0, 3, 1, 2) / 255.0)).float()
@@ -58,17 +76,25 @@ def main():
     ap.add_argument("--epochs", type=int, default=10)
     ap.add_argument("--crops-per-die", type=int, default=8)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--hard-negatives", metavar="FINDER_ONNX",
+                    help="also learn 'no die' from the dice finder's peaks far from every labelled die")
     args = ap.parse_args()
     torch.manual_seed(args.seed)
     torch.set_num_threads(1)
     rng = np.random.default_rng(args.seed)
 
+    finder = cv2.dnn.readNetFromONNX(args.hard_negatives) if args.hard_negatives else None
     xs, ys = [], []
     for path in images_in(args.data):
         image = cv2.imread(path)
-        x, y = sample_crops(image, labelled_dice(path, image.shape), rng, args.crops_per_die, 2 * args.crops_per_die)
+        dice = labelled_dice(path, image.shape)
+        x, y = sample_crops(image, dice, rng, args.crops_per_die, 2 * args.crops_per_die)
         xs += x
         ys += y
+        if finder is not None:
+            x, y = hard_negatives(finder, image, dice, rng)
+            xs += x
+            ys += y
     x_all, y_all = np.stack(xs), np.array(ys)
     print("crops", len(y_all), "per class", np.bincount(y_all, minlength=8).tolist(), flush=True)
 

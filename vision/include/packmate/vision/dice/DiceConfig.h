@@ -60,6 +60,18 @@ struct ClassifierConfig {
     double shiftedDoubt = 0.5; ///< a shifted crop this sure of another value makes the die unsure
 };
 
+/// The learned dice finder (vision/training/dice/train_dice_detector.py): die centres, face
+/// sides and turns from the frame shrunk to the network's input.
+struct DetectorConfig {
+    bool enabled = true;  ///< false: the classic pip-grouping stages find the dice
+    int inputWidth = 320; ///< network input (fixed by the trained model)
+    int inputHeight = 240;
+    int stride = 4;             ///< input pixels per output cell (fixed by the trained model)
+    double minScore = 0.4;      ///< heatmap peaks below this are no die
+    double sureScore = 0.5;     ///< peaks below this lower the die's confidence
+    double minSeparation = 0.6; ///< two peaks closer than this many face sides: one die
+};
+
 /// The classic baseline: blob detector pips, clustered by distance, counted.
 struct BaselineConfig {
     int workingMaxSide = 640;
@@ -75,6 +87,7 @@ struct DiceConfig {
     FaceReaderConfig faces;
     BlankFaceConfig blanks;
     ClassifierConfig classifier;
+    DetectorConfig detector;
 };
 
 } // namespace packmate::vision::dice

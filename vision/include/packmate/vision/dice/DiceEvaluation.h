@@ -23,6 +23,8 @@ struct DiceScore {
 
     double correctRate() const { return labelled ? double(correct) / labelled : 0; }
     double misreadRate() const { return labelled ? double(misread) / labelled : 0; }
+    /// Wrong values not flagged unsure: the worst outcome.
+    int confidentMisread() const { return misread - misreadUnsure; }
     DiceScore& operator+=(const DiceScore& other);
 };
 

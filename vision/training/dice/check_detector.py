@@ -1,0 +1,76 @@
+"""Measures the dice finder alone (as vision/src/dice/DiceDetector.cpp runs it): labelled dice
+found (a peak within half a face side of the centre), missed, extra peaks, per folder.
+
+  /usr/bin/python3 vision/training/dice/check_detector.py vision/models/dice_finder.onnx DIR...
+"""
+import argparse
+import os
+import sys
+
+import cv2
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from dice_crops import images_in  # noqa: E402
+from train_dice_detector import IN_H, IN_W, STRIDE, load_labels  # noqa: E402
+
+
+def find(net, image, min_score=0.25, separation=0.6):
+    k = min(IN_W / image.shape[1], IN_H / image.shape[0])
+    fw, fh = round(image.shape[1] * k), round(image.shape[0] * k)
+    small = cv2.resize(image, (fw, fh), interpolation=cv2.INTER_AREA)
+    small = cv2.copyMakeBorder(small, 0, IN_H - fh, 0, IN_W - fw, cv2.BORDER_REPLICATE)
+    net.setInput(cv2.dnn.blobFromImage(small, 1 / 255.0))
+    maps = net.forward()[0]
+    heat = maps[0]
+    peak = cv2.dilate(heat, np.ones((3, 3), np.uint8))
+    ys, xs = np.where((heat >= peak) & (heat >= min_score))
+    found = []
+    for y, x in zip(ys, xs):
+        cx, cy = (x + maps[2, y, x]) * STRIDE / k, (y + maps[3, y, x]) * STRIDE / k
+        found.append((float(heat[y, x]), cx, cy, float(np.exp(maps[1, y, x]) * STRIDE / k)))
+    found.sort(reverse=True)
+    kept = []
+    for f in found:
+        if all(np.hypot(f[1] - g[1], f[2] - g[2]) >= separation * max(f[3], g[3]) for g in kept):
+            kept.append(f)
+    return kept
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("model")
+    ap.add_argument("dirs", nargs="+")
+    ap.add_argument("--min-score", type=float, default=0.25)
+    args = ap.parse_args()
+    cv2.setNumThreads(1)
+    net = cv2.dnn.readNetFromONNX(args.model)
+    for folder in args.dirs:
+        labelled = found = extra = 0
+        side_err = []
+        for path in images_in([folder]):
+            image = cv2.imread(path)
+            labels = load_labels(path, image.shape)
+            peaks = find(net, image, args.min_score)
+            used = set()
+            for x, y, side, _ in labels:
+                labelled += 1
+                s = side if side > 0 else 40
+                best = None
+                for i, (score, px, py, ps) in enumerate(peaks):
+                    d = np.hypot(px - x, py - y)
+                    if i not in used and d < 0.5 * s and (best is None or d < best[0]):
+                        best = (d, i)
+                if best:
+                    found += 1
+                    used.add(best[1])
+                    if side > 0:
+                        side_err.append(peaks[best[1]][3] / side - 1)
+            extra += len(peaks) - len(used)
+        print("%s: labelled %d found %d (%.1f%%) missed %d extra %d side err median %.3f p90 %.3f" % (
+            folder, labelled, found, 100.0 * found / max(labelled, 1), labelled - found, extra,
+            np.median(np.abs(side_err)) if side_err else 0, np.percentile(np.abs(side_err), 90) if side_err else 0))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,274 @@
+"""Trains the dice finder: a small fully convolutional net that looks at the frame shrunk to
+320x240 and predicts, every 4 input pixels, a die-centre heatmap, the top face's side, the
+sub-cell centre offset and the face's turn (cos 4a, sin 4a). Exports ONNX for OpenCV's dnn
+(vision/src/dice/DiceDetector.cpp). Reproducible (fixed seeds), CPU only.
+
+  /usr/bin/python3 vision/training/dice/train_dice_detector.py \
+      --data ../shared/datasets/dice-real-dev/train datasets/dice/dev datasets/dice/train \
+      --out vision/models/dice_finder.onnx
+
+Only training splits go in (real train/, rendered dev/ and train/); valid/ and test/ stay
+held back. Debian packages: python3-torch python3-onnx python3-opencv python3-numpy."""
+import argparse
+import json
+import math
+import os
+import sys
+
+import cv2
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from dice_crops import images_in  # noqa: E402
+
+IN_W, IN_H, STRIDE = 320, 240, 4
+OUT_W, OUT_H = IN_W // STRIDE, IN_H // STRIDE
+
+
+def conv(cin, cout, stride=1):
+    return nn.Sequential(nn.Conv2d(cin, cout, 3, stride, 1, bias=False), nn.BatchNorm2d(cout), nn.ReLU())
+
+
+class DiceFinderNet(nn.Module):
+    """Outputs 6 maps at 1/4 of the input: heat (sigmoid), log side/STRIDE, dx, dy, cos 4a, sin 4a."""
+
+    def __init__(self):
+        super().__init__()
+        self.s2 = conv(3, 16, 2)
+        self.s4 = conv(16, 24, 2)
+        self.s8 = nn.Sequential(conv(24, 32, 2), conv(32, 32))
+        self.s16 = nn.Sequential(conv(32, 48, 2), conv(48, 48), conv(48, 48))
+        self.up16 = nn.Conv2d(48, 32, 1)
+        self.m8 = conv(32, 32)
+        self.up8 = nn.Conv2d(32, 16, 1)
+        self.lat4 = nn.Conv2d(24, 16, 1)
+        self.m4 = conv(16, 16)
+        self.head = nn.Conv2d(16, 6, 1)
+        nn.init.constant_(self.head.bias[:1], -2.19)  # heat starts near 0.1 (CenterNet)
+
+    def forward(self, x):
+        f4 = self.s4(self.s2(x))
+        f8 = self.s8(f4)
+        f16 = self.s16(f8)
+        m8 = self.m8(f8 + F.interpolate(self.up16(f16), scale_factor=2.0, mode="nearest"))
+        m4 = self.m4(self.lat4(f4) + F.interpolate(self.up8(m8), scale_factor=2.0, mode="nearest"))
+        out = self.head(m4)
+        return torch.cat([torch.sigmoid(out[:, :1]), out[:, 1:]], 1)
+
+
+def load_labels(path, shape):
+    """[(cx, cy, side, angle or None)] in the image's pixels."""
+    base = os.path.splitext(path)[0]
+    h, w = shape[:2]
+    out = []
+    if os.path.exists(base + ".json"):
+        for d in json.load(open(base + ".json"))["dice"]:
+            c = np.array(d["corners"], np.float64)
+            side = float(np.mean([np.linalg.norm(c[i] - c[(i + 1) % 4]) for i in range(4)]))
+            e = c[1] - c[0]
+            out.append((c[:, 0].mean(), c[:, 1].mean(), side, math.atan2(e[1], e[0])))
+    else:
+        boxes = []
+        for line in open(base + ".txt"):
+            p = line.split()
+            if len(p) == 5:
+                boxes.append((float(p[1]) * w, float(p[2]) * h, max(float(p[3]) * w, float(p[4]) * h)))
+        # Some boxes hug the pips (a "1" gives a pip-sized box): such sides are not learned.
+        med = float(np.median([b[2] for b in boxes])) if boxes else 0
+        for x, y, s in boxes:
+            out.append((x, y, s * 1.1 if s > 0.75 * med else -1.0, None))
+    return out
+
+
+class Sample:
+    def __init__(self, path):
+        image = cv2.imread(path)
+        self.labels = load_labels(path, image.shape)
+        # Kept at 640 px wide: every augmentation scales down from here with INTER_AREA, as
+        # the reader shrinks the frame.
+        k = 640.0 / image.shape[1]
+        self.image = cv2.resize(image, None, fx=k, fy=k, interpolation=cv2.INTER_AREA) if k < 1 else image
+        self.labels = [(x * k, y * k, s * k if s > 0 else s, a) for x, y, s, a in self.labels]
+        self.rendered = path.endswith(".jpg") and os.path.exists(os.path.splitext(path)[0] + ".json")
+
+
+def augment(sample, rng, size=(IN_W, IN_H)):
+    """A random view of the sample (scale, turn, flip, place; the network is fully
+    convolutional, so training looks at crops of `size`): (input uint8, targets)."""
+    img = sample.image
+    w, h = size
+    s = IN_W / img.shape[1] * rng.uniform(0.75, 1.35)
+    small = cv2.resize(img, None, fx=s, fy=s, interpolation=cv2.INTER_AREA)
+    angle = rng.uniform(-180, 180)
+    flip = rng.random() < 0.5
+    if flip:
+        small = small[:, ::-1]
+    hh, ww = small.shape[:2]
+    if sample.labels and rng.random() < 0.7:  # most crops around a die
+        lx, ly = sample.labels[rng.integers(len(sample.labels))][:2]
+        cx, cy = lx * s + rng.uniform(-0.3, 0.3) * w, ly * s + rng.uniform(-0.3, 0.3) * h
+        if flip:
+            cx = ww - 1 - cx
+    else:
+        cx, cy = rng.uniform(0, ww), rng.uniform(0, hh)
+    m = cv2.getRotationMatrix2D((cx, cy), angle, 1.0)
+    m[0, 2] += w / 2 - cx
+    m[1, 2] += h / 2 - cy
+    border = cv2.BORDER_REPLICATE if rng.random() < 0.5 else cv2.BORDER_REFLECT
+    x = cv2.warpAffine(np.ascontiguousarray(small), m, (w, h), flags=cv2.INTER_LINEAR, borderMode=border)
+    dice = []
+    for lx, ly, side, a in sample.labels:
+        px, py = lx * s, ly * s
+        if flip:
+            px = ww - 1 - px
+            a = None if a is None else math.pi - a
+        qx = m[0, 0] * px + m[0, 1] * py + m[0, 2]
+        qy = m[1, 0] * px + m[1, 1] * py + m[1, 2]
+        turn = None if a is None else a - math.radians(angle)
+        dice.append((qx, qy, side * s if side > 0 else -1.0, turn))
+    return photometric(x, rng), targets(dice, w // STRIDE, h // STRIDE)
+
+
+def photometric(x, rng):
+    out = x.astype(np.float32)
+    if rng.random() < 0.3:  # colour shifts: teaches the coloured-dice look on white-dice photos
+        hsv = cv2.cvtColor(np.clip(out, 0, 255).astype(np.uint8), cv2.COLOR_BGR2HSV).astype(np.float32)
+        hsv[..., 0] = (hsv[..., 0] + rng.uniform(0, 180)) % 180
+        hsv[..., 1] = np.clip(hsv[..., 1] * rng.uniform(0.8, 2.5), 0, 255)
+        out = cv2.cvtColor(hsv.astype(np.uint8), cv2.COLOR_HSV2BGR).astype(np.float32)
+    gain = rng.uniform(0.55, 1.35) * rng.uniform(0.85, 1.15, 3)
+    out = out * gain + rng.uniform(-30, 30)
+    mean = out.mean()
+    out = (out - mean) * rng.uniform(0.7, 1.2) + mean
+    if rng.random() < 0.3:
+        out = cv2.GaussianBlur(out, (0, 0), rng.uniform(0.3, 1.0))
+    out += rng.normal(0, rng.uniform(0, 5), out.shape)
+    return np.clip(out, 0, 255).astype(np.uint8)
+
+
+def targets(dice, out_w=OUT_W, out_h=OUT_H):
+    """heat (H,W); reg (5,H,W) = log(side/STRIDE), dx, dy, cos 4a, sin 4a; mask (3,H,W) for
+    side, offset, turn (real photos have no turn and some no trusted side)."""
+    heat = np.zeros((out_h, out_w), np.float32)
+    reg = np.zeros((5, out_h, out_w), np.float32)
+    mask = np.zeros((3, out_h, out_w), np.float32)
+    ys, xs = np.mgrid[0:out_h, 0:out_w].astype(np.float32)
+    for x, y, side, turn in dice:
+        ox, oy = x / STRIDE, y / STRIDE
+        if not (0 <= ox < out_w and 0 <= oy < out_h):
+            continue
+        sigma = max(0.7, (side if side > 0 else 20.0) / STRIDE / 6.0)
+        heat = np.maximum(heat, np.exp(-((xs + 0.5 - ox) ** 2 + (ys + 0.5 - oy) ** 2) / (2 * sigma * sigma)))
+        i, j = int(oy), int(ox)
+        heat[i, j] = 1.0
+        reg[1, i, j], reg[2, i, j] = ox - j, oy - i
+        mask[1, i, j] = 1
+        if side > 0:
+            reg[0, i, j] = math.log(side / STRIDE)
+            mask[0, i, j] = 1
+        if turn is not None:
+            reg[3, i, j], reg[4, i, j] = math.cos(4 * turn), math.sin(4 * turn)
+            mask[2, i, j] = 1
+    return heat, reg, mask
+
+
+def focal_loss(pred, gt):
+    pred = pred.clamp(1e-4, 1 - 1e-4)
+    pos = gt.eq(1).float()
+    neg = 1 - pos
+    pos_loss = torch.log(pred) * (1 - pred) ** 2 * pos
+    neg_loss = torch.log(1 - pred) * pred ** 2 * (1 - gt) ** 4 * neg
+    n = pos.sum().clamp(min=1)
+    return -(pos_loss.sum() + neg_loss.sum()) / n
+
+
+def batch_of(samples, idx, rng, size):
+    xs, hs, rs, ms = [], [], [], []
+    for k in idx:
+        x, (h, r, m) = augment(samples[k], rng, size)
+        xs.append(x)
+        hs.append(h)
+        rs.append(r)
+        ms.append(m)
+    x = torch.from_numpy(np.ascontiguousarray(np.stack(xs).transpose(0, 3, 1, 2)) / 255.0).float()
+    return x, torch.from_numpy(np.stack(hs)), torch.from_numpy(np.stack(rs)), torch.from_numpy(np.stack(ms))
+
+
+def loss_of(out, heat, reg, mask):
+    lh = focal_loss(out[:, 0], heat)
+    n = mask[:, 1].sum().clamp(min=1)
+    ls = (F.l1_loss(out[:, 1], reg[:, 0], reduction="none") * mask[:, 0]).sum() / mask[:, 0].sum().clamp(min=1)
+    lo = (F.l1_loss(out[:, 2:4], reg[:, 1:3], reduction="none") * mask[:, 1:2]).sum() / n
+    lt = (F.l1_loss(out[:, 4:6], reg[:, 3:5], reduction="none") * mask[:, 2:3]).sum() / mask[:, 2].sum().clamp(min=1)
+    return lh + ls + lo + 0.5 * lt, (float(lh), float(ls), float(lo), float(lt))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--data", nargs="+", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--epochs", type=int, default=60)
+    ap.add_argument("--rendered-weight", type=int, default=4, help="rendered scenes appear this often per epoch")
+    ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--crop-width", type=int, default=160)
+    ap.add_argument("--crop-height", type=int, default=128)
+    args = ap.parse_args()
+    torch.manual_seed(args.seed)
+    torch.set_num_threads(args.threads)
+    rng = np.random.default_rng(args.seed)
+    samples = [Sample(p) for p in images_in(args.data)]
+    order_base = []
+    for k, s in enumerate(samples):
+        order_base += [k] * (args.rendered_weight if s.rendered else 1)
+    print("images", len(samples), "dice", sum(len(s.labels) for s in samples), "per epoch", len(order_base), flush=True)
+    model = DiceFinderNet()
+    batch = 16
+    steps = args.epochs * ((len(order_base) + batch - 1) // batch)
+    opt = torch.optim.AdamW(model.parameters(), lr=2e-3, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=4e-3, total_steps=steps, pct_start=0.15)
+    for epoch in range(args.epochs):
+        model.train()
+        order = rng.permutation(order_base)
+        sums = np.zeros(5)
+        for start in range(0, len(order), batch):
+            x, h, r, m = batch_of(samples, order[start:start + batch], rng, (args.crop_width, args.crop_height))
+            opt.zero_grad()
+            loss, parts = loss_of(model(x), h, r, m)
+            loss.backward()
+            opt.step()
+            sched.step()
+            sums += np.array((float(loss),) + parts) * len(x)
+        print("epoch %d loss %.3f (heat %.3f side %.3f offset %.3f turn %.3f)" % ((epoch,) + tuple(sums / len(order))), flush=True)
+        if (epoch + 1) % 10 == 0 or epoch + 1 == args.epochs:
+            export(model, args.out)
+
+
+def inline_identities(path):
+    """The exporter shares equal weights through Identity nodes, which OpenCV 4.6 cannot read:
+    each becomes a weight of its own."""
+    import onnx
+    m = onnx.load(path)
+    weights = {w.name: w for w in m.graph.initializer}
+    for node in [n for n in m.graph.node if n.op_type == "Identity" and n.input[0] in weights]:
+        copy = onnx.TensorProto()
+        copy.CopyFrom(weights[node.input[0]])
+        copy.name = node.output[0]
+        m.graph.initializer.append(copy)
+        m.graph.node.remove(node)
+    onnx.save(m, path)
+
+
+def export(model, path):
+    model.eval()
+    torch.onnx.export(model, torch.zeros(1, 3, IN_H, IN_W), path, opset_version=11, input_names=["frame"],
+                      output_names=["maps"])
+    inline_identities(path)
+    print("wrote", path, os.path.getsize(path), "bytes", flush=True)
+
+
+if __name__ == "__main__":
+    main()
