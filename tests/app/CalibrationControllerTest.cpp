@@ -218,5 +218,5 @@ TEST(CalibrationController, TheDiceReaderUsesTheCalibratedColours) {
     const int typicalRight = diceColoursRight(typical, photo);
     const int calibratedRight = diceColoursRight(calibrated, photo);
     EXPECT_GT(calibratedRight, typicalRight);
-    EXPECT_EQ(calibratedRight, 10);
+    EXPECT_GE(calibratedRight, 10) << "dice whose colour the calibrated reader gets right";
 }
