@@ -66,7 +66,8 @@ float bilinear(const cv::Mat& m, cv::Point2d p) {
 // Moves each side to the strongest bright-inside/dark-outside step along its normal (the
 // card's outer edge, also where the mask lost a shadowed margin), then intersects the sides.
 std::array<cv::Point2d, 4> refineByEdges(const std::array<cv::Point2d, 4>& quad, const cv::Mat& gx,
-                                         const cv::Mat& gy, const CardFinderConfig& config) {
+                                         const cv::Mat& gy, const CardFinderConfig& config,
+                                         double polarity = 1.0) {
     std::array<cv::Vec4f, 4> lines;
     for (int i = 0; i < 4; ++i) {
         const cv::Point2d a = quad[i], b = quad[(i + 1) % 4];
@@ -82,7 +83,7 @@ std::array<cv::Point2d, 4> refineByEdges(const std::array<cv::Point2d, 4>& quad,
                 const cv::Point2d q = p + n * (step / 4.0);
                 if (q.x < 1 || q.y < 1 || q.x >= gx.cols - 2 || q.y >= gx.rows - 2) continue;
                 double& drop = drops[step + steps];
-                drop = -(bilinear(gx, q) * n.x + bilinear(gy, q) * n.y);
+                drop = -polarity * (bilinear(gx, q) * n.x + bilinear(gy, q) * n.y);
                 if (best < 0 || drop > drops[best]) best = step + steps;
             }
             if (best <= 0 || best >= 2 * steps || drops[best] < 40.0) continue;
@@ -103,6 +104,62 @@ std::array<cv::Point2d, 4> refineByEdges(const std::array<cv::Point2d, 4>& quad,
         out[i] = *corner;
     }
     return out;
+}
+
+// The card outline round a quad of the art inside the white margin: the art is the card inset
+// by the margin on every side; its longer sides are the card's long sides.
+std::array<cv::Point2d, 4> outlineAroundArt(const std::array<cv::Point2d, 4>& art,
+                                            const CardGeometry& geometry) {
+    const double m = geometry.margin, w = geometry.cardWidth, h = geometry.cardHeight;
+    const int start = cv::norm(art[1] - art[0]) + cv::norm(art[3] - art[2]) >=
+                              cv::norm(art[2] - art[1]) + cv::norm(art[0] - art[3])
+                          ? 0
+                          : 1;
+    const std::array<cv::Point2f, 4> inner{
+        cv::Point2f(float(m), float(m)), cv::Point2f(float(w - m), float(m)),
+        cv::Point2f(float(w - m), float(h - m)), cv::Point2f(float(m), float(h - m))};
+    const std::array<cv::Point2d, 4> outer{cv::Point2d(0, 0), cv::Point2d(w, 0), cv::Point2d(w, h),
+                                           cv::Point2d(0, h)};
+    std::array<cv::Point2f, 4> image;
+    for (int i = 0; i < 4; ++i)
+        image[i] = cv::Point2f(art[(start + i) % 4]);
+    const cv::Matx33d hm = cv::getPerspectiveTransform(inner.data(), image.data());
+    std::array<cv::Point2d, 4> out;
+    for (int i = 0; i < 4; ++i) {
+        const cv::Vec3d p = hm * cv::Vec3d(outer[i].x, outer[i].y, 1.0);
+        out[(start + i) % 4] = {p[0] / p[2], p[1] / p[2]};
+    }
+    return out;
+}
+
+cv::Point2d mapPoint(const cv::Matx33d& h, cv::Point2d p) {
+    const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1.0);
+    return {q[0] / q[2], q[1] / q[2]};
+}
+
+// Mean step (outside − inside) across the four sides of the rectangle centred on `centre` with
+// half sides `a` along `u` and `b` along `v`, 1.5 pixels either side.
+double outlineContrast(const cv::Mat& image, cv::Point2f centre, cv::Point2f u, cv::Point2f v,
+                       double a, double b) {
+    double sum = 0.0;
+    int count = 0;
+    auto at = [&](cv::Point2f p) {
+        const int x = int(p.x), y = int(p.y);
+        return x >= 0 && y >= 0 && x < image.cols && y < image.rows ? image.at<uchar>(y, x) : -1;
+    };
+    for (int side = 0; side < 4; ++side) {
+        const cv::Point2f normal = side == 0 ? -v : side == 1 ? u : side == 2 ? v : -u;
+        const cv::Point2f along = side % 2 == 0 ? u : v;
+        const double reach = side % 2 == 0 ? b : a, length = side % 2 == 0 ? a : b;
+        for (int k = -8; k <= 8; ++k) {
+            const cv::Point2f p = centre + normal * float(reach) + along * float(length * k / 10.0);
+            const int outside = at(p + normal * 1.5f), inside = at(p - normal * 1.5f);
+            if (outside < 0 || inside < 0) continue;
+            sum += outside - inside;
+            ++count;
+        }
+    }
+    return count ? sum / count : 0.0;
 }
 
 } // namespace
@@ -150,7 +207,8 @@ std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hu
     return best;
 }
 
-std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config) {
+std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config,
+                                         const CardGeometry& geometry) {
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
     cv::Mat small;
     cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
@@ -172,7 +230,7 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     cv::Mat scratch;
     thresholds.push_back(
         cv::threshold(white, scratch, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU));
-    std::vector<std::vector<cv::Point>> contours;
+    std::vector<std::vector<cv::Point>> contours, holes;
     for (double threshold : thresholds) {
         if (threshold < config.minWhitenessThreshold * 255) continue;
         cv::Mat mask;
@@ -185,8 +243,12 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
                              cv::getStructuringElement(cv::MORPH_RECT,
                                                        cv::Size(2 * radius + 1, 2 * radius + 1)));
             std::vector<std::vector<cv::Point>> found;
-            cv::findContours(closed, found, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
-            contours.insert(contours.end(), found.begin(), found.end());
+            std::vector<cv::Vec4i> hierarchy;
+            cv::findContours(closed, found, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_NONE);
+            // Outer outlines may be cards; holes may be the art inside a card's white margin
+            // (the only outline left when the table is as light as the card, or on the mat).
+            for (std::size_t i = 0; i < found.size(); ++i)
+                (hierarchy[i][3] < 0 ? contours : holes).push_back(std::move(found[i]));
         }
     }
 
@@ -196,36 +258,164 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     cv::Sobel(grey, gx, CV_32F, 1, 0);
     cv::Sobel(grey, gy, CV_32F, 0, 1);
     const double imageArea = double(small.cols) * small.rows;
+    const double artFraction = (geometry.cardWidth - 2 * geometry.margin) *
+                               (geometry.cardHeight - 2 * geometry.margin) /
+                               (geometry.cardWidth * geometry.cardHeight);
     std::vector<CardQuad> out;
-    std::vector<cv::Rect> seenBoxes;
-    for (const auto& contour : contours) {
+    std::vector<cv::Rect> seenBoxes, seenHoles;
+    auto consider = [&](const std::vector<cv::Point>& contour, bool hole) {
         // The hull, not the blob: the margin ring may be broken by a shadow or a leaning stack.
         std::vector<cv::Point> hull, simple;
         cv::convexHull(contour, hull);
         const double area = cv::contourArea(hull);
-        if (area < config.minAreaFraction * imageArea || area > config.maxAreaFraction * imageArea)
-            continue;
+        const double fraction = hole ? artFraction : 1.0;
+        if (area < fraction * config.minAreaFraction * imageArea ||
+            area > fraction * config.maxAreaFraction * imageArea)
+            return;
         // Several cuts often give the same blob: refine each outline once.
         const cv::Rect box = cv::boundingRect(hull);
-        bool seen = false;
-        for (const cv::Rect& other : seenBoxes)
-            seen = seen || (box & other).area() > config.sameBlobOverlap * (box | other).area();
-        if (seen) continue;
-        seenBoxes.push_back(box);
+        auto& seenList = hole ? seenHoles : seenBoxes;
+        for (const cv::Rect& other : seenList)
+            if ((box & other).area() > config.sameBlobOverlap * (box | other).area()) return;
+        seenList.push_back(box);
         cv::approxPolyDP(hull, simple, 0.01 * std::sqrt(area), true);
-        if (simple.size() < 4) continue;
+        if (simple.size() < 4) return;
         if (simple.size() > 24) cv::approxPolyDP(hull, simple, 0.03 * std::sqrt(area), true);
         std::array<cv::Point2d, 4> quad = largestInscribedQuad(simple);
         const double solidity = area / std::max(1.0, std::abs(quadArea(quad)));
-        if (solidity < config.minSolidity || solidity > 1.0 / config.minSolidity) continue;
-        quad = refineByEdges(refineSides(quad, contour), gx, gy, config);
+        if (solidity < config.minSolidity || solidity > 1.0 / config.minSolidity) return;
+        if (hole) {
+            // A hole's boundary pixels lie in the art; the edge search finds its dark-inside side.
+            quad = outlineAroundArt(refineByEdges(refineSides(quad, contour), gx, gy, config, -1.0),
+                                    geometry);
+            quad = refineByEdges(quad, gx, gy, config);
+        } else {
+            quad = refineByEdges(refineSides(quad, contour), gx, gy, config);
+        }
         CardQuad found;
         // Contour pixels are pixel centres of the boundary; +0.5 maps them to image coordinates.
         for (int i = 0; i < 4; ++i)
             found.corners[i] = (quad[i] + cv::Point2d(0.5, 0.5)) / scale;
         found.area = std::abs(quadArea(found.corners));
         found.score = found.area * std::min(solidity, 1.0);
+        found.fromArt = hole;
         out.push_back(found);
+    };
+    for (const auto& contour : contours)
+        consider(contour, false);
+    for (const auto& contour : holes)
+        consider(contour, true);
+    std::sort(out.begin(), out.end(),
+              [](const CardQuad& a, const CardQuad& b) { return a.score > b.score; });
+    return out;
+}
+
+} // namespace packmate::vision
+
+namespace packmate::vision {
+
+std::vector<CardQuad> findCardOnTable(const cv::Mat& bgr, const cv::Matx33d& tableToImage,
+                                      const CardFinderConfig& config,
+                                      const CardGeometry& geometry) {
+    // The table plane seen from straight above, in metric pixels, over the part of it in view.
+    const cv::Matx33d imageToTable = tableToImage.inv();
+    std::vector<cv::Point2f> footprint;
+    for (const cv::Point2d p : {cv::Point2d(0, 0), cv::Point2d(bgr.cols, 0),
+                                cv::Point2d(bgr.cols, bgr.rows), cv::Point2d(0, bgr.rows)})
+        footprint.emplace_back(mapPoint(imageToTable, p));
+    cv::Rect2f area = cv::boundingRect(footprint);
+    area &= cv::Rect2f(-config.tableReachCm, -config.tableReachCm, 2 * config.tableReachCm,
+                       2 * config.tableReachCm);
+    if (area.width <= 0 || area.height <= 0) return {};
+    const double ppc = config.tablePixelsPerCm;
+    const cv::Matx33d tableToTop(ppc, 0, -ppc * area.x, 0, ppc, -ppc * area.y, 0, 0, 1);
+    const cv::Matx33d topToImage = tableToImage * tableToTop.inv();
+    cv::Mat top;
+    cv::warpPerspective(
+        bgr, top, cv::Mat(topToImage), cv::Size(int(area.width * ppc), int(area.height * ppc)),
+        cv::INTER_AREA | cv::WARP_INVERSE_MAP, cv::BORDER_CONSTANT, cv::Scalar(0, 0, 0));
+    // Not white relative to the white nearby (the mat under uneven light): some channel darker
+    // than the same channel of the brightest paper round it. Pale art (a light-blue sky) is
+    // nearly as bright as the mat but not the same colour.
+    cv::Mat localWhite, art;
+    const int reach = std::max(3, int(geometry.cardHeight * geometry.cellCm * ppc / 2));
+    cv::dilate(top, localWhite,
+               cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * reach + 1, 2 * reach + 1)));
+    cv::Mat relative(top.size(), CV_8U);
+    for (int y = 0; y < top.rows; ++y) {
+        const auto* c = top.ptr<cv::Vec3b>(y);
+        const auto* w = localWhite.ptr<cv::Vec3b>(y);
+        auto* r = relative.ptr<uchar>(y);
+        for (int x = 0; x < top.cols; ++x) {
+            int lowest = 255;
+            for (int k = 0; k < 3; ++k)
+                lowest = std::min(lowest, w[x][k] ? 255 * c[x][k] / w[x][k] : 0);
+            const bool paper =
+                std::min({w[x][0], w[x][1], w[x][2]}) >= config.minWhitenessThreshold * 255;
+            r[x] = paper ? static_cast<uchar>(lowest) : 0;
+        }
+    }
+    cv::threshold(relative, art, config.artBelowWhite * 255, 255, cv::THRESH_BINARY_INV);
+    cv::morphologyEx(art, art, cv::MORPH_CLOSE,
+                     cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(3, 3)));
+    std::vector<std::vector<cv::Point>> blobs;
+    cv::findContours(art, blobs, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
+    const double cell = geometry.cellCm * ppc;
+    const double wantLong = (geometry.cardWidth - 2 * geometry.margin) * cell,
+                 wantShort = (geometry.cardHeight - 2 * geometry.margin) * cell;
+    std::vector<CardQuad> out;
+    for (const auto& blob : blobs) {
+        const cv::RotatedRect box = cv::minAreaRect(blob);
+        const double longSide = std::max(box.size.width, box.size.height),
+                     shortSide = std::min(box.size.width, box.size.height);
+        if (std::abs(longSide / wantLong - 1) > config.artSizeTolerance ||
+            std::abs(shortSide / wantShort - 1) > config.artSizeTolerance)
+            continue;
+        // A pale strip of art (a light sky) may be missing from the blob: try the art's true size
+        // at each place the blob allows and keep the one with the sharpest white-outside,
+        // dark-inside outline.
+        const cv::Point2f axisLong = box.size.width >= box.size.height
+                                         ? cv::Point2f(std::cos(float(box.angle * CV_PI / 180)),
+                                                       std::sin(float(box.angle * CV_PI / 180)))
+                                         : cv::Point2f(-std::sin(float(box.angle * CV_PI / 180)),
+                                                       std::cos(float(box.angle * CV_PI / 180)));
+        const cv::Point2f axisShort(-axisLong.y, axisLong.x);
+        // The blob may also hold things poking out of the art (wheels over the margin).
+        const double reach = config.artShiftCells * cell;
+        const float slackLong = float(std::max(0.0, wantLong - longSide) / 2 + reach),
+                    slackShort = float(std::max(0.0, wantShort - shortSide) / 2 + reach);
+        double bestContrast = -1e9;
+        cv::Point2f bestCentre = box.center;
+        for (float i = -slackLong; i <= slackLong; i += 1.0f)
+            for (float j = -slackShort; j <= slackShort; j += 1.0f) {
+                const cv::Point2f centre = box.center + axisLong * i + axisShort * j;
+                const double contrast = outlineContrast(relative, centre, axisLong, axisShort,
+                                                        wantLong / 2, wantShort / 2);
+                if (contrast > bestContrast) {
+                    bestContrast = contrast;
+                    bestCentre = centre;
+                }
+            }
+        // The art is the card inset by the margin: grow it by the margin.
+        const double grow = 2 * geometry.margin * cell;
+        const cv::Point2f halfLong = axisLong * float((wantLong + grow) / 2),
+                          halfShort = axisShort * float((wantShort + grow) / 2);
+        const std::array<cv::Point2f, 4> corners{
+            bestCentre - halfLong - halfShort, bestCentre + halfLong - halfShort,
+            bestCentre + halfLong + halfShort, bestCentre - halfLong + halfShort};
+
+        CardQuad quad;
+        for (int i = 0; i < 4; ++i)
+            quad.corners[i] = mapPoint(topToImage, cv::Point2d(corners[i]) + cv::Point2d(0.5, 0.5));
+        double signedArea = 0.0;
+        for (int i = 0; i < 4; ++i)
+            signedArea += quad.corners[i].x * quad.corners[(i + 1) % 4].y -
+                          quad.corners[(i + 1) % 4].x * quad.corners[i].y;
+        if (signedArea < 0) std::reverse(quad.corners.begin(), quad.corners.end());
+        quad.area = std::abs(signedArea) / 2.0;
+        quad.score = quad.area * cv::contourArea(blob) / std::max(1.0f, box.size.area());
+        quad.fromArt = true;
+        out.push_back(quad);
     }
     std::sort(out.begin(), out.end(),
               [](const CardQuad& a, const CardQuad& b) { return a.score > b.score; });
