@@ -66,8 +66,7 @@ float bilinear(const cv::Mat& m, cv::Point2d p) {
 // Moves each side to the strongest bright-inside/dark-outside step along its normal (the
 // card's outer edge, also where the mask lost a shadowed margin), then intersects the sides.
 std::array<cv::Point2d, 4> refineByEdges(const std::array<cv::Point2d, 4>& quad, const cv::Mat& gx,
-                                         const cv::Mat& gy, const CardFinderConfig& config,
-                                         double polarity = 1.0) {
+                                         const cv::Mat& gy, const CardFinderConfig& config) {
     std::array<cv::Vec4f, 4> lines;
     for (int i = 0; i < 4; ++i) {
         const cv::Point2d a = quad[i], b = quad[(i + 1) % 4];
@@ -83,7 +82,7 @@ std::array<cv::Point2d, 4> refineByEdges(const std::array<cv::Point2d, 4>& quad,
                 const cv::Point2d q = p + n * (step / 4.0);
                 if (q.x < 1 || q.y < 1 || q.x >= gx.cols - 2 || q.y >= gx.rows - 2) continue;
                 double& drop = drops[step + steps];
-                drop = -polarity * (bilinear(gx, q) * n.x + bilinear(gy, q) * n.y);
+                drop = -(bilinear(gx, q) * n.x + bilinear(gy, q) * n.y);
                 if (best < 0 || drop > drops[best]) best = step + steps;
             }
             if (best <= 0 || best >= 2 * steps || drops[best] < 40.0) continue;
@@ -102,32 +101,6 @@ std::array<cv::Point2d, 4> refineByEdges(const std::array<cv::Point2d, 4>& quad,
         const auto corner = intersect(lines[(i + 3) % 4], lines[i]);
         if (!corner || cv::norm(*corner - quad[i]) > 2.5 * config.edgeSearch) return quad;
         out[i] = *corner;
-    }
-    return out;
-}
-
-// The card outline round a quad of the art inside the white margin: the art is the card inset
-// by the margin on every side; its longer sides are the card's long sides.
-std::array<cv::Point2d, 4> outlineAroundArt(const std::array<cv::Point2d, 4>& art,
-                                            const CardGeometry& geometry) {
-    const double m = geometry.margin, w = geometry.cardWidth, h = geometry.cardHeight;
-    const int start = cv::norm(art[1] - art[0]) + cv::norm(art[3] - art[2]) >=
-                              cv::norm(art[2] - art[1]) + cv::norm(art[0] - art[3])
-                          ? 0
-                          : 1;
-    const std::array<cv::Point2f, 4> inner{
-        cv::Point2f(float(m), float(m)), cv::Point2f(float(w - m), float(m)),
-        cv::Point2f(float(w - m), float(h - m)), cv::Point2f(float(m), float(h - m))};
-    const std::array<cv::Point2d, 4> outer{cv::Point2d(0, 0), cv::Point2d(w, 0), cv::Point2d(w, h),
-                                           cv::Point2d(0, h)};
-    std::array<cv::Point2f, 4> image;
-    for (int i = 0; i < 4; ++i)
-        image[i] = cv::Point2f(art[(start + i) % 4]);
-    const cv::Matx33d hm = cv::getPerspectiveTransform(inner.data(), image.data());
-    std::array<cv::Point2d, 4> out;
-    for (int i = 0; i < 4; ++i) {
-        const cv::Vec3d p = hm * cv::Vec3d(outer[i].x, outer[i].y, 1.0);
-        out[(start + i) % 4] = {p[0] / p[2], p[1] / p[2]};
     }
     return out;
 }
@@ -207,8 +180,7 @@ std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hu
     return best;
 }
 
-std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config,
-                                         const CardGeometry& geometry) {
+std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config) {
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
     cv::Mat small;
     cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
@@ -222,7 +194,7 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     int level = 255;
     for (long above = 0; level > 0; --level) {
         above += histogram[level];
-        if (above > config.brightFraction * white.total()) break;
+        if (double(above) > config.brightFraction * double(white.total())) break;
     }
     std::vector<double> thresholds;
     for (double fraction : config.thresholdFractions)
@@ -230,7 +202,7 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     cv::Mat scratch;
     thresholds.push_back(
         cv::threshold(white, scratch, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU));
-    std::vector<std::vector<cv::Point>> contours, holes;
+    std::vector<std::vector<cv::Point>> contours;
     for (double threshold : thresholds) {
         if (threshold < config.minWhitenessThreshold * 255) continue;
         cv::Mat mask;
@@ -243,12 +215,8 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
                              cv::getStructuringElement(cv::MORPH_RECT,
                                                        cv::Size(2 * radius + 1, 2 * radius + 1)));
             std::vector<std::vector<cv::Point>> found;
-            std::vector<cv::Vec4i> hierarchy;
-            cv::findContours(closed, found, hierarchy, cv::RETR_CCOMP, cv::CHAIN_APPROX_NONE);
-            // Outer outlines may be cards; holes may be the art inside a card's white margin
-            // (the only outline left when the table is as light as the card, or on the mat).
-            for (std::size_t i = 0; i < found.size(); ++i)
-                (hierarchy[i][3] < 0 ? contours : holes).push_back(std::move(found[i]));
+            cv::findContours(closed, found, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+            contours.insert(contours.end(), found.begin(), found.end());
         }
     }
 
@@ -258,53 +226,37 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     cv::Sobel(grey, gx, CV_32F, 1, 0);
     cv::Sobel(grey, gy, CV_32F, 0, 1);
     const double imageArea = double(small.cols) * small.rows;
-    const double artFraction = (geometry.cardWidth - 2 * geometry.margin) *
-                               (geometry.cardHeight - 2 * geometry.margin) /
-                               (geometry.cardWidth * geometry.cardHeight);
     std::vector<CardQuad> out;
-    std::vector<cv::Rect> seenBoxes, seenHoles;
-    auto consider = [&](const std::vector<cv::Point>& contour, bool hole) {
+    std::vector<cv::Rect> seenBoxes;
+    for (const auto& contour : contours) {
         // The hull, not the blob: the margin ring may be broken by a shadow or a leaning stack.
         std::vector<cv::Point> hull, simple;
         cv::convexHull(contour, hull);
         const double area = cv::contourArea(hull);
-        const double fraction = hole ? artFraction : 1.0;
-        if (area < fraction * config.minAreaFraction * imageArea ||
-            area > fraction * config.maxAreaFraction * imageArea)
-            return;
+        if (area < config.minAreaFraction * imageArea || area > config.maxAreaFraction * imageArea)
+            continue;
         // Several cuts often give the same blob: refine each outline once.
         const cv::Rect box = cv::boundingRect(hull);
-        auto& seenList = hole ? seenHoles : seenBoxes;
-        for (const cv::Rect& other : seenList)
-            if ((box & other).area() > config.sameBlobOverlap * (box | other).area()) return;
-        seenList.push_back(box);
+        bool seen = false;
+        for (const cv::Rect& other : seenBoxes)
+            seen = seen || (box & other).area() > config.sameBlobOverlap * (box | other).area();
+        if (seen) continue;
+        seenBoxes.push_back(box);
         cv::approxPolyDP(hull, simple, 0.01 * std::sqrt(area), true);
-        if (simple.size() < 4) return;
+        if (simple.size() < 4) continue;
         if (simple.size() > 24) cv::approxPolyDP(hull, simple, 0.03 * std::sqrt(area), true);
         std::array<cv::Point2d, 4> quad = largestInscribedQuad(simple);
         const double solidity = area / std::max(1.0, std::abs(quadArea(quad)));
-        if (solidity < config.minSolidity || solidity > 1.0 / config.minSolidity) return;
-        if (hole) {
-            // A hole's boundary pixels lie in the art; the edge search finds its dark-inside side.
-            quad = outlineAroundArt(refineByEdges(refineSides(quad, contour), gx, gy, config, -1.0),
-                                    geometry);
-            quad = refineByEdges(quad, gx, gy, config);
-        } else {
-            quad = refineByEdges(refineSides(quad, contour), gx, gy, config);
-        }
+        if (solidity < config.minSolidity || solidity > 1.0 / config.minSolidity) continue;
+        quad = refineByEdges(refineSides(quad, contour), gx, gy, config);
         CardQuad found;
         // Contour pixels are pixel centres of the boundary; +0.5 maps them to image coordinates.
         for (int i = 0; i < 4; ++i)
             found.corners[i] = (quad[i] + cv::Point2d(0.5, 0.5)) / scale;
         found.area = std::abs(quadArea(found.corners));
         found.score = found.area * std::min(solidity, 1.0);
-        found.fromArt = hole;
         out.push_back(found);
-    };
-    for (const auto& contour : contours)
-        consider(contour, false);
-    for (const auto& contour : holes)
-        consider(contour, true);
+    }
     std::sort(out.begin(), out.end(),
               [](const CardQuad& a, const CardQuad& b) { return a.score > b.score; });
     return out;
@@ -324,8 +276,8 @@ std::vector<CardQuad> findCardOnTable(const cv::Mat& bgr, const cv::Matx33d& tab
                                 cv::Point2d(bgr.cols, bgr.rows), cv::Point2d(0, bgr.rows)})
         footprint.emplace_back(mapPoint(imageToTable, p));
     cv::Rect2f area = cv::boundingRect(footprint);
-    area &= cv::Rect2f(-config.tableReachCm, -config.tableReachCm, 2 * config.tableReachCm,
-                       2 * config.tableReachCm);
+    const auto reachCm = static_cast<float>(config.tableReachCm);
+    area &= cv::Rect2f(-reachCm, -reachCm, 2 * reachCm, 2 * reachCm);
     if (area.width <= 0 || area.height <= 0) return {};
     const double ppc = config.tablePixelsPerCm;
     const cv::Matx33d tableToTop(ppc, 0, -ppc * area.x, 0, ppc, -ppc * area.y, 0, 0, 1);
@@ -381,9 +333,9 @@ std::vector<CardQuad> findCardOnTable(const cv::Mat& bgr, const cv::Matx33d& tab
                                                        std::cos(float(box.angle * CV_PI / 180)));
         const cv::Point2f axisShort(-axisLong.y, axisLong.x);
         // The blob may also hold things poking out of the art (wheels over the margin).
-        const double reach = config.artShiftCells * cell;
-        const float slackLong = float(std::max(0.0, wantLong - longSide) / 2 + reach),
-                    slackShort = float(std::max(0.0, wantShort - shortSide) / 2 + reach);
+        const double shift = config.artShiftCells * cell;
+        const float slackLong = float(std::max(0.0, wantLong - longSide) / 2 + shift),
+                    slackShort = float(std::max(0.0, wantShort - shortSide) / 2 + shift);
         double bestContrast = -1e9;
         cv::Point2f bestCentre = box.center;
         for (float i = -slackLong; i <= slackLong; i += 1.0f)
@@ -414,7 +366,6 @@ std::vector<CardQuad> findCardOnTable(const cv::Mat& bgr, const cv::Matx33d& tab
         if (signedArea < 0) std::reverse(quad.corners.begin(), quad.corners.end());
         quad.area = std::abs(signedArea) / 2.0;
         quad.score = quad.area * cv::contourArea(blob) / std::max(1.0f, box.size.area());
-        quad.fromArt = true;
         out.push_back(quad);
     }
     std::sort(out.begin(), out.end(),

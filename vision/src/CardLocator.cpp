@@ -23,18 +23,18 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
                                       const std::optional<cv::Matx33d>& tableToImage,
                                       const CardGeometry& geometry,
                                       const CardFinderConfig& config) {
-    const std::vector<CardQuad> candidates = findCardCandidates(bgr, config, geometry);
+    const std::vector<CardQuad> candidates = findCardCandidates(bgr, config);
     auto acceptable = [&](const CardQuad& quad) {
         return insideImage(quad, bgr.size(), config.outsideTolerance) &&
                (!tableToImage || matchesMetricSize(quad.corners, *tableToImage, geometry));
     };
     // Among the outlines that have a card's shape, the largest wins: a blob cut at a higher
     // threshold may have lost a shadowed strip of the margin.
-    auto largestFitting = [&](bool fromArt) {
+    auto largestFitting = [&] {
         std::vector<CardPose> hypotheses;
         double bestArea = 0.0;
         for (const CardQuad& quad : candidates) {
-            if (quad.fromArt != fromArt || !acceptable(quad)) continue;
+            if (!acceptable(quad)) continue;
             auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
                                         config.maxViewAngleDeg);
             if (!poses.empty() && quad.area > bestArea * 1.02) {
@@ -52,7 +52,6 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
         double bestSupport = 0.0;
         std::size_t tried = 0;
         for (const CardQuad& candidate : candidates) {
-            if (candidate.fromArt) continue;
             if (tried++ >= config.repairCandidates) break;
             const auto quad = repairOneCorner(candidate, grey, intrinsics, geometry,
                                               config.maxViewAngleDeg, config.minEdgeSupport);
@@ -67,11 +66,9 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
         }
         return hypotheses;
     };
-    // The white margin's outline first. The art inside the margin (grown by the margin) is
-    // the card's outline on the white mat, where the metric size rules out everything else;
-    // without the mat it is the last resort (a table as light as the card).
-    std::vector<CardPose> hypotheses = largestFitting(false);
-    if (hypotheses.empty() && tableToImage) hypotheses = largestFitting(true);
+    // The white margin's outline first. On the white mat the margin does not stand out: there
+    // the art inside it, found on the metric table plane and grown by the margin, is the card.
+    std::vector<CardPose> hypotheses = largestFitting();
     if (hypotheses.empty() && tableToImage)
         for (const CardQuad& quad : findCardOnTable(bgr, *tableToImage, config, geometry)) {
             if (!acceptable(quad)) continue;
@@ -80,7 +77,6 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
             if (!hypotheses.empty()) break;
         }
     if (hypotheses.empty()) hypotheses = repaired();
-    if (hypotheses.empty() && !tableToImage) hypotheses = largestFitting(true);
     return hypotheses;
 }
 

@@ -22,7 +22,7 @@ double whiteness(const RelativeColour& c) {
 }
 
 double quantile(std::vector<double> values, double q) {
-    const auto k = static_cast<std::size_t>(q * (values.size() - 1) + 0.5);
+    const auto k = static_cast<std::size_t>(q * double(values.size() - 1) + 0.5);
     std::nth_element(values.begin(), values.begin() + k, values.end());
     return values[k];
 }

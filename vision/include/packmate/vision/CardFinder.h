@@ -18,16 +18,11 @@ struct CardQuad {
     double score = 0.0;
     /// Area of the quad in image pixels.
     double area = 0.0;
-    /// Found as the art inside the white margin (a hole in a white blob), grown by the margin.
-    bool fromArt = false;
 };
 
-/// Stage 1: finds card candidates by the white card-stock margin round the card, best first:
-/// white blobs, and holes in white blobs (the art inside the margin, e.g. a card on a light table
-/// or on the white calibration mat) grown by the margin. Pure geometry; the caller checks each
-/// against the card's shape (CardPose).
-std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config = {},
-                                         const CardGeometry& geometry = {});
+/// Stage 1: finds card candidates by the white card-stock margin round the card, best first.
+/// Pure geometry; the caller checks each against the card's shape (CardPose).
+std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config = {});
 
 /// Stage 1 on a table with a known metric homography (table cm → image, e.g. the calibration
 /// mat): the card's art (not white relative to the white round it) seen from straight above,
