@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <optional>
 #include <vector>
 
@@ -59,8 +60,9 @@ std::array<cv::Point2d, 4> refineSides(const std::array<cv::Point2d, 4>& quad,
 float bilinear(const cv::Mat& m, cv::Point2d p) {
     const int x = static_cast<int>(p.x), y = static_cast<int>(p.y);
     const float fx = static_cast<float>(p.x - x), fy = static_cast<float>(p.y - y);
-    return (1 - fy) * ((1 - fx) * m.at<float>(y, x) + fx * m.at<float>(y, x + 1)) +
-           fy * ((1 - fx) * m.at<float>(y + 1, x) + fx * m.at<float>(y + 1, x + 1));
+    const short* r0 = m.ptr<short>(y) + x;
+    const short* r1 = m.ptr<short>(y + 1) + x;
+    return (1 - fy) * ((1 - fx) * r0[0] + fx * r0[1]) + fy * ((1 - fx) * r1[0] + fx * r1[1]);
 }
 
 // Moves each side to the strongest bright-inside/dark-outside step along its normal (the
@@ -202,30 +204,34 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     cv::Mat scratch;
     thresholds.push_back(
         cv::threshold(white, scratch, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU));
+    // A blob of area A has a boundary of at least 2·sqrt(pi·A) pixel lengths, each contour step
+    // at most sqrt(2) long: shorter contours cannot be a card (most of the many small blobs).
+    const double imageArea = double(small.cols) * small.rows;
+    const auto minContour = static_cast<std::size_t>(
+        2.0 * std::sqrt(std::numbers::pi * config.minAreaFraction * imageArea) / std::sqrt(2.0));
     std::vector<std::vector<cv::Point>> contours;
+    cv::Mat mask, closed;
     for (double threshold : thresholds) {
         if (threshold < config.minWhitenessThreshold * 255) continue;
-        cv::Mat mask;
         cv::threshold(white, mask, threshold, 255, cv::THRESH_BINARY);
         // A small closing keeps the outline exact; a wide one joins a margin ring broken by
         // shadows or by stacks leaning over the edge (edge refinement then restores the outline).
         for (int radius : config.closeRadii) {
-            cv::Mat closed;
             cv::morphologyEx(mask, closed, cv::MORPH_CLOSE,
                              cv::getStructuringElement(cv::MORPH_RECT,
                                                        cv::Size(2 * radius + 1, 2 * radius + 1)));
             std::vector<std::vector<cv::Point>> found;
             cv::findContours(closed, found, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
-            contours.insert(contours.end(), found.begin(), found.end());
+            for (auto& contour : found)
+                if (contour.size() >= minContour) contours.push_back(std::move(contour));
         }
     }
 
     cv::Mat grey, gx, gy;
     cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
     cv::GaussianBlur(grey, grey, cv::Size(3, 3), 0);
-    cv::Sobel(grey, gx, CV_32F, 1, 0);
-    cv::Sobel(grey, gy, CV_32F, 0, 1);
-    const double imageArea = double(small.cols) * small.rows;
+    cv::Sobel(grey, gx, CV_16S, 1, 0);
+    cv::Sobel(grey, gy, CV_16S, 0, 1);
     std::vector<CardQuad> out;
     std::vector<cv::Rect> seenBoxes;
     for (const auto& contour : contours) {
