@@ -326,12 +326,14 @@ std::vector<CardQuad> findCardOnTable(const cv::Mat& bgr, const cv::Matx33d& tab
         const cv::RotatedRect box = cv::minAreaRect(blob);
         const double longSide = std::max(box.size.width, box.size.height),
                      shortSide = std::min(box.size.width, box.size.height);
-        if (std::abs(longSide / wantLong - 1) > config.artSizeTolerance ||
-            std::abs(shortSide / wantShort - 1) > config.artSizeTolerance)
+        if (longSide / wantLong - 1 < -config.artSizeTolerance ||
+            shortSide / wantShort - 1 < -config.artSizeTolerance ||
+            longSide / wantLong - 1 > config.artGrowTolerance ||
+            shortSide / wantShort - 1 > config.artGrowTolerance)
             continue;
-        // A pale strip of art (a light sky) may be missing from the blob: try the art's true size
-        // at each place the blob allows and keep the one with the sharpest white-outside,
-        // dark-inside outline.
+        // A pale strip of art (a light sky) may be missing from the blob, stacks on the card may
+        // enlarge it: try the art's true size at each place the blob allows and keep the one
+        // with the sharpest white-outside, dark-inside outline.
         const cv::Point2f axisLong = box.size.width >= box.size.height
                                          ? cv::Point2f(std::cos(float(box.angle * CV_PI / 180)),
                                                        std::sin(float(box.angle * CV_PI / 180)))
@@ -340,8 +342,8 @@ std::vector<CardQuad> findCardOnTable(const cv::Mat& bgr, const cv::Matx33d& tab
         const cv::Point2f axisShort(-axisLong.y, axisLong.x);
         // The blob may also hold things poking out of the art (wheels over the margin).
         const double shift = config.artShiftCells * cell;
-        const float slackLong = float(std::max(0.0, wantLong - longSide) / 2 + shift),
-                    slackShort = float(std::max(0.0, wantShort - shortSide) / 2 + shift);
+        const float slackLong = float(std::abs(wantLong - longSide) / 2 + shift),
+                    slackShort = float(std::abs(wantShort - shortSide) / 2 + shift);
         double bestContrast = -1e9;
         cv::Point2f bestCentre = box.center;
         for (float i = -slackLong; i <= slackLong; i += 1.0f)

@@ -46,6 +46,8 @@ struct CardFinderConfig {
     double tableReachCm = 60.0;
     double artBelowWhite = 0.8;
     double artSizeTolerance = 0.12;
+    /// The blob may be this much larger (fraction) than the art: stacks on the card.
+    double artGrowTolerance = 0.72;
     /// The art's outline is searched this far (cells) round the blob's box.
     double artShiftCells = 0.5;
 };
