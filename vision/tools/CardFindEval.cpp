@@ -25,8 +25,12 @@ int main(int argc, char** argv) {
     cv::setNumThreads(1);
     bool mat = false;
     std::vector<std::string> dirs;
-    for (int i = 1; i < argc; ++i)
-        (std::string(argv[i]) == "--mat" ? (void)(mat = true) : dirs.emplace_back(argv[i]));
+    for (int i = 1; i < argc; ++i) {
+        if (std::string(argv[i]) == "--mat")
+            mat = true;
+        else
+            dirs.emplace_back(argv[i]);
+    }
     if (dirs.empty()) {
         std::cerr << "usage: vision_card_eval [--mat] DIR...\n";
         return 2;
