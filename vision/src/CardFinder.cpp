@@ -268,10 +268,6 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     return out;
 }
 
-} // namespace packmate::vision
-
-namespace packmate::vision {
-
 std::vector<CardQuad> findCardOnTable(const cv::Mat& bgr, const cv::Matx33d& tableToImage,
                                       const CardFinderConfig& config,
                                       const CardGeometry& geometry) {
