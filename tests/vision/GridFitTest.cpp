@@ -4,6 +4,7 @@
 #include <packmate/vision/GridFit.h>
 
 #include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
 
 using namespace packmate;
 using namespace packmate::vision;
@@ -24,5 +25,42 @@ TEST(GridFit, PicksTheCabLeftOrientationAmongRotations) {
         const GridFit fit = fitGrid(photo.image, hypotheses, card, CardGeometry{});
         EXPECT_LT(cv::norm(fit.pose.corners[0] - photo.corners[0]), 1e-6) << "yaw " << yaw;
         EXPECT_GT(fit.confidence, 0.5);
+    }
+}
+
+TEST(GridFit, StacksLeaningOverTheRoadDoNotFlipTheOrientation) {
+    // A 3-layer truck with white sticks stacked on its bottom row, photographed from above its
+    // centre: the stacks lean over the dark road strip and hide most of it.
+    const TruckCard card("T", 3, {"#####", "#####", "#####"});
+    const CardGeometry g;
+    for (double yaw : {20.0, 160.0, 290.0}) {
+        auto photo = packmate::testing::syntheticCardPhoto(yaw, 12.0);
+        std::vector<CardPose> hypotheses;
+        for (int start = 0; start < 4; ++start) {
+            CardQuad quad;
+            for (int i = 0; i < 4; ++i)
+                quad.corners[i] = photo.corners[(start + i) % 4];
+            for (const CardPose& p : poseHypotheses(quad, photo.intrinsics, g, 0.03))
+                if (cv::norm(p.corners[0] - quad.corners[0]) < 1e-9) hypotheses.push_back(p);
+        }
+        ASSERT_GE(hypotheses.size(), 2u);
+        const CardPose* truth = nullptr;
+        for (const CardPose& p : hypotheses)
+            if (cv::norm(p.corners[0] - photo.corners[0]) < 1e-6) truth = &p;
+        ASSERT_NE(truth, nullptr);
+        for (int y = 2; y < 3; ++y)
+            for (int x = 0; x < 5; ++x) {
+                std::vector<cv::Point2f> corners, hull;
+                for (double h : {0.0, 3.0})
+                    for (double du : {0.0, 1.0})
+                        for (double dv : {0.0, 1.0})
+                            corners.emplace_back(
+                                truth->project(g.bedLeft + x + du, g.bedTop + y + dv, h));
+                cv::convexHull(corners, hull);
+                std::vector<cv::Point> polygon(hull.begin(), hull.end());
+                cv::fillConvexPoly(photo.image, polygon, cv::Scalar(232, 236, 238));
+            }
+        const GridFit fit = fitGrid(photo.image, hypotheses, card, g);
+        EXPECT_LT(cv::norm(fit.pose.corners[0] - photo.corners[0]), 1e-6) << "yaw " << yaw;
     }
 }

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <optional>
 #include <vector>
 
@@ -59,8 +60,9 @@ std::array<cv::Point2d, 4> refineSides(const std::array<cv::Point2d, 4>& quad,
 float bilinear(const cv::Mat& m, cv::Point2d p) {
     const int x = static_cast<int>(p.x), y = static_cast<int>(p.y);
     const float fx = static_cast<float>(p.x - x), fy = static_cast<float>(p.y - y);
-    return (1 - fy) * ((1 - fx) * m.at<float>(y, x) + fx * m.at<float>(y, x + 1)) +
-           fy * ((1 - fx) * m.at<float>(y + 1, x) + fx * m.at<float>(y + 1, x + 1));
+    const short* r0 = m.ptr<short>(y) + x;
+    const short* r1 = m.ptr<short>(y + 1) + x;
+    return (1 - fy) * ((1 - fx) * r0[0] + fx * r0[1]) + fy * ((1 - fx) * r1[0] + fx * r1[1]);
 }
 
 // Moves each side to the strongest bright-inside/dark-outside step along its normal (the
@@ -103,6 +105,36 @@ std::array<cv::Point2d, 4> refineByEdges(const std::array<cv::Point2d, 4>& quad,
         out[i] = *corner;
     }
     return out;
+}
+
+cv::Point2d mapPoint(const cv::Matx33d& h, cv::Point2d p) {
+    const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1.0);
+    return {q[0] / q[2], q[1] / q[2]};
+}
+
+// Mean step (outside − inside) across the four sides of the rectangle centred on `centre` with
+// half sides `a` along `u` and `b` along `v`, 1.5 pixels either side.
+double outlineContrast(const cv::Mat& image, cv::Point2f centre, cv::Point2f u, cv::Point2f v,
+                       double a, double b) {
+    double sum = 0.0;
+    int count = 0;
+    auto at = [&](cv::Point2f p) {
+        const int x = int(p.x), y = int(p.y);
+        return x >= 0 && y >= 0 && x < image.cols && y < image.rows ? image.at<uchar>(y, x) : -1;
+    };
+    for (int side = 0; side < 4; ++side) {
+        const cv::Point2f normal = side == 0 ? -v : side == 1 ? u : side == 2 ? v : -u;
+        const cv::Point2f along = side % 2 == 0 ? u : v;
+        const double reach = side % 2 == 0 ? b : a, length = side % 2 == 0 ? a : b;
+        for (int k = -8; k <= 8; ++k) {
+            const cv::Point2f p = centre + normal * float(reach) + along * float(length * k / 10.0);
+            const int outside = at(p + normal * 1.5f), inside = at(p - normal * 1.5f);
+            if (outside < 0 || inside < 0) continue;
+            sum += outside - inside;
+            ++count;
+        }
+    }
+    return count ? sum / count : 0.0;
 }
 
 } // namespace
@@ -164,7 +196,7 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     int level = 255;
     for (long above = 0; level > 0; --level) {
         above += histogram[level];
-        if (above > config.brightFraction * white.total()) break;
+        if (double(above) > config.brightFraction * double(white.total())) break;
     }
     std::vector<double> thresholds;
     for (double fraction : config.thresholdFractions)
@@ -172,30 +204,34 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     cv::Mat scratch;
     thresholds.push_back(
         cv::threshold(white, scratch, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU));
+    // A blob of area A has a boundary of at least 2·sqrt(pi·A) pixel lengths, each contour step
+    // at most sqrt(2) long: shorter contours cannot be a card (most of the many small blobs).
+    const double imageArea = double(small.cols) * small.rows;
+    const auto minContour = static_cast<std::size_t>(
+        2.0 * std::sqrt(std::numbers::pi * config.minAreaFraction * imageArea) / std::sqrt(2.0));
     std::vector<std::vector<cv::Point>> contours;
+    cv::Mat mask, closed;
     for (double threshold : thresholds) {
         if (threshold < config.minWhitenessThreshold * 255) continue;
-        cv::Mat mask;
         cv::threshold(white, mask, threshold, 255, cv::THRESH_BINARY);
         // A small closing keeps the outline exact; a wide one joins a margin ring broken by
         // shadows or by stacks leaning over the edge (edge refinement then restores the outline).
         for (int radius : config.closeRadii) {
-            cv::Mat closed;
             cv::morphologyEx(mask, closed, cv::MORPH_CLOSE,
                              cv::getStructuringElement(cv::MORPH_RECT,
                                                        cv::Size(2 * radius + 1, 2 * radius + 1)));
             std::vector<std::vector<cv::Point>> found;
             cv::findContours(closed, found, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
-            contours.insert(contours.end(), found.begin(), found.end());
+            for (auto& contour : found)
+                if (contour.size() >= minContour) contours.push_back(std::move(contour));
         }
     }
 
     cv::Mat grey, gx, gy;
     cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
     cv::GaussianBlur(grey, grey, cv::Size(3, 3), 0);
-    cv::Sobel(grey, gx, CV_32F, 1, 0);
-    cv::Sobel(grey, gy, CV_32F, 0, 1);
-    const double imageArea = double(small.cols) * small.rows;
+    cv::Sobel(grey, gx, CV_16S, 1, 0);
+    cv::Sobel(grey, gy, CV_16S, 0, 1);
     std::vector<CardQuad> out;
     std::vector<cv::Rect> seenBoxes;
     for (const auto& contour : contours) {
@@ -226,6 +262,115 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
         found.area = std::abs(quadArea(found.corners));
         found.score = found.area * std::min(solidity, 1.0);
         out.push_back(found);
+    }
+    std::sort(out.begin(), out.end(),
+              [](const CardQuad& a, const CardQuad& b) { return a.score > b.score; });
+    return out;
+}
+
+std::vector<CardQuad> findCardOnTable(const cv::Mat& bgr, const cv::Matx33d& tableToImage,
+                                      const CardFinderConfig& config,
+                                      const CardGeometry& geometry) {
+    // The table plane seen from straight above, in metric pixels, over the part of it in view.
+    const cv::Matx33d imageToTable = tableToImage.inv();
+    std::vector<cv::Point2f> footprint;
+    for (const cv::Point2d p : {cv::Point2d(0, 0), cv::Point2d(bgr.cols, 0),
+                                cv::Point2d(bgr.cols, bgr.rows), cv::Point2d(0, bgr.rows)})
+        footprint.emplace_back(mapPoint(imageToTable, p));
+    cv::Rect2f area = cv::boundingRect(footprint);
+    const auto reachCm = static_cast<float>(config.tableReachCm);
+    area &= cv::Rect2f(-reachCm, -reachCm, 2 * reachCm, 2 * reachCm);
+    if (area.width <= 0 || area.height <= 0) return {};
+    const double ppc = config.tablePixelsPerCm;
+    const cv::Matx33d tableToTop(ppc, 0, -ppc * area.x, 0, ppc, -ppc * area.y, 0, 0, 1);
+    const cv::Matx33d topToImage = tableToImage * tableToTop.inv();
+    cv::Mat top;
+    cv::warpPerspective(
+        bgr, top, cv::Mat(topToImage), cv::Size(int(area.width * ppc), int(area.height * ppc)),
+        cv::INTER_AREA | cv::WARP_INVERSE_MAP, cv::BORDER_CONSTANT, cv::Scalar(0, 0, 0));
+    // Not white relative to the white nearby (the mat under uneven light): some channel darker
+    // than the same channel of the brightest paper round it. Pale art (a light-blue sky) is
+    // nearly as bright as the mat but not the same colour.
+    cv::Mat localWhite, art;
+    const int reach = std::max(3, int(geometry.cardHeight * geometry.cellCm * ppc / 2));
+    cv::dilate(top, localWhite,
+               cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * reach + 1, 2 * reach + 1)));
+    cv::Mat relative(top.size(), CV_8U);
+    for (int y = 0; y < top.rows; ++y) {
+        const auto* c = top.ptr<cv::Vec3b>(y);
+        const auto* w = localWhite.ptr<cv::Vec3b>(y);
+        auto* r = relative.ptr<uchar>(y);
+        for (int x = 0; x < top.cols; ++x) {
+            int lowest = 255;
+            for (int k = 0; k < 3; ++k)
+                lowest = std::min(lowest, w[x][k] ? 255 * c[x][k] / w[x][k] : 0);
+            const bool paper =
+                std::min({w[x][0], w[x][1], w[x][2]}) >= config.minWhitenessThreshold * 255;
+            r[x] = paper ? static_cast<uchar>(lowest) : 0;
+        }
+    }
+    cv::threshold(relative, art, config.artBelowWhite * 255, 255, cv::THRESH_BINARY_INV);
+    cv::morphologyEx(art, art, cv::MORPH_CLOSE,
+                     cv::getStructuringElement(cv::MORPH_ELLIPSE, cv::Size(3, 3)));
+    std::vector<std::vector<cv::Point>> blobs;
+    cv::findContours(art, blobs, cv::RETR_LIST, cv::CHAIN_APPROX_SIMPLE);
+    const double cell = geometry.cellCm * ppc;
+    const double wantLong = (geometry.cardWidth - 2 * geometry.margin) * cell,
+                 wantShort = (geometry.cardHeight - 2 * geometry.margin) * cell;
+    std::vector<CardQuad> out;
+    for (const auto& blob : blobs) {
+        const cv::RotatedRect box = cv::minAreaRect(blob);
+        const double longSide = std::max(box.size.width, box.size.height),
+                     shortSide = std::min(box.size.width, box.size.height);
+        if (longSide / wantLong - 1 < -config.artSizeTolerance ||
+            shortSide / wantShort - 1 < -config.artSizeTolerance ||
+            longSide / wantLong - 1 > config.artGrowTolerance ||
+            shortSide / wantShort - 1 > config.artGrowTolerance)
+            continue;
+        // A pale strip of art (a light sky) may be missing from the blob, stacks on the card may
+        // enlarge it: try the art's true size at each place the blob allows and keep the one
+        // with the sharpest white-outside, dark-inside outline.
+        const cv::Point2f axisLong = box.size.width >= box.size.height
+                                         ? cv::Point2f(std::cos(float(box.angle * CV_PI / 180)),
+                                                       std::sin(float(box.angle * CV_PI / 180)))
+                                         : cv::Point2f(-std::sin(float(box.angle * CV_PI / 180)),
+                                                       std::cos(float(box.angle * CV_PI / 180)));
+        const cv::Point2f axisShort(-axisLong.y, axisLong.x);
+        // The blob may also hold things poking out of the art (wheels over the margin).
+        const double shift = config.artShiftCells * cell;
+        const float slackLong = float(std::abs(wantLong - longSide) / 2 + shift),
+                    slackShort = float(std::abs(wantShort - shortSide) / 2 + shift);
+        double bestContrast = -1e9;
+        cv::Point2f bestCentre = box.center;
+        for (float i = -slackLong; i <= slackLong; i += 1.0f)
+            for (float j = -slackShort; j <= slackShort; j += 1.0f) {
+                const cv::Point2f centre = box.center + axisLong * i + axisShort * j;
+                const double contrast = outlineContrast(relative, centre, axisLong, axisShort,
+                                                        wantLong / 2, wantShort / 2);
+                if (contrast > bestContrast) {
+                    bestContrast = contrast;
+                    bestCentre = centre;
+                }
+            }
+        // The art is the card inset by the margin: grow it by the margin.
+        const double grow = 2 * geometry.margin * cell;
+        const cv::Point2f halfLong = axisLong * float((wantLong + grow) / 2),
+                          halfShort = axisShort * float((wantShort + grow) / 2);
+        const std::array<cv::Point2f, 4> corners{
+            bestCentre - halfLong - halfShort, bestCentre + halfLong - halfShort,
+            bestCentre + halfLong + halfShort, bestCentre - halfLong + halfShort};
+
+        CardQuad quad;
+        for (int i = 0; i < 4; ++i)
+            quad.corners[i] = mapPoint(topToImage, cv::Point2d(corners[i]) + cv::Point2d(0.5, 0.5));
+        double signedArea = 0.0;
+        for (int i = 0; i < 4; ++i)
+            signedArea += quad.corners[i].x * quad.corners[(i + 1) % 4].y -
+                          quad.corners[(i + 1) % 4].x * quad.corners[i].y;
+        if (signedArea < 0) std::reverse(quad.corners.begin(), quad.corners.end());
+        quad.area = std::abs(signedArea) / 2.0;
+        quad.score = quad.area * cv::contourArea(blob) / std::max(1.0f, box.size.area());
+        out.push_back(quad);
     }
     std::sort(out.begin(), out.end(),
               [](const CardQuad& a, const CardQuad& b) { return a.score > b.score; });

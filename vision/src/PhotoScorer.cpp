@@ -1,7 +1,6 @@
-#include <packmate/vision/CardPose.h>
+#include <packmate/vision/CardLocator.h>
 #include <packmate/vision/GridFit.h>
 #include <packmate/vision/PhotoScorer.h>
-#include <packmate/vision/QuadRepair.h>
 #include <packmate/vision/TruckScore.h>
 
 #include <opencv2/imgproc.hpp>
@@ -11,63 +10,12 @@
 
 namespace packmate::vision {
 
-namespace {
-
-bool insideImage(const CardQuad& quad, cv::Size size, double tolerance) {
-    for (const cv::Point2d& p : quad.corners)
-        if (p.x < -tolerance || p.y < -tolerance || p.x > size.width + tolerance ||
-            p.y > size.height + tolerance)
-            return false;
-    return true;
-}
-
-} // namespace
-
 std::optional<GridFit> locateCard(const cv::Mat& bgr, const TruckCard& card,
                                   const PhotoInputs& inputs, const PhotoScorerConfig& config) {
     const cv::Matx33d intrinsics =
         inputs.intrinsics.value_or(config.camera.intrinsicsFor(bgr.size()));
-    // Among the outlines that have a card's shape, the largest wins: a blob cut at a higher
-    // threshold may have lost a shadowed strip of the margin.
-    std::vector<CardPose> hypotheses;
-    double bestArea = 0.0;
-    for (const CardQuad& quad : findCardCandidates(bgr, config.finder)) {
-        if (inputs.tableToImage &&
-            !matchesMetricSize(quad.corners, *inputs.tableToImage, config.geometry))
-            continue;
-        if (!insideImage(quad, bgr.size(), config.finder.outsideTolerance)) continue;
-        auto poses = poseHypotheses(quad, intrinsics, config.geometry, config.finder.maxShapeError,
-                                    config.finder.maxViewAngleDeg);
-        if (!poses.empty() && quad.area > bestArea * 1.02) {
-            bestArea = quad.area;
-            hypotheses = std::move(poses);
-        }
-    }
-    if (hypotheses.empty()) {
-        // No outline fits: perhaps one corner is hidden or in shadow. Rebuild it from the others.
-        cv::Mat grey;
-        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
-        const auto candidates = findCardCandidates(bgr, config.finder);
-        double bestSupport = 0.0;
-        for (std::size_t i = 0;
-             i < std::min<std::size_t>(candidates.size(), config.finder.repairCandidates); ++i) {
-            const auto repaired =
-                repairOneCorner(candidates[i], grey, intrinsics, config.geometry,
-                                config.finder.maxViewAngleDeg, config.finder.minEdgeSupport);
-            if (!repaired || !insideImage(*repaired, bgr.size(), config.finder.outsideTolerance))
-                continue;
-            if (inputs.tableToImage &&
-                !matchesMetricSize(repaired->corners, *inputs.tableToImage, config.geometry))
-                continue;
-            const double support = edgeSupport(repaired->corners, grey);
-            auto poses = poseHypotheses(*repaired, intrinsics, config.geometry,
-                                        config.finder.maxShapeError, config.finder.maxViewAngleDeg);
-            if (!poses.empty() && support > bestSupport) {
-                bestSupport = support;
-                hypotheses = std::move(poses);
-            }
-        }
-    }
+    const std::vector<CardPose> hypotheses =
+        locateCardPoses(bgr, intrinsics, inputs.tableToImage, config.geometry, config.finder);
     if (hypotheses.empty()) return std::nullopt;
     return fitGrid(bgr, hypotheses, card, config.geometry, config.grid);
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <packmate/vision/config/CardFinderConfig.h>
+#include <packmate/vision/config/CardGeometry.h>
 
 #include <opencv2/core.hpp>
 
@@ -22,6 +23,13 @@ struct CardQuad {
 /// Stage 1: finds card candidates by the white card-stock margin round the card, best first.
 /// Pure geometry; the caller checks each against the card's shape (CardPose).
 std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config = {});
+
+/// Stage 1 on a table with a known metric homography (table cm → image, e.g. the calibration
+/// mat): the card's art (not white relative to the white round it) seen from straight above,
+/// of the art's size, grown by the white margin. Card outlines, best (most solid) first.
+std::vector<CardQuad> findCardOnTable(const cv::Mat& bgr, const cv::Matx33d& tableToImage,
+                                      const CardFinderConfig& config = {},
+                                      const CardGeometry& geometry = {});
 
 /// Whiteness of each pixel, 0–255: brightness × (darkest channel / brightest channel).
 cv::Mat whitenessMap(const cv::Mat& bgr);

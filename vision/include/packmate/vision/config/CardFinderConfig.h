@@ -38,6 +38,18 @@ struct CardFinderConfig {
     /// how many points.
     int edgeSearch = 4;
     int edgeSamples = 40;
+    /// With a metric table homography: the table is searched from straight above at this many
+    /// pixels per centimetre, at most this far (cm) from the homography's origin; art is what
+    /// is darker than this fraction of the white nearby, and its box must match the art's size
+    /// within this fraction.
+    double tablePixelsPerCm = 8.0;
+    double tableReachCm = 60.0;
+    double artBelowWhite = 0.8;
+    double artSizeTolerance = 0.12;
+    /// The blob may be this much larger (fraction) than the art: stacks on the card.
+    double artGrowTolerance = 0.72;
+    /// The art's outline is searched this far (cells) round the blob's box.
+    double artShiftCells = 0.5;
 };
 
 } // namespace packmate::vision

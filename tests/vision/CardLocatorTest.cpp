@@ -1,0 +1,120 @@
+// The card on the white calibration mat: its white margin does not stand out from the mat, so
+// with the mat's metric homography the card is found by its art, at the card's physical size.
+#include <packmate/vision/CardLocator.h>
+#include <packmate/vision/config/CameraConfig.h>
+
+#include <gtest/gtest.h>
+#include <opencv2/calib3d.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <array>
+#include <cmath>
+
+using namespace packmate::vision;
+
+namespace {
+
+struct MatScene {
+    cv::Mat image;
+    cv::Matx33d intrinsics;
+    cv::Matx33d tableToImage;           // table cm → image
+    std::array<cv::Point2d, 4> corners; // card TL, TR, BR, BL (cab-left frame)
+};
+
+cv::Point2d apply(const cv::Matx33d& h, cv::Point2d p) {
+    const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1.0);
+    return {q[0] / q[2], q[1] / q[2]};
+}
+
+// An A4 mat (21 × 29.7 cm, paper white) on a wooden table, a truck card lying on it turned by
+// `turnDeg` (card white = paper white; pale sky over a dark truck and road), seen by a camera
+// tilted by `tiltDeg` from 35 cm above the mat's centre.
+MatScene matScene(double turnDeg, double tiltDeg) {
+    const CardGeometry g;
+    const cv::Scalar paper(236, 241, 243);
+    // The card face, cab left, 40 pixels per cell.
+    const int ppc = 40;
+    cv::Mat face(int(g.cardHeight * ppc), int(g.cardWidth * ppc), CV_8UC3, paper);
+    const int m = int(g.margin * ppc);
+    cv::rectangle(face, {m, m}, {face.cols - m - 1, face.rows - m - 1}, cv::Scalar(235, 210, 170),
+                  cv::FILLED); // pale blue sky
+    cv::rectangle(face, {int(0.5 * ppc), int(1.3 * ppc)}, {int(7.7 * ppc), int(4.4 * ppc)},
+                  cv::Scalar(40, 40, 190), cv::FILLED); // truck
+    cv::rectangle(face, {int(g.bedLeft * ppc), int(g.bedTop * ppc)},
+                  {int((g.bedLeft + g.bedCols) * ppc), int((g.bedTop + g.bedRows) * ppc)}, paper,
+                  cv::FILLED); // loading bed
+    cv::rectangle(face, {m, int(4.45 * ppc)}, {face.cols - m - 1, face.rows - m - 1},
+                  cv::Scalar(95, 90, 90), cv::FILLED); // road
+
+    // Table plane image: 10 pixels per cm, covering x −15…36 cm, y −8…38 cm.
+    const double tpc = 10.0;
+    const cv::Point2d origin(-15, -8);
+    cv::Mat table(int(46 * tpc), int(51 * tpc), CV_8UC3);
+    cv::randn(table, cv::Scalar(70, 120, 165), cv::Scalar(10, 10, 10));
+    auto toTable = [&](cv::Point2d cm) { return (cm - origin) * tpc; };
+    cv::rectangle(table, toTable({0, 0}), toTable({21, 29.7}), paper, cv::FILLED);
+    // The card, centred on (10.5, 15) cm, its long side turned by turnDeg.
+    const double a = turnDeg * CV_PI / 180, w = g.cardWidth * g.cellCm, h = g.cardHeight * g.cellCm;
+    const cv::Point2d centre(10.5, 15), u(std::cos(a), std::sin(a)), v(-std::sin(a), std::cos(a));
+    const std::array<cv::Point2d, 4> cardCm{
+        centre - u * (w / 2) - v * (h / 2), centre + u * (w / 2) - v * (h / 2),
+        centre + u * (w / 2) + v * (h / 2), centre - u * (w / 2) + v * (h / 2)};
+    std::vector<cv::Point2f> src{
+        {0, 0}, {float(face.cols), 0}, {float(face.cols), float(face.rows)}, {0, float(face.rows)}},
+        dst;
+    for (const auto& p : cardCm)
+        dst.emplace_back(toTable(p));
+    cv::warpPerspective(face, table, cv::getPerspectiveTransform(src, dst), table.size(),
+                        cv::INTER_AREA, cv::BORDER_TRANSPARENT);
+
+    // Camera: looks at the mat centre from 35 cm, tilted about the image x axis.
+    MatScene scene;
+    const cv::Size size(1280, 960);
+    scene.intrinsics = CameraConfig{}.intrinsicsFor(size);
+    const double t = tiltDeg * CV_PI / 180;
+    const cv::Matx33d rotation(1, 0, 0, 0, std::cos(t), -std::sin(t), 0, std::sin(t), std::cos(t));
+    const cv::Vec3d translation = cv::Vec3d(0, 0, 35.0) - rotation * cv::Vec3d(10.5, 14.85, 0);
+    const cv::Matx33d rt(rotation(0, 0), rotation(0, 1), translation[0], rotation(1, 0),
+                         rotation(1, 1), translation[1], rotation(2, 0), rotation(2, 1),
+                         translation[2]);
+    scene.tableToImage = scene.intrinsics * rt;
+    const cv::Matx33d tableImageToCm(1 / tpc, 0, origin.x, 0, 1 / tpc, origin.y, 0, 0, 1);
+    // Pixel centres at +0.5 on both sides.
+    const cv::Matx33d half(1, 0, 0.5, 0, 1, 0.5, 0, 0, 1),
+        minusHalf(1, 0, -0.5, 0, 1, -0.5, 0, 0, 1);
+    cv::warpPerspective(table, scene.image,
+                        cv::Mat(minusHalf * scene.tableToImage * tableImageToCm * half), size,
+                        cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+    for (int i = 0; i < 4; ++i)
+        scene.corners[i] = apply(scene.tableToImage, cardCm[i]);
+    return scene;
+}
+
+double cornerError(const std::array<cv::Point2d, 4>& a, const std::array<cv::Point2d, 4>& b) {
+    double sum = 0.0;
+    for (int i = 0; i < 4; ++i)
+        sum += cv::norm(a[i] - b[i]);
+    return sum / 4.0;
+}
+
+} // namespace
+
+TEST(CardLocator, FindsTheCardOnTheWhiteMatWithItsHomography) {
+    for (double turn : {3.0, 100.0, 183.0}) {
+        const MatScene scene = matScene(turn, 18.0);
+        const auto poses = locateCardPoses(scene.image, scene.intrinsics, scene.tableToImage);
+        ASSERT_FALSE(poses.empty()) << "turn " << turn;
+        double best = 1e9;
+        for (const CardPose& pose : poses)
+            best = std::min(best, cornerError(pose.corners, scene.corners));
+        // Within 3 % of the card's diagonal (the evaluation counts 4 % as found).
+        EXPECT_LT(best, 0.03 * cv::norm(scene.corners[2] - scene.corners[0])) << "turn " << turn;
+    }
+}
+
+TEST(CardLocator, RejectsOutlinesOfTheWrongPhysicalSize) {
+    const MatScene scene = matScene(30.0, 10.0);
+    // The same view, but a homography claiming the table is 1.5 times as large: no card fits.
+    const cv::Matx33d wrongScale = scene.tableToImage * cv::Matx33d(1.5, 0, 0, 0, 1.5, 0, 0, 0, 1);
+    EXPECT_TRUE(locateCardPoses(scene.image, scene.intrinsics, wrongScale).empty());
+}

@@ -1,0 +1,83 @@
+#include <packmate/vision/CardLocator.h>
+#include <packmate/vision/QuadRepair.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+
+namespace packmate::vision {
+
+namespace {
+
+bool insideImage(const CardQuad& quad, cv::Size size, double tolerance) {
+    for (const cv::Point2d& p : quad.corners)
+        if (p.x < -tolerance || p.y < -tolerance || p.x > size.width + tolerance ||
+            p.y > size.height + tolerance)
+            return false;
+    return true;
+}
+
+} // namespace
+
+std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                      const std::optional<cv::Matx33d>& tableToImage,
+                                      const CardGeometry& geometry,
+                                      const CardFinderConfig& config) {
+    const std::vector<CardQuad> candidates = findCardCandidates(bgr, config);
+    auto acceptable = [&](const CardQuad& quad) {
+        return insideImage(quad, bgr.size(), config.outsideTolerance) &&
+               (!tableToImage || matchesMetricSize(quad.corners, *tableToImage, geometry));
+    };
+    // Among the outlines that have a card's shape, the largest wins: a blob cut at a higher
+    // threshold may have lost a shadowed strip of the margin.
+    auto largestFitting = [&] {
+        std::vector<CardPose> hypotheses;
+        double bestArea = 0.0;
+        for (const CardQuad& quad : candidates) {
+            if (!acceptable(quad)) continue;
+            auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                        config.maxViewAngleDeg);
+            if (!poses.empty() && quad.area > bestArea * 1.02) {
+                bestArea = quad.area;
+                hypotheses = std::move(poses);
+            }
+        }
+        return hypotheses;
+    };
+    // No outline fits: perhaps one corner is hidden or in shadow. Rebuild it from the others.
+    auto repaired = [&] {
+        cv::Mat grey;
+        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+        std::vector<CardPose> hypotheses;
+        double bestSupport = 0.0;
+        std::size_t tried = 0;
+        for (const CardQuad& candidate : candidates) {
+            if (tried++ >= config.repairCandidates) break;
+            const auto quad = repairOneCorner(candidate, grey, intrinsics, geometry,
+                                              config.maxViewAngleDeg, config.minEdgeSupport);
+            if (!quad || !acceptable(*quad)) continue;
+            const double support = edgeSupport(quad->corners, grey);
+            auto poses = poseHypotheses(*quad, intrinsics, geometry, config.maxShapeError,
+                                        config.maxViewAngleDeg);
+            if (!poses.empty() && support > bestSupport) {
+                bestSupport = support;
+                hypotheses = std::move(poses);
+            }
+        }
+        return hypotheses;
+    };
+    // The white margin's outline first. On the white mat the margin does not stand out: there
+    // the art inside it, found on the metric table plane and grown by the margin, is the card.
+    std::vector<CardPose> hypotheses = largestFitting();
+    if (hypotheses.empty() && tableToImage)
+        for (const CardQuad& quad : findCardOnTable(bgr, *tableToImage, config, geometry)) {
+            if (!acceptable(quad)) continue;
+            hypotheses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                        config.maxViewAngleDeg);
+            if (!hypotheses.empty()) break;
+        }
+    if (hypotheses.empty()) hypotheses = repaired();
+    return hypotheses;
+}
+
+} // namespace packmate::vision

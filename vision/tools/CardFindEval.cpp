@@ -1,0 +1,87 @@
+// vision_card_eval [--mat] DIR...: card found with the right corner order (all four corners
+// within 4 % of the card diagonal of the truth, as eval-photos counts it) on every rendered
+// scene (NAME.json with "card", "card_corners") in each DIR, and the median CPU time of
+// locateCard. With --mat the scene's "mat_corners" (an A4 mat, 21 × 29.7 cm) give the metric
+// table homography that the caller passes in (PhotoInputs::tableToImage). Failures are listed.
+#include <packmate/engine/Json.h>
+#include <packmate/engine/TruckCard.h>
+#include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/PhotoScorer.h>
+
+#include <opencv2/core/utility.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+using namespace packmate;
+using namespace packmate::vision;
+
+int main(int argc, char** argv) {
+    cv::setNumThreads(1);
+    bool mat = false;
+    std::vector<std::string> dirs;
+    for (int i = 1; i < argc; ++i) {
+        if (std::string(argv[i]) == "--mat")
+            mat = true;
+        else
+            dirs.emplace_back(argv[i]);
+    }
+    if (dirs.empty()) {
+        std::cerr << "usage: vision_card_eval [--mat] DIR...\n";
+        return 2;
+    }
+    int total = 0, found = 0;
+    std::vector<double> times;
+    for (const std::string& dir : dirs) {
+        std::vector<std::filesystem::path> files;
+        for (const auto& e : std::filesystem::directory_iterator(dir))
+            if (e.path().extension() == ".json") files.push_back(e.path());
+        std::sort(files.begin(), files.end());
+        for (const auto& file : files) {
+            const Json j = readJsonFile(file.string());
+            const TruckCard card(j.at("card").at("id").get<std::string>(),
+                                 j.at("card").at("layers").get<int>(),
+                                 j.at("card").at("grid").get<std::vector<std::string>>());
+            std::array<cv::Point2d, 4> truth;
+            for (int i = 0; i < 4; ++i)
+                truth[i] = {j.at("card_corners")[i][0].get<double>(),
+                            j.at("card_corners")[i][1].get<double>()};
+            PhotoInputs inputs;
+            if (mat) {
+                std::vector<cv::Point2f> image;
+                const std::vector<cv::Point2f> cm{{0, 0}, {21, 0}, {21, 29.7f}, {0, 29.7f}};
+                for (int i = 0; i < 4; ++i)
+                    image.emplace_back(j.at("mat_corners")[i][0].get<float>(),
+                                       j.at("mat_corners")[i][1].get<float>());
+                inputs.tableToImage = cv::Matx33d(cv::getPerspectiveTransform(cm, image));
+            }
+            const cv::Mat photo =
+                loadImage((file.parent_path() / j.at("image").get<std::string>()).string());
+            const std::clock_t start = std::clock();
+            const auto fit = locateCard(photo, card, inputs);
+            times.push_back(1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC);
+            double error = 0.0;
+            for (int i = 0; fit && i < 4; ++i)
+                error += cv::norm(fit->pose.corners[i] - truth[i]) / 4.0;
+            const bool ok = fit && error < 0.04 * cv::norm(truth[2] - truth[0]);
+            ++total;
+            found += ok ? 1 : 0;
+            if (!ok)
+                std::cout << file.stem().string() << ": "
+                          << (fit ? "wrong outline or orientation (corners off by " +
+                                        std::to_string(error) + " px, orientation confidence " +
+                                        std::to_string(fit->confidence) + ")"
+                                  : "no card")
+                          << "\n";
+        }
+    }
+    std::sort(times.begin(), times.end());
+    std::cout << "card found " << found << "/" << total << ", locateCard median "
+              << (times.empty() ? 0.0 : times[times.size() / 2]) << " ms CPU\n";
+    return 0;
+}
