@@ -96,7 +96,11 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     double confidence = scoreConfidence(e, config.score);
     if (!out.penalty) confidence = 0.0;
     out.confidence = std::clamp(confidence, 0.0, 1.0);
-    out.unsure = out.conflict || !out.penalty || out.confidence < config.score.unsureBelow;
+    // Evidence that disagrees is never a confident answer, whatever the fitted weights say
+    // (issue 5: return the disagreement, not a guess): the warnings above name what to check.
+    const bool orientationDoubtful = fit.confidence < config.score.orientationUnsureBelow;
+    out.unsure = out.conflict || !out.penalty || out.confidence < config.score.unsureBelow ||
+                 !score.sticksAgree || orientationDoubtful;
     return out;
 }
 
