@@ -829,6 +829,81 @@
     </message>
 </context>
 <context>
+    <name>VisionWarning</name>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>braun</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>türkis</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <source>no truck card found: hold the camera over the card, the whole card in view</source>
+        <translation>keine LKW-Karte gefunden: halte die Kamera über die Karte, die ganze Karte im Bild</translation>
+    </message>
+    <message>
+        <source>check cell row %1, column %2</source>
+        <translation>prüfe das Feld in Reihe %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>the table looks like %1 sticks: check the %1 sticks beside the truck</source>
+        <translation>der Tisch sieht aus wie Hölzer in %1: prüfe die Hölzer in %1 neben dem LKW</translation>
+    </message>
+    <message>
+        <source>check the table round the truck: something stick-coloured that is not a whole stick</source>
+        <translation>prüfe den Tisch um den LKW: etwas in Holzfarbe, das kein ganzes Holz ist</translation>
+    </message>
+    <message>
+        <source>check the card's orientation</source>
+        <translation>prüfe, wie die Karte liegt (wo das Führerhaus ist)</translation>
+    </message>
+    <message>
+        <source>%1 stick measures %2 cells, expected %3</source>
+        <translation>Holz in %1 misst %2 Felder, erwartet %3</translation>
+    </message>
+    <message>
+        <source>the top view shows %1 covered cells, more than the cargo's %2</source>
+        <translation>von oben sind %1 Felder belegt, mehr als die Ladung (%2)</translation>
+    </message>
+    <message>
+        <source>%1 cell(s) show %2 on top, more than the cargo's %2 sticks cover</source>
+        <translation>%1 Feld(er) zeigen oben %2, mehr als die Hölzer in %2 der Ladung bedecken</translation>
+    </message>
+    <message>
+        <source>the sticks seen beside the truck add up to %1 cells, the cargo and the top view leave %2: check the sticks beside the truck</source>
+        <translation>die Hölzer neben dem LKW ergeben %1 Felder, Ladung und Draufsicht lassen %2 übrig: prüfe die Hölzer neben dem LKW</translation>
+    </message>
+    <message>
+        <source>%1 %2 stick(s) beside the truck but the cargo has only %3</source>
+        <translation>%1 Holz/Hölzer in %2 neben dem LKW, aber die Ladung hat nur %3</translation>
+    </message>
+    <message>
+        <source>%1 cell(s) show %2 on top, more than the %3 loaded %2 stick(s) can cover</source>
+        <translation>%1 Feld(er) zeigen oben %2, mehr als die %3 geladenen Hölzer in %2 bedecken können</translation>
+    </message>
+    <message>
+        <source>cargo minus the sticks beside is %1 cells, but the top view shows %2 covered cell(s) (room for %3–%4): recount the sticks beside the truck</source>
+        <translation>Ladung minus Hölzer daneben sind %1 Felder, aber von oben sind %2 Felder belegt (Platz für %3–%4): zähle die Hölzer neben dem LKW nach</translation>
+    </message>
+    <message>
+        <source>a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells</source>
+        <translation>ein LKW mit %1 Lagen braucht die Ladung (den Wurf), um die verdeckten Felder zu zählen</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::CalibrationController</name>
     <message>
         <source>Cannot create the folder %1.</source>

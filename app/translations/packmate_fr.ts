@@ -829,6 +829,81 @@
     </message>
 </context>
 <context>
+    <name>VisionWarning</name>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marron</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>turquoise</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>no truck card found: hold the camera over the card, the whole card in view</source>
+        <translation>aucune carte camion trouvée : tenez la caméra au-dessus de la carte, la carte entière dans l'image</translation>
+    </message>
+    <message>
+        <source>check cell row %1, column %2</source>
+        <translation>vérifiez la case rangée %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>the table looks like %1 sticks: check the %1 sticks beside the truck</source>
+        <translation>la table ressemble aux bâtons %1 : vérifiez les bâtons %1 à côté du camion</translation>
+    </message>
+    <message>
+        <source>check the table round the truck: something stick-coloured that is not a whole stick</source>
+        <translation>vérifiez la table autour du camion : quelque chose de la couleur d'un bâton qui n'est pas un bâton entier</translation>
+    </message>
+    <message>
+        <source>check the card's orientation</source>
+        <translation>vérifiez le sens de la carte (où est la cabine)</translation>
+    </message>
+    <message>
+        <source>%1 stick measures %2 cells, expected %3</source>
+        <translation>le bâton %1 mesure %2 cases, %3 attendues</translation>
+    </message>
+    <message>
+        <source>the top view shows %1 covered cells, more than the cargo's %2</source>
+        <translation>vu de dessus, %1 cases sont couvertes, plus que le chargement (%2)</translation>
+    </message>
+    <message>
+        <source>%1 cell(s) show %2 on top, more than the cargo's %2 sticks cover</source>
+        <translation>%1 case(s) montrent %2 dessus, plus que les bâtons %2 du chargement ne couvrent</translation>
+    </message>
+    <message>
+        <source>the sticks seen beside the truck add up to %1 cells, the cargo and the top view leave %2: check the sticks beside the truck</source>
+        <translation>les bâtons à côté du camion font %1 cases, le chargement et la vue de dessus en laissent %2 : vérifiez les bâtons à côté du camion</translation>
+    </message>
+    <message>
+        <source>%1 %2 stick(s) beside the truck but the cargo has only %3</source>
+        <translation>%1 bâton(s) %2 à côté du camion, mais le chargement n'en a que %3</translation>
+    </message>
+    <message>
+        <source>%1 cell(s) show %2 on top, more than the %3 loaded %2 stick(s) can cover</source>
+        <translation>%1 case(s) montrent %2 dessus, plus que les %3 bâton(s) %2 chargés ne peuvent couvrir</translation>
+    </message>
+    <message>
+        <source>cargo minus the sticks beside is %1 cells, but the top view shows %2 covered cell(s) (room for %3–%4): recount the sticks beside the truck</source>
+        <translation>le chargement moins les bâtons à côté fait %1 cases, mais %2 case(s) sont couvertes vues de dessus (place pour %3–%4) : recomptez les bâtons à côté du camion</translation>
+    </message>
+    <message>
+        <source>a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells</source>
+        <translation>un camion à %1 étages a besoin du chargement (le lancer de dés) pour compter les cases cachées</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::CalibrationController</name>
     <message>
         <source>Cannot create the folder %1.</source>

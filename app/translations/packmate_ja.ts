@@ -829,6 +829,81 @@
     </message>
 </context>
 <context>
+    <name>VisionWarning</name>
+    <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>灰</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>茶</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>ターコイズ</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>no truck card found: hold the camera over the card, the whole card in view</source>
+        <translation>トラックカードが見つかりません：カード全体が映るようにカメラをかざしてください</translation>
+    </message>
+    <message>
+        <source>check cell row %1, column %2</source>
+        <translation>%1 行 %2 列のマスを確認してください</translation>
+    </message>
+    <message>
+        <source>the table looks like %1 sticks: check the %1 sticks beside the truck</source>
+        <translation>テーブルが%1の荷物に似ています：トラックの横の%1の荷物を確認してください</translation>
+    </message>
+    <message>
+        <source>check the table round the truck: something stick-coloured that is not a whole stick</source>
+        <translation>トラックの周りを確認してください：荷物の色だが荷物ではない物があります</translation>
+    </message>
+    <message>
+        <source>check the card's orientation</source>
+        <translation>カードの向き（運転席の位置）を確認してください</translation>
+    </message>
+    <message>
+        <source>%1 stick measures %2 cells, expected %3</source>
+        <translation>%1の荷物の長さが %2 マス（本来は %3 マス）</translation>
+    </message>
+    <message>
+        <source>the top view shows %1 covered cells, more than the cargo's %2</source>
+        <translation>上から見て %1 マスが埋まっていますが、荷物は %2 マスしかありません</translation>
+    </message>
+    <message>
+        <source>%1 cell(s) show %2 on top, more than the cargo's %2 sticks cover</source>
+        <translation>%1 マスの上面が%2ですが、荷物の%2ではそれだけ覆えません</translation>
+    </message>
+    <message>
+        <source>the sticks seen beside the truck add up to %1 cells, the cargo and the top view leave %2: check the sticks beside the truck</source>
+        <translation>トラックの横の荷物は %1 マス分ですが、荷物と上からの見た目では %2 マス残るはずです：横の荷物を確認してください</translation>
+    </message>
+    <message>
+        <source>%1 %2 stick(s) beside the truck but the cargo has only %3</source>
+        <translation>トラックの横に%2の荷物が %1 本ありますが、荷物には %3 本しかありません</translation>
+    </message>
+    <message>
+        <source>%1 cell(s) show %2 on top, more than the %3 loaded %2 stick(s) can cover</source>
+        <translation>%1 マスの上面が%2ですが、積んだ%2の荷物 %3 本ではそれだけ覆えません</translation>
+    </message>
+    <message>
+        <source>cargo minus the sticks beside is %1 cells, but the top view shows %2 covered cell(s) (room for %3–%4): recount the sticks beside the truck</source>
+        <translation>荷物から横の荷物を引くと %1 マスですが、上からは %2 マスが埋まっています（%3～%4 マス分）：横の荷物を数え直してください</translation>
+    </message>
+    <message>
+        <source>a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells</source>
+        <translation>%1 段のトラックでは、隠れたマスを数えるのに荷物（サイコロの出目）が必要です</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::CalibrationController</name>
     <message>
         <source>Cannot create the folder %1.</source>

@@ -829,6 +829,81 @@
     </message>
 </context>
 <context>
+    <name>VisionWarning</name>
+    <message>
+        <source>white</source>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>серый</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>коричневый</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>бирюзовый</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>фиолетовый</translation>
+    </message>
+    <message>
+        <source>no truck card found: hold the camera over the card, the whole card in view</source>
+        <translation>карточка грузовика не найдена: держите камеру над карточкой, чтобы она была видна целиком</translation>
+    </message>
+    <message>
+        <source>check cell row %1, column %2</source>
+        <translation>проверьте клетку: ряд %1, столбец %2</translation>
+    </message>
+    <message>
+        <source>the table looks like %1 sticks: check the %1 sticks beside the truck</source>
+        <translation>стол похож на грузы цвета «%1»: проверьте такие грузы рядом с грузовиком</translation>
+    </message>
+    <message>
+        <source>check the table round the truck: something stick-coloured that is not a whole stick</source>
+        <translation>проверьте стол вокруг грузовика: что-то цвета груза, но не целый груз</translation>
+    </message>
+    <message>
+        <source>check the card's orientation</source>
+        <translation>проверьте, как лежит карточка (где кабина)</translation>
+    </message>
+    <message>
+        <source>%1 stick measures %2 cells, expected %3</source>
+        <translation>груз цвета «%1» длиной %2 клетки, а должен быть %3</translation>
+    </message>
+    <message>
+        <source>the top view shows %1 covered cells, more than the cargo's %2</source>
+        <translation>сверху видно %1 занятых клеток — больше, чем весь груз (%2)</translation>
+    </message>
+    <message>
+        <source>%1 cell(s) show %2 on top, more than the cargo's %2 sticks cover</source>
+        <translation>клеток с грузом цвета «%2» сверху: %1 — больше, чем такие грузы могут покрыть</translation>
+    </message>
+    <message>
+        <source>the sticks seen beside the truck add up to %1 cells, the cargo and the top view leave %2: check the sticks beside the truck</source>
+        <translation>грузы рядом с грузовиком дают %1 клеток, а по грузу и виду сверху остаётся %2: проверьте грузы рядом с грузовиком</translation>
+    </message>
+    <message>
+        <source>%1 %2 stick(s) beside the truck but the cargo has only %3</source>
+        <translation>рядом с грузовиком грузов цвета «%2»: %1, а в грузе их только %3</translation>
+    </message>
+    <message>
+        <source>%1 cell(s) show %2 on top, more than the %3 loaded %2 stick(s) can cover</source>
+        <translation>клеток с грузом цвета «%2» сверху: %1 — больше, чем могут покрыть %3 загруженных таких груза</translation>
+    </message>
+    <message>
+        <source>cargo minus the sticks beside is %1 cells, but the top view shows %2 covered cell(s) (room for %3–%4): recount the sticks beside the truck</source>
+        <translation>груз минус грузы рядом — %1 клеток, но сверху занято %2 клеток (помещается %3–%4): пересчитайте грузы рядом с грузовиком</translation>
+    </message>
+    <message>
+        <source>a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells</source>
+        <translation>для грузовика с %1 ярусами нужен груз (бросок кубиков), чтобы посчитать скрытые клетки</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::CalibrationController</name>
     <message>
         <source>Cannot create the folder %1.</source>

@@ -829,6 +829,81 @@
     </message>
 </context>
 <context>
+    <name>VisionWarning</name>
+    <message>
+        <source>white</source>
+        <translation>білий</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>сірий</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>коричневий</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>бірюзовий</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>фіолетовий</translation>
+    </message>
+    <message>
+        <source>no truck card found: hold the camera over the card, the whole card in view</source>
+        <translation>картку вантажівки не знайдено: тримайте камеру над карткою, щоб її було видно повністю</translation>
+    </message>
+    <message>
+        <source>check cell row %1, column %2</source>
+        <translation>перевірте клітинку: ряд %1, стовпець %2</translation>
+    </message>
+    <message>
+        <source>the table looks like %1 sticks: check the %1 sticks beside the truck</source>
+        <translation>стіл схожий на вантажі кольору «%1»: перевірте такі вантажі поруч із вантажівкою</translation>
+    </message>
+    <message>
+        <source>check the table round the truck: something stick-coloured that is not a whole stick</source>
+        <translation>перевірте стіл навколо вантажівки: щось кольору вантажу, але не цілий вантаж</translation>
+    </message>
+    <message>
+        <source>check the card's orientation</source>
+        <translation>перевірте, як лежить картка (де кабіна)</translation>
+    </message>
+    <message>
+        <source>%1 stick measures %2 cells, expected %3</source>
+        <translation>вантаж кольору «%1» завдовжки %2 клітинки, а має бути %3</translation>
+    </message>
+    <message>
+        <source>the top view shows %1 covered cells, more than the cargo's %2</source>
+        <translation>згори видно %1 зайнятих клітинок — більше, ніж увесь вантаж (%2)</translation>
+    </message>
+    <message>
+        <source>%1 cell(s) show %2 on top, more than the cargo's %2 sticks cover</source>
+        <translation>клітинок з вантажем кольору «%2» згори: %1 — більше, ніж такі вантажі можуть покрити</translation>
+    </message>
+    <message>
+        <source>the sticks seen beside the truck add up to %1 cells, the cargo and the top view leave %2: check the sticks beside the truck</source>
+        <translation>вантажі поруч із вантажівкою дають %1 клітинок, а за вантажем і виглядом згори лишається %2: перевірте вантажі поруч із вантажівкою</translation>
+    </message>
+    <message>
+        <source>%1 %2 stick(s) beside the truck but the cargo has only %3</source>
+        <translation>поруч із вантажівкою вантажів кольору «%2»: %1, а у вантажі їх лише %3</translation>
+    </message>
+    <message>
+        <source>%1 cell(s) show %2 on top, more than the %3 loaded %2 stick(s) can cover</source>
+        <translation>клітинок з вантажем кольору «%2» згори: %1 — більше, ніж можуть покрити %3 завантажених таких вантажі</translation>
+    </message>
+    <message>
+        <source>cargo minus the sticks beside is %1 cells, but the top view shows %2 covered cell(s) (room for %3–%4): recount the sticks beside the truck</source>
+        <translation>вантаж мінус вантажі поруч — %1 клітинок, але згори зайнято %2 клітинок (вміщається %3–%4): перелічіть вантажі поруч із вантажівкою</translation>
+    </message>
+    <message>
+        <source>a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells</source>
+        <translation>для вантажівки з %1 ярусами потрібен вантаж (кидок кубиків), щоб полічити приховані клітинки</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::CalibrationController</name>
     <message>
         <source>Cannot create the folder %1.</source>

@@ -1,4 +1,5 @@
 #include <packmate/app/scoring/TruckReading.h>
+#include <packmate/app/scoring/VisionWarningText.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/config/CardGeometry.h>
 #include <packmate/vision/config/CellClassifierConfig.h>
@@ -219,10 +220,10 @@ QVariantMap TruckReading::toVariant() const {
     const vision::TruckScore truck = score();
     QStringList warnings;
     for (const std::string& warning : truck.warnings)
-        warnings << QString::fromStdString(warning);
+        warnings << visionWarningText(warning);
     QStringList photoWarnings;
     for (const std::string& warning : photoWarnings_)
-        photoWarnings << QString::fromStdString(warning);
+        photoWarnings << visionWarningText(warning);
     if (!edited_) warnings << photoWarnings;
     QVariantList sticksLeft;
     for (int count : sticksBeside().counts)
