@@ -77,8 +77,11 @@ Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCar
             const double w = toImage(2, 0) * x + toImage(2, 1) * y + toImage(2, 2);
             bool inside = w > 0;
             if (inside) {
-                const int ix = cvRound((toImage(0, 0) * x + toImage(0, 1) * y + toImage(0, 2)) / w);
-                const int iy = cvRound((toImage(1, 0) * x + toImage(1, 1) * y + toImage(1, 2)) / w);
+                const double scale = 1.0 / w;
+                const int ix =
+                    cvRound((toImage(0, 0) * x + toImage(0, 1) * y + toImage(0, 2)) * scale);
+                const int iy =
+                    cvRound((toImage(1, 0) * x + toImage(1, 1) * y + toImage(1, 2)) * scale);
                 inside = ix >= 2 && iy >= 2 && ix < bgr.cols - 2 && iy < bgr.rows - 2;
             }
             row[x] = inside ? 255 : 0;
@@ -101,13 +104,17 @@ Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCar
     cv::convexHull(keepOut, hull);
     cv::fillConvexPoly(out.valid, hull, cv::Scalar(0));
     const cv::Vec3d white = sampler.cardWhite();
+    // Each channel value relative to the white, looked up (a division per value otherwise).
+    std::array<std::array<float, 256>, 3> relativeOf{};
+    for (int c = 0; c < 3; ++c)
+        for (int v = 0; v < 256; ++v)
+            relativeOf[std::size_t(c)][std::size_t(v)] = float(v / white[c]);
     out.relative.create(warped.size(), CV_32FC3);
     for (int y = 0; y < warped.rows; ++y) {
         const auto* src = warped.ptr<cv::Vec3b>(y);
         auto* dst = out.relative.ptr<cv::Vec3f>(y);
         for (int x = 0; x < warped.cols; ++x)
-            dst[x] = {float(src[x][2] / white[2]), float(src[x][1] / white[1]),
-                      float(src[x][0] / white[0])};
+            dst[x] = {relativeOf[2][src[x][2]], relativeOf[1][src[x][1]], relativeOf[0][src[x][0]]};
     }
     return out;
 }
