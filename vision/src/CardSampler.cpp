@@ -28,6 +28,21 @@ cv::Vec3d samplePixel(const cv::Mat& image, cv::Point2d p) {
     return {double(v[0]), double(v[1]), double(v[2])};
 }
 
+// The square patch of the plane centred on (u, v), `side` cells wide, at pixels × pixels.
+cv::Mat warpPatch(const cv::Mat& image, const cv::Matx33d& planeToImage, double u, double v,
+                  double side, int pixels) {
+    const double step = side / pixels;
+    const cv::Matx33d patchToPlane(step, 0, u - side / 2.0 + step / 2.0, 0, step,
+                                   v - side / 2.0 + step / 2.0, 0, 0, 1);
+    // Pixel centres are at +0.5 in image coordinates; warpPerspective samples at integer ones.
+    const cv::Matx33d shift(1, 0, -0.5, 0, 1, -0.5, 0, 0, 1);
+    const cv::Matx33d patchToImage = shift * planeToImage * patchToPlane;
+    cv::Mat patch;
+    cv::warpPerspective(image, patch, cv::Mat(patchToImage), cv::Size(pixels, pixels),
+                        cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+    return patch;
+}
+
 } // namespace
 
 CardSampler::CardSampler(const cv::Mat& bgr, const CardPose& pose, const CardGeometry& geometry)
@@ -56,21 +71,15 @@ CardSampler::CardSampler(const cv::Mat& bgr, const CardPose& pose, const CardGeo
 
 RelativeColour CardSampler::meanColour(double u, double v, double height, double side,
                                        int pixels) const {
-    double spread = 0.0;
-    return meanColour(u, v, height, side, pixels, spread);
+    // Without the spread: no grey patch and deviation (the orientation check reads hundreds).
+    const cv::Scalar colour =
+        cv::mean(warpPatch(image_, pose_.planeToImage(height), u, v, side, pixels));
+    return {colour[2] / white_[2], colour[1] / white_[1], colour[0] / white_[0]};
 }
 
 RelativeColour CardSampler::meanColour(double u, double v, double height, double side, int pixels,
                                        double& spread) const {
-    const double step = side / pixels;
-    const cv::Matx33d patchToPlane(step, 0, u - side / 2.0 + step / 2.0, 0, step,
-                                   v - side / 2.0 + step / 2.0, 0, 0, 1);
-    // Pixel centres are at +0.5 in image coordinates; warpPerspective samples at integer ones.
-    const cv::Matx33d shift(1, 0, -0.5, 0, 1, -0.5, 0, 0, 1);
-    const cv::Matx33d patchToImage = shift * pose_.planeToImage(height) * patchToPlane;
-    cv::Mat patch;
-    cv::warpPerspective(image_, patch, cv::Mat(patchToImage), cv::Size(pixels, pixels),
-                        cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+    const cv::Mat patch = warpPatch(image_, pose_.planeToImage(height), u, v, side, pixels);
     cv::Scalar mean, deviation;
     cv::Mat grey;
     cv::cvtColor(patch, grey, cv::COLOR_BGR2GRAY);

@@ -31,6 +31,26 @@ double colourDistance(const cv::Vec3f& a, const cv::Vec3f& b, double brightnessW
     return std::sqrt(chroma + brightnessWeight * bright * bright);
 }
 
+// A reference colour as colourDistance uses it: chroma (colour / mean) and mean.
+struct ColourReference {
+    cv::Vec3d chroma;
+    double mean = 1.0;
+};
+
+ColourReference colourReference(const cv::Vec3f& c) {
+    const double mean = (c[0] + c[1] + c[2]) / 3.0 + 1e-3;
+    return {cv::Vec3d(c[0] / mean, c[1] / mean, c[2] / mean), mean};
+}
+
+// colourDistance squared, from a pixel's chroma and mean.
+double squaredDistance(const cv::Vec3d& chroma, double mean, const ColourReference& b,
+                       double brightnessWeight) {
+    const double d0 = chroma[0] - b.chroma[0], d1 = chroma[1] - b.chroma[1],
+                 d2 = chroma[2] - b.chroma[2];
+    const double bright = (mean - b.mean) / b.mean;
+    return d0 * d0 + d1 * d1 + d2 * d2 + brightnessWeight * bright * bright;
+}
+
 Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCard& card,
                   const CardGeometry& geometry, const StickFinderConfig& config) {
     const CardPose& pose = sampler.pose();
@@ -47,11 +67,26 @@ Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCar
     cv::warpPerspective(bgr, warped, cv::Mat(shift * out.rectToImage), cv::Size(side, side),
                         cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_CONSTANT,
                         cv::Scalar(0, 0, 0));
-    cv::Mat ones(bgr.size(), CV_8U, cv::Scalar(255));
-    cv::erode(ones, ones, cv::Mat(), cv::Point(-1, -1), 2, cv::BORDER_CONSTANT, cv::Scalar(0));
-    cv::warpPerspective(ones, out.valid, cv::Mat(shift * out.rectToImage), cv::Size(side, side),
-                        cv::INTER_NEAREST | cv::WARP_INVERSE_MAP, cv::BORDER_CONSTANT,
-                        cv::Scalar(0));
+    // Valid: the nearest image pixel lies at least 2 pixels inside the image (the edge pixels
+    // of a photo are unreliable). Mapped per pixel: warping a full-size mask costs far more.
+    const cv::Matx33d toImage = shift * out.rectToImage;
+    out.valid.create(side, side, CV_8U);
+    for (int y = 0; y < side; ++y) {
+        auto* row = out.valid.ptr<unsigned char>(y);
+        for (int x = 0; x < side; ++x) {
+            const double w = toImage(2, 0) * x + toImage(2, 1) * y + toImage(2, 2);
+            bool inside = w > 0;
+            if (inside) {
+                const double scale = 1.0 / w;
+                const int ix =
+                    cvRound((toImage(0, 0) * x + toImage(0, 1) * y + toImage(0, 2)) * scale);
+                const int iy =
+                    cvRound((toImage(1, 0) * x + toImage(1, 1) * y + toImage(1, 2)) * scale);
+                inside = ix >= 2 && iy >= 2 && ix < bgr.cols - 2 && iy < bgr.rows - 2;
+            }
+            row[x] = inside ? 255 : 0;
+        }
+    }
     // Keep out the card and everything stacked on it, at every height up to the top layer.
     const cv::Matx33d imageToRect = out.rectToImage.inv();
     const double m = config.cardMargin;
@@ -68,11 +103,19 @@ Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCar
     std::vector<cv::Point> hull;
     cv::convexHull(keepOut, hull);
     cv::fillConvexPoly(out.valid, hull, cv::Scalar(0));
-    warped.convertTo(out.relative, CV_32FC3);
     const cv::Vec3d white = sampler.cardWhite();
-    out.relative.forEach<cv::Vec3f>([&](cv::Vec3f& p, const int*) {
-        p = {float(p[2] / white[2]), float(p[1] / white[1]), float(p[0] / white[0])};
-    });
+    // Each channel value relative to the white, looked up (a division per value otherwise).
+    std::array<std::array<float, 256>, 3> relativeOf{};
+    for (int c = 0; c < 3; ++c)
+        for (int v = 0; v < 256; ++v)
+            relativeOf[std::size_t(c)][std::size_t(v)] = float(v / white[c]);
+    out.relative.create(warped.size(), CV_32FC3);
+    for (int y = 0; y < warped.rows; ++y) {
+        const auto* src = warped.ptr<cv::Vec3b>(y);
+        auto* dst = out.relative.ptr<cv::Vec3f>(y);
+        for (int x = 0; x < warped.cols; ++x)
+            dst[x] = {relativeOf[2][src[x][2]], relativeOf[1][src[x][1]], relativeOf[0][src[x][0]]};
+    }
     return out;
 }
 
@@ -160,24 +203,40 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     std::array<cv::Mat, kColourCount> masks;
     for (auto& mask : masks)
         mask = cv::Mat::zeros(r.relative.size(), CV_8U);
-    for (int y = 0; y < r.relative.rows; ++y)
+    // colourDistance per pixel and reference, with the references' chroma precomputed and
+    // squared distances compared (the slowest loop of this stage).
+    std::array<ColourReference, kColourCount> stickRefs;
+    for (Colour colour : kAllColours)
+        stickRefs[colourIndex(colour)] = colourReference(toVec(colours.stick(colour)));
+    std::vector<ColourReference> tableRefs;
+    for (const cv::Vec3f& t : table)
+        tableRefs.push_back(colourReference(t));
+    const double maxDistance2 = config.maxColourDistance * config.maxColourDistance;
+    const double ratio2 = config.tableRatio * config.tableRatio;
+    for (int y = 0; y < r.relative.rows; ++y) {
+        const auto* valid = r.valid.ptr<unsigned char>(y);
+        const auto* pixel = r.relative.ptr<cv::Vec3f>(y);
         for (int x = 0; x < r.relative.cols; ++x) {
-            if (!r.valid.at<unsigned char>(y, x)) continue;
-            const cv::Vec3f p = r.relative.at<cv::Vec3f>(y, x);
-            double best = 1e9;
+            if (!valid[x]) continue;
+            const cv::Vec3f p = pixel[x];
+            const double mean = (p[0] + p[1] + p[2]) / 3.0 + 1e-3;
+            const cv::Vec3d chroma(p[0] / mean, p[1] / mean, p[2] / mean);
+            double best = 1e18;
             int bestColour = -1;
-            for (Colour colour : kAllColours) {
-                const double d =
-                    colourDistance(p, toVec(colours.stick(colour)), config.brightnessWeight);
-                if (d < best) best = d, bestColour = colourIndex(colour);
+            for (int c = 0; c < kColourCount; ++c) {
+                const double d = squaredDistance(chroma, mean, stickRefs[std::size_t(c)],
+                                                 config.brightnessWeight);
+                if (d < best) best = d, bestColour = c;
             }
-            double tableDistance = 1e9;
-            for (const cv::Vec3f& t : table)
-                tableDistance =
-                    std::min(tableDistance, colourDistance(p, t, config.brightnessWeight));
-            if (best < config.maxColourDistance && best < config.tableRatio * tableDistance)
-                masks[bestColour].at<unsigned char>(y, x) = 255;
+            if (best >= maxDistance2) continue;
+            double tableDistance = 1e18;
+            for (const ColourReference& t : tableRefs)
+                tableDistance = std::min(tableDistance,
+                                         squaredDistance(chroma, mean, t, config.brightnessWeight));
+            if (best < ratio2 * tableDistance)
+                masks[std::size_t(bestColour)].ptr<unsigned char>(y)[x] = 255;
         }
+    }
 
     const double ppc = config.pixelsPerCell;
     for (Colour colour : kAllColours) {
