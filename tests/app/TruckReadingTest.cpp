@@ -1,3 +1,5 @@
+#include "SureCellReadings.h"
+
 #include <packmate/app/scoring/TruckReading.h>
 #include <packmate/engine/InputError.h>
 
@@ -23,17 +25,7 @@ vision::PhotoScore photo(const TruckCard& card, const std::vector<std::string>& 
     score.found = true;
     score.cardCorners = {cv::Point2d(100, 100), cv::Point2d(900, 100), cv::Point2d(900, 600),
                          cv::Point2d(100, 600)};
-    for (int y = 0; y < card.rows(); ++y)
-        for (int x = 0; x < card.cols(); ++x) {
-            if (!card.isLoadingCell(x, y)) continue;
-            vision::CellReading cell;
-            cell.x = x;
-            cell.y = y;
-            const char c = top[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-            if (c != '_') cell.top = colourFromLetter(c);
-            cell.confidence = 0.99;
-            score.cells.push_back(cell);
-        }
+    score.cells = packmate::testing::sureCellReadings(card, top);
     for (int index : unsureCells)
         score.cells[static_cast<std::size_t>(index)].confidence = 0.4;
     double x = 950;

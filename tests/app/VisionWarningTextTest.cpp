@@ -1,3 +1,5 @@
+#include "SureCellReadings.h"
+
 #include <packmate/app/scoring/VisionWarningText.h>
 #include <packmate/engine/Cargo.h>
 #include <packmate/vision/TruckScore.h>
@@ -10,19 +12,7 @@ using namespace packmate::app;
 namespace {
 
 std::vector<vision::CellReading> cells(const TruckCard& card, const std::vector<std::string>& top) {
-    std::vector<vision::CellReading> out;
-    for (int y = 0; y < card.rows(); ++y)
-        for (int x = 0; x < card.cols(); ++x) {
-            if (!card.isLoadingCell(x, y)) continue;
-            vision::CellReading cell;
-            cell.x = x;
-            cell.y = y;
-            const char c = top[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)];
-            if (c != '_') cell.top = colourFromLetter(c);
-            cell.confidence = 0.99;
-            out.push_back(cell);
-        }
-    return out;
+    return packmate::testing::sureCellReadings(card, top);
 }
 
 std::vector<vision::OffCardStick> sticks(const std::string& letters) {
