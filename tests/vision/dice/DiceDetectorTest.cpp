@@ -67,6 +67,16 @@ TEST(DiceDetector, UnexpectedOutputIsAnInputError) {
     EXPECT_THROW(DiceDetector(std::vector<unsigned char>{1, 2, 3}), InputError);
 }
 
+TEST(DiceDetector, InputSizeNotAMultipleOf16IsAnInputError) {
+    const cv::Mat image(480, 640, CV_8UC3, cv::Scalar(100, 140, 175));
+    DetectorConfig config;
+    config.inputWidth = 250;
+    EXPECT_THROW(DiceDetector::builtIn().find(image, config), InputError);
+    config.inputWidth = 256;
+    config.inputHeight = 192; // the net is fully convolutional: any multiple of 16 runs
+    EXPECT_NO_THROW(DiceDetector::builtIn().find(image, config));
+}
+
 TEST(DiceDetector, CornersAreTheTurnedSquare) {
     FoundDie die;
     die.center = {100, 50};

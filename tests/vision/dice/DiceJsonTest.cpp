@@ -83,6 +83,15 @@ TEST(DiceJson, ConfigTurnsTheLonePipLookOff) {
     EXPECT_DOUBLE_EQ(config.classifier.shiftedDoubt, 0.7);
 }
 
+TEST(DiceJson, ConfigSetsTheFinderInputAndTheSecondLookBound) {
+    const DiceConfig config = diceConfigFromJson(parseJson(
+        R"({"detector":{"inputWidth":256,"inputHeight":192},"classifier":{"shiftedLookBelow":1.5}})",
+        "t"));
+    EXPECT_EQ(config.detector.inputWidth, 256);
+    EXPECT_EQ(config.detector.inputHeight, 192);
+    EXPECT_DOUBLE_EQ(config.classifier.shiftedLookBelow, 1.5);
+}
+
 TEST(DiceJson, BadConfigIsNamed) {
     EXPECT_THAT(errorOf([] { diceConfigFromJson(parseJson(R"({"pipz":{}})", "t")); }),
                 HasSubstr("unknown stage 'pipz'"));

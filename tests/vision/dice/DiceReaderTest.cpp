@@ -52,6 +52,37 @@ TEST(DiceReader, ReadsEveryPipCountAtAnyRotation) {
     }
 }
 
+// The learned path: a "1" read at least `shiftedLookBelow` sure skips the shifted crops. Far
+// shifted crops and no doubt threshold make the second look lower every die it reads, so the
+// skipped dice stay as sure as the first look, the looked-at ones do not.
+TEST(DiceReader, ASureLonePipSkipsTheSecondLook) {
+    const std::vector<SyntheticDie> dice{{1, {300, 300}, 90, 10, kWhite, kBlack},
+                                         {1, {700, 500}, 90, 30, kWhite, kBlack},
+                                         {3, {1000, 300}, 90, 0, kWhite, kBlack}};
+    const cv::Mat image = diceImage(dice);
+    DiceConfig skipping;
+    skipping.classifier.shiftedLook = 0.6;
+    skipping.classifier.shiftedDoubt = 0.0;
+    DiceConfig looking = skipping;
+    looking.classifier.shiftedLookBelow = 2.0;
+    const DiceResult skipped = readDice(image, skipping);
+    const DiceResult looked = readDice(image, looking);
+    ASSERT_EQ(skipped.dice.size(), 3u);
+    ASSERT_EQ(looked.dice.size(), 3u);
+    int ones = 0;
+    for (std::size_t i = 0; i < skipped.dice.size(); ++i) {
+        EXPECT_EQ(skipped.dice[i].value, looked.dice[i].value);
+        if (skipped.dice[i].value != 1) {
+            EXPECT_EQ(skipped.dice[i].confidence, looked.dice[i].confidence);
+            continue;
+        }
+        ++ones;
+        EXPECT_GE(skipped.dice[i].confidence, skipping.classifier.shiftedLookBelow);
+        EXPECT_LT(looked.dice[i].confidence, skipped.dice[i].confidence);
+    }
+    EXPECT_EQ(ones, 2);
+}
+
 TEST(DiceReader, ReadsTouchingDiceSeparately) {
     const std::vector<SyntheticDie> dice{{3, {600, 500}, 100, 0, kWhite, kBlack},
                                          {4, {702, 500}, 100, 0, kWhite, kBlack}};

@@ -90,6 +90,10 @@ std::vector<FoundDie> decodeDiceMaps(const cv::Mat& maps, const DetectorConfig& 
 }
 
 std::vector<FoundDie> DiceDetector::find(const cv::Mat& bgr, const DetectorConfig& config) {
+    // The net halves the input four times and adds the upsampled maps back.
+    if (config.inputWidth < 16 || config.inputHeight < 16 || config.inputWidth % 16 ||
+        config.inputHeight % 16)
+        throw InputError("dice finder: the input size must be a positive multiple of 16");
     // Shrunk to fit the network input, keeping the aspect; the rest is padded.
     const double k =
         std::min(double(config.inputWidth) / bgr.cols, double(config.inputHeight) / bgr.rows);

@@ -12,6 +12,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <limits>
 
 namespace packmate::vision::dice {
 
@@ -91,13 +92,14 @@ void rereadWithClassifier(const cv::Mat& bgr, std::vector<DieReading>& dice, std
 // A "1" is one pip seen alone: when the die's other pips were missed (light pips), the crop is
 // centred on that pip instead of the face and the classifier agrees with the wrong "1". Crops
 // shifted around the pip reveal such faces; the die is then flagged, never silently changed.
+// Dice at least `lookBelow` sure are not looked at again.
 void doubtLonePips(const cv::Mat& bgr, std::vector<DieReading>& dice,
-                   const ClassifierConfig& config) {
+                   const ClassifierConfig& config, double lookBelow) {
     if (config.shiftedLook <= 0) return;
     std::vector<FaceSpot> spots;
     std::vector<std::size_t> owners;
     for (std::size_t i = 0; i < dice.size(); ++i) {
-        if (dice[i].value != 1) continue;
+        if (dice[i].value != 1 || dice[i].confidence >= lookBelow) continue;
         const double side = cv::norm(dice[i].corners[0] - dice[i].corners[1]);
         const float step = float(config.shiftedLook * side);
         for (int dx = -1; dx <= 1; ++dx)
@@ -160,7 +162,7 @@ DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
     if (config.detector.enabled) {
         DiceResult result;
         result.dice = findAndReadDice(bgr, config, colours);
-        doubtLonePips(bgr, result.dice, config.classifier);
+        doubtLonePips(bgr, result.dice, config.classifier, config.classifier.shiftedLookBelow);
         std::sort(
             result.dice.begin(), result.dice.end(), [](const DieReading& a, const DieReading& b) {
                 return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;
@@ -225,7 +227,8 @@ DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
     }
     if (config.classifier.enabled) {
         rereadWithClassifier(bgr, result.dice, firstBody, config.classifier);
-        doubtLonePips(bgr, result.dice, config.classifier);
+        // Pip-centred crops: every "1" gets the second look.
+        doubtLonePips(bgr, result.dice, config.classifier, std::numeric_limits<double>::infinity());
     }
     std::sort(result.dice.begin(), result.dice.end(), [](const DieReading& a, const DieReading& b) {
         return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;

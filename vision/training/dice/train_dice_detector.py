@@ -35,18 +35,19 @@ def conv(cin, cout, stride=1):
 class DiceFinderNet(nn.Module):
     """Outputs 6 maps at 1/4 of the input: heat (sigmoid), log side/STRIDE, dx, dy, cos 4a, sin 4a."""
 
-    def __init__(self):
+    def __init__(self, width=1.0):
         super().__init__()
-        self.s2 = conv(3, 16, 2)
-        self.s4 = conv(16, 24, 2)
-        self.s8 = nn.Sequential(conv(24, 32, 2), conv(32, 32))
-        self.s16 = nn.Sequential(conv(32, 48, 2), conv(48, 48), conv(48, 48))
-        self.up16 = nn.Conv2d(48, 32, 1)
-        self.m8 = conv(32, 32)
-        self.up8 = nn.Conv2d(32, 16, 1)
-        self.lat4 = nn.Conv2d(24, 16, 1)
-        self.m4 = conv(16, 16)
-        self.head = nn.Conv2d(16, 6, 1)
+        c2, c4, c8, c16, m4 = (max(4, int(round(c * width))) for c in (16, 24, 32, 48, 16))
+        self.s2 = conv(3, c2, 2)
+        self.s4 = conv(c2, c4, 2)
+        self.s8 = nn.Sequential(conv(c4, c8, 2), conv(c8, c8))
+        self.s16 = nn.Sequential(conv(c8, c16, 2), conv(c16, c16), conv(c16, c16))
+        self.up16 = nn.Conv2d(c16, c8, 1)
+        self.m8 = conv(c8, c8)
+        self.up8 = nn.Conv2d(c8, m4, 1)
+        self.lat4 = nn.Conv2d(c4, m4, 1)
+        self.m4 = conv(m4, m4)
+        self.head = nn.Conv2d(m4, 6, 1)
         nn.init.constant_(self.head.bias[:1], -2.19)  # heat starts near 0.1 (CenterNet)
 
     def forward(self, x):
@@ -216,6 +217,7 @@ def main():
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--crop-width", type=int, default=160)
     ap.add_argument("--crop-height", type=int, default=128)
+    ap.add_argument("--width", type=float, default=1.0, help="channel multiplier (1 = the committed finder)")
     args = ap.parse_args()
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
@@ -225,7 +227,7 @@ def main():
     for k, s in enumerate(samples):
         order_base += [k] * (args.rendered_weight if s.rendered else 1)
     print("images", len(samples), "dice", sum(len(s.labels) for s in samples), "per epoch", len(order_base), flush=True)
-    model = DiceFinderNet()
+    model = DiceFinderNet(args.width)
     batch = 16
     steps = args.epochs * ((len(order_base) + batch - 1) // batch)
     opt = torch.optim.AdamW(model.parameters(), lr=2e-3, weight_decay=1e-4)

@@ -58,6 +58,9 @@ struct ClassifierConfig {
     /// then centred off the face: crops shifted this many face sides around it are read too.
     double shiftedLook = 0.2;
     double shiftedDoubt = 0.5; ///< a shifted crop this sure of another value makes the die unsure
+    /// With the learned finder the crop is centred on the whole face, not on a pip: a "1" read
+    /// at least this sure (classifier × finder) skips the shifted crops (they cost 8 crops each).
+    double shiftedLookBelow = 0.95;
 };
 
 /// The learned dice finder (vision/training/dice/train_dice_detector.py): die centres, face
