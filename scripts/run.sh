@@ -11,9 +11,9 @@ if [[ -n "${DISPLAY:-}" || -n "${WAYLAND_DISPLAY:-}" ]]; then
 fi
 
 echo "packmate: no display found; scoring a shipped truck photo headless with packmate-cli."
-photo=datasets/trucks/dev/dev_0025.jpg
-card=datasets/examples/card-dev_0025.json
-cargo=4,2,0,2,0
+photo=datasets/trucks/dev/dev_0126.jpg
+card=datasets/examples/card-dev_0126.json
+cargo=2,1,3,0,1
 run() {
     echo
     echo "\$ packmate-cli $*"

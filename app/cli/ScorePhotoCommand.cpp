@@ -85,7 +85,18 @@ int runScorePhoto(const QStringList& arguments) {
                       .arg(score.orientation));
         for (const std::string& row : score.top)
             printLine(QStringLiteral("    ") + QString::fromStdString(row));
-        printLine(QStringLiteral("Sticks beside the truck: %1").arg(score.offCard.size()));
+        QStringList beside;
+        for (const vision::OffCardStick& stick : score.offCard)
+            beside << QStringLiteral("%1 (%2) at %3,%4")
+                          .arg(QString::fromUtf8(colourName(stick.colour)))
+                          .arg(stick.length)
+                          .arg(qRound(stick.center.x))
+                          .arg(qRound(stick.center.y));
+        printLine(QStringLiteral("Sticks beside the truck: %1%2")
+                      .arg(score.offCard.size())
+                      .arg(beside.isEmpty()
+                               ? QString()
+                               : QStringLiteral(" — ") + beside.join(QStringLiteral(", "))));
         const QString confidence = QString::number(qRound(score.confidence * 100)) +
                                    QLatin1Char('%') +
                                    (score.unsure ? QStringLiteral(", UNSURE") : QString());
