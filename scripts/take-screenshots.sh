@@ -41,7 +41,7 @@ done
 photo=../shared/datasets/dice-real-dev/valid/valid_5.jpg
 if [ -f "$photo" ]; then
   for size in 1280x800 800x1280; do
-    shot dice-camera "$size" en --screen dice-camera --image "$photo"
+    shot dice-camera "$size" en --screen dice-camera --image "$photo" --screenshot-wait 3000
   done
 fi
 
