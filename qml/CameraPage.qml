@@ -130,6 +130,7 @@ Page {
         }
     }
     Button {
+        id: useRollButton
         objectName: "useRollButton"
         visible: page.readDice
         enabled: page.diceCargo !== null && page.game !== null
@@ -140,7 +141,8 @@ Page {
         font.pixelSize: Theme.bodySize
         height: Theme.touch + 8
         text: page.diceCargo ? qsTr("Use this roll: %1").arg(page.diceCargo.join(" · "))
-                             : qsTr("Hold still… %1 of %2 frames agree").arg(feed.result.agreeing || 0).arg(feed.result.needed || 5)
+              : feed.result.stable ? qsTr("Not a roll yet: one die of each of the five colours is needed")
+              : qsTr("Hold still… %1 of %2 frames agree").arg(feed.result.agreeing || 0).arg(feed.result.needed || 5)
         onClicked: if (page.game.setCargo(page.dicePlayer, page.diceCargo)) page.StackView.view.pop()
     }
 
@@ -151,6 +153,9 @@ Page {
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: Theme.gap
+        // Above the roll button when both do not fit side by side (portrait).
+        anchors.bottomMargin: useRollButton.visible && useRollButton.x < x + width + Theme.gap
+                              ? useRollButton.height + 2 * Theme.gap : Theme.gap
         width: overlayText.implicitWidth + 24
         height: overlayText.implicitHeight + 16
         radius: 8

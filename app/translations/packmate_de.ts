@@ -164,6 +164,10 @@
         <source>Back to manual entry</source>
         <translation>Zurück zur Eingabe von Hand</translation>
     </message>
+    <message>
+        <source>Not a roll yet: one die of each of the five colours is needed</source>
+        <translation>Noch kein Wurf: je ein Würfel jeder Farbe nötig</translation>
+    </message>
 </context>
 <context>
     <name>CardEditorPage</name>

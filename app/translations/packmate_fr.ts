@@ -164,6 +164,10 @@
         <source>Back to manual entry</source>
         <translation>Revenir à la saisie manuelle</translation>
     </message>
+    <message>
+        <source>Not a roll yet: one die of each of the five colours is needed</source>
+        <translation>Pas encore un lancer : un dé de chaque couleur requis</translation>
+    </message>
 </context>
 <context>
     <name>CardEditorPage</name>

@@ -164,6 +164,10 @@
         <source>Back to manual entry</source>
         <translation>手入力に戻る</translation>
     </message>
+    <message>
+        <source>Not a roll yet: one die of each of the five colours is needed</source>
+        <translation>まだ出目ではありません：5色のサイコロが1個ずつ必要です</translation>
+    </message>
 </context>
 <context>
     <name>CardEditorPage</name>

@@ -164,6 +164,10 @@
         <source>Back to manual entry</source>
         <translation>Вернуться к ручному вводу</translation>
     </message>
+    <message>
+        <source>Not a roll yet: one die of each of the five colours is needed</source>
+        <translation>Это ещё не бросок: нужен один кубик каждого из пяти цветов</translation>
+    </message>
 </context>
 <context>
     <name>CardEditorPage</name>

@@ -164,6 +164,10 @@
         <source>Back to manual entry</source>
         <translation>Повернутися до ручного введення</translation>
     </message>
+    <message>
+        <source>Not a roll yet: one die of each of the five colours is needed</source>
+        <translation>Це ще не кидок: потрібен один кубик кожного з п'яти кольорів</translation>
+    </message>
 </context>
 <context>
     <name>CardEditorPage</name>
