@@ -107,16 +107,23 @@ def _mat_scene(rng, split, tmp, cli):
     return mat
 
 
-def make_card_scene(rng, split, name, tmp, cli):
-    mat = _mat_scene(rng, split, tmp, cli)
+def _card_on_place(rng, split, name, tmp, mat, turns, turn_jitter, shift):
+    """A random card with this split's art, laid on the mat's card place: turned by one of
+    `turns` ± `turn_jitter` degrees, its centre shifted by up to `shift` (x, y) cm."""
     card = random_card(rng, "R-%s" % name)
     art = rng.choice(ART_SPLITS[split])
     card_png = Path(tmp) / (name + "_card.png")
     draw_card(card["grid"], card["layers"], art, card_png, seed=rng.randrange(1 << 30))
     cx, cy = mat.rect_centre("card_place")
-    turn = rng.choice([0.0, 0.0, 0.0, 180.0]) + rng.uniform(-6, 6)
-    centre = (cx + rng.uniform(-8, 8), cy + rng.uniform(-6, 6))
+    turn = rng.choice(turns) + rng.uniform(-turn_jitter, turn_jitter)
+    centre = (cx + rng.uniform(-shift[0], shift[0]), cy + rng.uniform(-shift[1], shift[1]))
     card_flat = flat_on_mat(mat, card_png, centre, turn, (CARD_CELLS[0] * CELL_CM, CARD_CELLS[1] * CELL_CM), 0.05)
+    return card, art, turn, centre, card_flat
+
+
+def make_card_scene(rng, split, name, tmp, cli):
+    mat = _mat_scene(rng, split, tmp, cli)
+    card, art, turn, centre, card_flat = _card_on_place(rng, split, name, tmp, mat, [0.0, 0.0, 0.0, 180.0], 6, (8, 6))
     cam = _camera_seeing(rng, mat, mat.corners())
     scene = Scene(cam, _lighting(rng), random_table(rng, split))
     scene.objects += [mat.flat, card_flat]
@@ -181,14 +188,7 @@ def make_colour_scene(rng, split, name, tmp, cli):
 
 def make_truck_on_mat_scene(rng, split, name, tmp, cli):
     mat = _mat_scene(rng, split, tmp, cli)
-    card = random_card(rng, "R-%s" % name)
-    art = rng.choice(ART_SPLITS[split])
-    card_png = Path(tmp) / (name + "_card.png")
-    draw_card(card["grid"], card["layers"], art, card_png, seed=rng.randrange(1 << 30))
-    cx, cy = mat.rect_centre("card_place")
-    turn = rng.choice([0.0, 0.0, 180.0]) + rng.uniform(-5, 5)
-    card_flat = flat_on_mat(mat, card_png, (cx + rng.uniform(-6, 6), cy + rng.uniform(-5, 5)), turn,
-                            (CARD_CELLS[0] * CELL_CM, CARD_CELLS[1] * CELL_CM), 0.05)
+    card, art, _, _, card_flat = _card_on_place(rng, split, name, tmp, mat, [0.0, 0.0, 180.0], 5, (6, 5))
     pieces = random_layout(rng, card, rng.uniform(0.4, 1.0))
     gx, gy = grid_origin(len(card["grid"]), len(card["grid"][0]))
     on_card = card_sticks(rng, card_flat, (gx, gy), pieces)
