@@ -15,23 +15,17 @@
 #include <QVideoFrameFormat>
 #include <QVideoSink>
 
+#include <ProjectFiles.h>
 #include <SharedData.h>
 #include <cmath>
 #include <fstream>
 
 using packmate::app::CalibrationController;
 
+using packmate::testing::calibrationScene;
+using packmate::testing::readFileBytes;
+
 namespace {
-
-QString scene(const char* name) {
-    return QString::fromStdString(
-        (packmate::testing::sourceDir() / "datasets" / "calibration" / name).string());
-}
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 QString writeCorruptJpeg(const QTemporaryDir& dir) {
     const QString path = dir.filePath(QStringLiteral("broken.jpg"));
@@ -41,7 +35,8 @@ QString writeCorruptJpeg(const QTemporaryDir& dir) {
 
 // A photo without a mat: the rendered scene's upper left corner, away from every marker.
 QString writeNoMatPhoto(const QTemporaryDir& dir) {
-    const cv::Mat photo = cv::imread(scene("colours/colours_dev_0000.jpg").toStdString());
+    const cv::Mat photo =
+        cv::imread(calibrationScene("colours/colours_dev_0000.jpg").toStdString());
     const QString path = dir.filePath(QStringLiteral("nomat.png"));
     cv::imwrite(path.toStdString(), photo(cv::Rect(0, 0, 120, 90)).clone());
     return path;
@@ -57,7 +52,7 @@ TEST(CalibrationController, SavesTheMatAsAPdf) {
     ASSERT_TRUE(calibration.saveMat(QStringLiteral("letter")))
         << calibration.lastError().toStdString();
     EXPECT_TRUE(calibration.matPath().endsWith(QStringLiteral("print/packmate-mat-letter.pdf")));
-    EXPECT_TRUE(readAll(calibration.matPath()).startsWith("%PDF"));
+    EXPECT_TRUE(readFileBytes(calibration.matPath()).startsWith("%PDF"));
     EXPECT_FALSE(calibration.saveMat(QStringLiteral("a3")));
     EXPECT_TRUE(calibration.lastError().contains(QStringLiteral("a4")));
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("print/packmate-mat-a3.pdf"))));
@@ -69,7 +64,7 @@ TEST(CalibrationController, LearnsStoresAndReloadsTheColours) {
         CalibrationController calibration;
         calibration.setDataDir(dir.path());
         EXPECT_FALSE(calibration.hasColours());
-        ASSERT_TRUE(calibration.calibrateColours(scene("colours/colours_dev_0000.jpg")))
+        ASSERT_TRUE(calibration.calibrateColours(calibrationScene("colours/colours_dev_0000.jpg")))
             << calibration.lastError().toStdString();
     }
     CalibrationController again;
@@ -115,10 +110,10 @@ TEST(CalibrationController, BadPhotosStoreNothing) {
     EXPECT_FALSE(calibration.hasColours());
 
     // A good calibration is kept when a later one fails.
-    ASSERT_TRUE(calibration.calibrateColours(scene("colours/colours_dev_0000.jpg")));
-    const QByteArray stored = readAll(colourFile);
+    ASSERT_TRUE(calibration.calibrateColours(calibrationScene("colours/colours_dev_0000.jpg")));
+    const QByteArray stored = readFileBytes(colourFile);
     EXPECT_FALSE(calibration.calibrateColours(writeNoMatPhoto(dir)));
-    EXPECT_EQ(readAll(colourFile), stored);
+    EXPECT_EQ(readFileBytes(colourFile), stored);
     EXPECT_TRUE(calibration.hasColours());
 
     EXPECT_TRUE(calibration.registerCard(writeCorruptJpeg(dir)).isEmpty());
@@ -130,20 +125,21 @@ TEST(CalibrationController, TheLightCheckWarnsWhenTheLightChanged) {
     QTemporaryDir dir;
     CalibrationController calibration;
     calibration.setDataDir(dir.path());
-    EXPECT_FALSE(calibration.checkLight(scene("colours/colours_dev_0000.jpg")));
+    EXPECT_FALSE(calibration.checkLight(calibrationScene("colours/colours_dev_0000.jpg")));
     EXPECT_FALSE(calibration.lastError().isEmpty()); // nothing to compare with yet
-    ASSERT_TRUE(calibration.calibrateColours(scene("colours/colours_dev_0000.jpg")));
-    ASSERT_TRUE(calibration.checkLight(scene("colours/colours_dev_0000.jpg")));
+    ASSERT_TRUE(calibration.calibrateColours(calibrationScene("colours/colours_dev_0000.jpg")));
+    ASSERT_TRUE(calibration.checkLight(calibrationScene("colours/colours_dev_0000.jpg")));
     EXPECT_TRUE(calibration.light()[QStringLiteral("checked")].toBool());
     EXPECT_FALSE(calibration.light()[QStringLiteral("changed")].toBool());
     // Learnt under a warm lamp, now under a cool one.
-    ASSERT_TRUE(calibration.checkLight(scene("colours/colours_dev_0001.jpg")));
+    ASSERT_TRUE(calibration.checkLight(calibrationScene("colours/colours_dev_0001.jpg")));
     EXPECT_TRUE(calibration.light()[QStringLiteral("changed")].toBool());
 }
 
 TEST(CalibrationController, ProposesTheLoadingAreaOfACard) {
     CalibrationController calibration;
-    const QVariantMap proposal = calibration.registerCard(scene("cards/cards_dev_0000.jpg"));
+    const QVariantMap proposal =
+        calibration.registerCard(calibrationScene("cards/cards_dev_0000.jpg"));
     ASSERT_FALSE(proposal.isEmpty()) << calibration.lastError().toStdString();
     // Ground truth of the rendered scene (cards_dev_0000.json): 2 × 5, all loading cells.
     EXPECT_EQ(proposal[QStringLiteral("grid")].toStringList(),
@@ -209,7 +205,7 @@ TEST(CalibrationController, TheDiceReaderUsesTheCalibratedColours) {
     QTemporaryDir dir;
     CalibrationController calibration;
     calibration.setDataDir(dir.path());
-    ASSERT_TRUE(calibration.calibrateColours(scene("colours/colours_dev_0000.jpg")));
+    ASSERT_TRUE(calibration.calibrateColours(calibrationScene("colours/colours_dev_0000.jpg")));
     const std::string photo =
         (packmate::testing::sourceDir() / "datasets/dice/dev/dev_0013").string();
     packmate::app::DiceFrameProcessor typical;

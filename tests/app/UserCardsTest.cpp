@@ -9,15 +9,14 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <ProjectFiles.h>
+
 using packmate::app::GameController;
 using packmate::app::UserCards;
 
-namespace {
+using packmate::testing::readFileBytes;
 
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+namespace {
 
 const QStringList kGrid{QStringLiteral("####."), QStringLiteral("#####")};
 
@@ -65,10 +64,10 @@ TEST(UserCards, IllegalCardsAreRefusedAndNothingIsStored) {
     EXPECT_TRUE(cards.cards().isEmpty());
 
     ASSERT_TRUE(cards.save(QStringLiteral("MY01"), 2, kGrid));
-    const QByteArray saved = readAll(file);
+    const QByteArray saved = readFileBytes(file);
     EXPECT_FALSE(cards.save(QStringLiteral("my01"), 3, kGrid)); // the same name twice
     EXPECT_TRUE(cards.lastError().contains(QStringLiteral("already")));
-    EXPECT_EQ(readAll(file), saved);
+    EXPECT_EQ(readFileBytes(file), saved);
     EXPECT_EQ(cards.check(QStringLiteral("MY01"), 3, kGrid, QStringLiteral("MY01")), QString());
 }
 
@@ -104,7 +103,7 @@ TEST(UserCards, CorruptFileIsReportedAndNeverOverwritten) {
     cards.setDataDir(dir.path());
     EXPECT_FALSE(cards.lastError().isEmpty());
     EXPECT_FALSE(cards.save(QStringLiteral("MY01"), 2, kGrid));
-    EXPECT_EQ(readAll(file), QByteArray("[{\"id\": \"A\", \"layers\": 9"));
+    EXPECT_EQ(readFileBytes(file), QByteArray("[{\"id\": \"A\", \"layers\": 9"));
 }
 
 TEST(UserCards, EditorCellsBecomeACroppedGrid) {

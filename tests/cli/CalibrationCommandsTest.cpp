@@ -9,29 +9,22 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include <ProjectFiles.h>
+
 using packmate::Json;
 using packmate::testing::runCli;
 
-namespace {
-
-QString scene(const char* name) {
-    return QString::fromStdString(
-        (packmate::testing::sourceDir() / "datasets" / "calibration" / name).string());
-}
-
-QByteArray readAll(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-} // namespace
+using packmate::testing::calibrationScene;
+using packmate::testing::readFileBytes;
 
 TEST(RegisterCardCommand, ProposesTheMaskAndReadsTheLayers) {
-    const auto result = runCli({QStringLiteral("register-card"), scene("cards/cards_test_0003.jpg"),
-                                QStringLiteral("--json")});
+    const auto result =
+        runCli({QStringLiteral("register-card"), calibrationScene("cards/cards_test_0003.jpg"),
+                QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const Json json = Json::parse(result.out.toStdString());
-    const Json truth = Json::parse(readAll(scene("cards/cards_test_0003.json")).toStdString());
+    const Json truth =
+        Json::parse(readFileBytes(calibrationScene("cards/cards_test_0003.json")).toStdString());
     EXPECT_EQ(json["grid"], truth["card"]["grid"]);
     EXPECT_EQ(json["layers"], truth["card"]["layers"]);
     EXPECT_EQ(json["layers_source"], "photo");
@@ -42,13 +35,14 @@ TEST(RegisterCardCommand, ProposesTheMaskAndReadsTheLayers) {
 TEST(RegisterCardCommand, SavesToTheCatalogueOnceAndRefusesATakenId) {
     QTemporaryDir dir;
     const QString catalogue = dir.filePath(QStringLiteral("my-cards.json"));
-    const QStringList args{QStringLiteral("register-card"), scene("cards/cards_dev_0001.jpg"),
-                           QStringLiteral("--layers"),      QStringLiteral("2"),
-                           QStringLiteral("--id"),          QStringLiteral("MY1"),
-                           QStringLiteral("--catalogue"),   catalogue};
+    const QStringList args{
+        QStringLiteral("register-card"), calibrationScene("cards/cards_dev_0001.jpg"),
+        QStringLiteral("--layers"),      QStringLiteral("2"),
+        QStringLiteral("--id"),          QStringLiteral("MY1"),
+        QStringLiteral("--catalogue"),   catalogue};
     auto result = runCli(args);
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    const QByteArray saved = readAll(catalogue);
+    const QByteArray saved = readFileBytes(catalogue);
     const Json cards = Json::parse(saved.toStdString());
     ASSERT_EQ(cards.size(), 1U);
     EXPECT_EQ(cards[0]["id"], "MY1");
@@ -59,13 +53,13 @@ TEST(RegisterCardCommand, SavesToTheCatalogueOnceAndRefusesATakenId) {
     result = runCli(args);
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.err.contains(QStringLiteral("MY1")));
-    EXPECT_EQ(readAll(catalogue), saved); // stored data unchanged on bad input
+    EXPECT_EQ(readFileBytes(catalogue), saved); // stored data unchanged on bad input
 }
 
 TEST(RegisterCardCommand, CatalogueWithoutIdExits2) {
     QTemporaryDir dir;
     const auto result =
-        runCli({QStringLiteral("register-card"), scene("cards/cards_dev_0001.jpg"),
+        runCli({QStringLiteral("register-card"), calibrationScene("cards/cards_dev_0001.jpg"),
                 QStringLiteral("--catalogue"), dir.filePath(QStringLiteral("c.json"))});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.err.contains(QStringLiteral("--id")));
@@ -75,25 +69,27 @@ TEST(RegisterCardCommand, CatalogueWithoutIdExits2) {
 TEST(ColourCommands, CalibrateThenCheckTheLight) {
     QTemporaryDir dir;
     const QString colours = dir.filePath(QStringLiteral("colours.json"));
-    auto result =
-        runCli({QStringLiteral("calibrate-colours"), scene("colours/colours_dev_0000.jpg"),
-                QStringLiteral("--out"), colours, QStringLiteral("--json")});
+    auto result = runCli({QStringLiteral("calibrate-colours"),
+                          calibrationScene("colours/colours_dev_0000.jpg"), QStringLiteral("--out"),
+                          colours, QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    const Json model = Json::parse(readAll(colours).toStdString());
+    const Json model = Json::parse(readFileBytes(colours).toStdString());
     EXPECT_EQ(model["sticks"].size(), 5U);
     EXPECT_TRUE(model.contains("reference"));
     ASSERT_TRUE(model.contains("correction"));
     EXPECT_EQ(model["correction"]["matrix"].size(), 3U);
     EXPECT_EQ(model["correction"]["model"]["sticks"].size(), 5U);
 
-    result = runCli({QStringLiteral("check-light"), scene("colours/colours_dev_0000.jpg"),
-                     QStringLiteral("--colours"), colours, QStringLiteral("--json")});
+    result =
+        runCli({QStringLiteral("check-light"), calibrationScene("colours/colours_dev_0000.jpg"),
+                QStringLiteral("--colours"), colours, QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_FALSE(Json::parse(result.out.toStdString())["changed"].get<bool>());
 
     // Calibrated under a warm lamp, photographed under a cool one.
-    result = runCli({QStringLiteral("check-light"), scene("colours/colours_dev_0001.jpg"),
-                     QStringLiteral("--colours"), colours, QStringLiteral("--json")});
+    result =
+        runCli({QStringLiteral("check-light"), calibrationScene("colours/colours_dev_0001.jpg"),
+                QStringLiteral("--colours"), colours, QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const Json check = Json::parse(result.out.toStdString());
     EXPECT_TRUE(check["changed"].get<bool>()) << check.dump();
@@ -101,7 +97,7 @@ TEST(ColourCommands, CalibrateThenCheckTheLight) {
 
 TEST(ColourCommands, MissingColourFileExits2) {
     const auto result =
-        runCli({QStringLiteral("check-light"), scene("colours/colours_dev_0000.jpg"),
+        runCli({QStringLiteral("check-light"), calibrationScene("colours/colours_dev_0000.jpg"),
                 QStringLiteral("--colours"), QStringLiteral("/nonexistent/colours.json")});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
@@ -112,18 +108,20 @@ TEST(ColourCommands, MissingColourFileExits2) {
 TEST(ColourCommands, CheckLightReportsACastSinceANeutralCalibration) {
     QTemporaryDir dir;
     const QString neutral = dir.filePath(QStringLiteral("neutral.json"));
-    auto result =
-        runCli({QStringLiteral("calibrate-colours"), scene("casts/neutral/colours_dev_0000.jpg"),
-                QStringLiteral("--out"), neutral});
+    auto result = runCli({QStringLiteral("calibrate-colours"),
+                          calibrationScene("casts/neutral/colours_dev_0000.jpg"),
+                          QStringLiteral("--out"), neutral});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     for (const char* light : {"tungsten", "shade", "fluorescent"}) {
-        result = runCli({QStringLiteral("check-light"),
-                         scene((std::string("casts/") + light + "/trucks_dev_0000.jpg").c_str()),
-                         QStringLiteral("--colours"), neutral, QStringLiteral("--json")});
+        result = runCli(
+            {QStringLiteral("check-light"),
+             calibrationScene((std::string("casts/") + light + "/trucks_dev_0000.jpg").c_str()),
+             QStringLiteral("--colours"), neutral, QStringLiteral("--json")});
         ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
         EXPECT_TRUE(Json::parse(result.out.toStdString())["changed"].get<bool>()) << light;
     }
-    result = runCli({QStringLiteral("check-light"), scene("casts/neutral/trucks_dev_0000.jpg"),
+    result = runCli({QStringLiteral("check-light"),
+                     calibrationScene("casts/neutral/trucks_dev_0000.jpg"),
                      QStringLiteral("--colours"), neutral, QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_FALSE(Json::parse(result.out.toStdString())["changed"].get<bool>());
