@@ -1,8 +1,7 @@
+#include <packmate/app/camera/BgrFromImage.h>
 #include <packmate/app/camera/DiceFrameProcessor.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/dice/DiceReader.h>
-
-#include <opencv2/imgproc.hpp>
 
 #include <QVariantList>
 
@@ -19,11 +18,7 @@ QVariantMap DiceFrameProcessor::process(const QImage& frame) {
     QVariantMap result{{QStringLiteral("width"), frame.width()},
                        {QStringLiteral("height"), frame.height()}};
     if (frame.isNull()) return result;
-    const QImage rgb = frame.convertToFormat(QImage::Format_RGB888);
-    const cv::Mat view(rgb.height(), rgb.width(), CV_8UC3, const_cast<uchar*>(rgb.constBits()),
-                       static_cast<size_t>(rgb.bytesPerLine()));
-    cv::Mat bgr;
-    cv::cvtColor(view, bgr, cv::COLOR_RGB2BGR);
+    const cv::Mat bgr = bgrFromImage(frame);
     vision::dice::DiceResult reading;
     vision::dice::DiceColourModel colours;
     {

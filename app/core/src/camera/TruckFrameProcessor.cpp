@@ -1,30 +1,10 @@
+#include <packmate/app/camera/BgrFromImage.h>
 #include <packmate/app/camera/TruckFrameProcessor.h>
 #include <packmate/app/scoring/TruckReading.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/PhotoScorer.h>
 
-#include <opencv2/imgproc.hpp>
-
 namespace packmate::app {
-namespace {
-
-/// BGR pixels of the frame: one conversion from the frame's own memory, no extra copy.
-cv::Mat bgrOf(const QImage& frame) {
-    QImage packed = frame;
-    int code = cv::COLOR_BGRA2BGR; // Format_ARGB32/RGB32 is B,G,R,A in memory (little-endian)
-    if (frame.format() == QImage::Format_RGBA8888 || frame.format() == QImage::Format_RGBX8888)
-        code = cv::COLOR_RGBA2BGR;
-    else if (frame.format() != QImage::Format_ARGB32 && frame.format() != QImage::Format_RGB32)
-        packed = frame.convertToFormat(QImage::Format_RGB32);
-    const cv::Mat view(packed.height(), packed.width(), CV_8UC4,
-                       const_cast<uchar*>(packed.constBits()),
-                       static_cast<size_t>(packed.bytesPerLine()));
-    cv::Mat bgr;
-    cv::cvtColor(view, bgr, code);
-    return bgr;
-}
-
-} // namespace
 
 void TruckFrameProcessor::setTruck(std::optional<TruckCard> card, std::optional<Cargo> cargo) {
     const std::lock_guard lock(mutex_);
@@ -59,7 +39,7 @@ QVariantMap TruckFrameProcessor::process(const QImage& frame) {
     inputs.cargo = cargo;
     QVariantMap result;
     try {
-        const cv::Mat bgr = bgrOf(frame);
+        const cv::Mat bgr = bgrFromImage(frame);
         result = TruckReading::fromPhoto(vision::scorePhoto(bgr, *card, inputs, config), *card,
                                          cargo, bgr.size())
                      .toVariant();
