@@ -25,15 +25,14 @@ Rectangle {
         active: photo.hasCamera && !photo.usesFile
         sourceComponent: CaptureSession {
             camera: Camera { active: photo.visible }
-            videoOutput: output
+            videoOutput: output.videoSink
         }
     }
-    VideoOutput {
+    CameraView {
         id: output
         anchors.fill: parent
         anchors.margins: 4
         visible: !photo.usesFile && photo.hasCamera
-        fillMode: VideoOutput.PreserveAspectFit
     }
     Image {
         objectName: "calibrationImage"

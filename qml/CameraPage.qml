@@ -69,7 +69,7 @@ Page {
                 cameraDevice: page.cameras[Math.min(page.cameraIndex, page.cameras.length - 1)]
                 onErrorOccurred: (error, message) => page.cameraError = message
             }
-            videoOutput: output
+            videoOutput: output.videoSink
         }
     }
 
@@ -95,12 +95,11 @@ Page {
         }
     }
 
-    VideoOutput {
+    CameraView {
         id: output
         objectName: "videoOutput"
         anchors.fill: parent
         visible: page.usesFile || page.hasCamera
-        fillMode: VideoOutput.PreserveAspectFit
     }
 
     // The dice the reader sees, outlined where they lie, with their values.

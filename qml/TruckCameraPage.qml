@@ -96,7 +96,7 @@ Page {
                 active: page.visible && !page.still
                 onErrorOccurred: (error, message) => page.cameraError = message
             }
-            videoOutput: output
+            videoOutput: output.videoSink
         }
     }
 
@@ -153,12 +153,11 @@ Page {
                         y: view.height / 2 - view.zoom * (view.cardRect.y + view.cardRect.height / 2)
                     }
                 ]
-                VideoOutput {
+                CameraView {
                     id: output
                     objectName: "videoOutput"
                     anchors.fill: parent
                     visible: !page.still && (page.usesFile || page.hasCamera)
-                    fillMode: VideoOutput.PreserveAspectFit
                 }
                 Image {
                     id: stillImage

@@ -2,11 +2,11 @@
 #include <packmate/app/ColourStore.h>
 #include <packmate/app/DataDirectory.h>
 #include <packmate/app/MatPdfWriter.h>
+#include <packmate/app/camera/PhotoFile.h>
 #include <packmate/calibration/CardRegistration.h>
 #include <packmate/calibration/LightCheck.h>
 #include <packmate/calibration/MatLayout.h>
 #include <packmate/engine/InputError.h>
-#include <packmate/vision/ImageLoader.h>
 
 #include <QColor>
 #include <QDir>
@@ -127,7 +127,7 @@ bool CalibrationController::calibrateColours(const QString& imagePath) {
     try {
         if (dataDir_.isEmpty()) setDataDir({});
         const calibration::ColourCalibration learnt =
-            calibration::calibrateColours(vision::loadImage(imagePath.toStdString()));
+            calibration::calibrateColours(loadPhotoFile(imagePath));
         storeColours(dataDir_, learnt);
         readStoredColours();
         light_.clear();
@@ -147,7 +147,7 @@ bool CalibrationController::checkLight(const QString& imagePath) {
         const auto stored = loadStoredColours(dataDir_);
         if (!stored) throw InputError(tr("Calibrate the colours first.").toStdString());
         const calibration::LightCheck check =
-            calibration::checkLight(*stored, vision::loadImage(imagePath.toStdString()));
+            calibration::checkLight(*stored, loadPhotoFile(imagePath));
         light_ = {{QStringLiteral("checked"), true},
                   {QStringLiteral("changed"), check.changed},
                   {QStringLiteral("chromaShift"), check.chromaShift},
@@ -164,7 +164,7 @@ bool CalibrationController::checkLight(const QString& imagePath) {
 QVariantMap CalibrationController::registerCard(const QString& imagePath) {
     try {
         const calibration::CardRegistration registration =
-            calibration::registerCard(vision::loadImage(imagePath.toStdString()));
+            calibration::registerCard(loadPhotoFile(imagePath));
         QStringList grid;
         for (const std::string& row : registration.mask.grid)
             grid << QString::fromStdString(row);

@@ -1,5 +1,5 @@
+#include <packmate/app/camera/ColourImage.h>
 #include <packmate/app/camera/FrameDispatcher.h>
-#include <packmate/app/camera/YuvToImage.h>
 
 namespace packmate::app {
 namespace {
@@ -8,11 +8,7 @@ namespace {
 /// yield their luminance plane only: the readers work on grey, and this skips a colour
 /// conversion per frame. Packed RGB frames are wrapped as they are.
 QImage imageOf(QVideoFrame frame, bool colour) {
-    if (colour && frame.pixelFormat() != QVideoFrameFormat::Format_BGRA8888 &&
-        frame.pixelFormat() != QVideoFrameFormat::Format_BGRX8888) {
-        if (QImage image = imageFromYuv420(frame); !image.isNull()) return image;
-        return frame.toImage(); // needs a QGuiApplication for planar formats
-    }
+    if (colour) return colourImageOf(frame);
     if (!frame.map(QVideoFrame::ReadOnly)) return {};
     QImage image;
     const QSize size = frame.size();

@@ -1,0 +1,31 @@
+#include <packmate/app/camera/BgrFromImage.h>
+#include <packmate/app/camera/PhotoFile.h>
+#include <packmate/engine/InputError.h>
+#include <packmate/vision/ImageLoader.h>
+
+#include <QFileInfo>
+#include <QImageReader>
+
+namespace packmate::app {
+
+cv::Mat loadPhotoFile(const QString& path) {
+    const std::string name = path.toStdString();
+    if (!QFileInfo(path).isFile()) throw InputError(name + ": no such file");
+    QImageReader reader(path);
+    reader.setAutoTransform(true);
+    // The header first, so that a huge image is refused before its pixels are allocated.
+    const QSize size = reader.size();
+    if (size.width() > vision::kMaxImageSide || size.height() > vision::kMaxImageSide)
+        throw InputError(name + ": image is larger than " + std::to_string(vision::kMaxImageSide) +
+                         " pixels on a side");
+    const QImage image = reader.read();
+    if (image.isNull())
+        throw InputError(name + ": not a readable image (" + reader.errorString().toStdString() +
+                         ")");
+    if (image.width() > vision::kMaxImageSide || image.height() > vision::kMaxImageSide)
+        throw InputError(name + ": image is larger than " + std::to_string(vision::kMaxImageSide) +
+                         " pixels on a side");
+    return bgrFromImage(image);
+}
+
+} // namespace packmate::app

@@ -1,0 +1,28 @@
+import QtQuick
+import Packmate
+import QtMultimedia
+
+// The camera's picture: Qt's VideoOutput on the GPU scene graph; a SoftwareVideoOutput on the
+// software scene graph (QT_QUICK_BACKEND=software, ~100 MB less resident memory without a GPU
+// than Mesa's llvmpipe), which Qt 6.4's VideoOutput does not draw into. Both give a video
+// sink to feed and the rectangle the picture fills.
+Item {
+    id: view
+    readonly property var videoSink: shown.item ? shown.item.videoSink : null
+    readonly property rect contentRect: shown.item ? shown.item.contentRect : Qt.rect(0, 0, 0, 0)
+
+    Loader {
+        id: shown
+        anchors.fill: parent
+        sourceComponent: view.GraphicsInfo.api === GraphicsInfo.Software ? softwareOutput
+                         : view.GraphicsInfo.api === GraphicsInfo.Unknown ? null : gpuOutput
+    }
+    Component {
+        id: gpuOutput
+        VideoOutput { fillMode: VideoOutput.PreserveAspectFit }
+    }
+    Component {
+        id: softwareOutput
+        SoftwareVideoOutput {}
+    }
+}
