@@ -17,13 +17,50 @@ namespace {
 using namespace packmate::vision::dice;
 
 QString scoreLine(const char* name, const DiceScore& s) {
-    return QString::asprintf("  %-9s labelled %d  correct %d (%.2f%%)  misread %d (%.2f%%)  missed "
-                             "%d  false positives %d"
-                             "  unsure %d (of them misread %d)  confident misread %d  colour %d/%d",
-                             name, s.labelled, s.correct, 100 * s.correctRate(), s.misread,
-                             100 * s.misreadRate(), s.missed, s.falsePositives, s.unsure,
-                             s.misreadUnsure, s.confidentMisread(), s.colourCorrect,
-                             s.colourLabelled);
+    return QString::asprintf(
+        "  %-9s labelled %d  correct %d (%.2f%%)  misread %d (%.2f%%)  abstained %d (%.2f%%; "
+        "wrong value %d)  missed %d  false positives %d  value right %d  colour %d/%d",
+        name, s.labelled, s.correct, 100 * s.correctRate(), s.misread, 100 * s.misreadRate(),
+        s.abstained, 100 * s.abstainedRate(), s.abstainedWrong, s.missed, s.falsePositives,
+        s.valueRight(), s.colourCorrect, s.colourLabelled);
+}
+
+const char* outcomeName(DieOutcome outcome) {
+    switch (outcome) {
+    case DieOutcome::Correct:
+        return "correct";
+    case DieOutcome::Misread:
+        return "misread";
+    case DieOutcome::Abstained:
+        return "abstained";
+    case DieOutcome::Missed:
+        return "missed";
+    }
+    return "";
+}
+
+// One line per labelled die that is not correct and per false positive.
+void printErrors(const std::string& image, const std::vector<DieReading>& dice,
+                 const std::vector<LabelledDie>& labels) {
+    const std::vector<int> matches = matchDice(dice, labels);
+    std::vector<bool> matched(dice.size(), false);
+    for (std::size_t l = 0; l < labels.size(); ++l) {
+        const DieReading* die = matches[l] < 0 ? nullptr : &dice[std::size_t(matches[l])];
+        if (die) matched[std::size_t(matches[l])] = true;
+        const DieOutcome outcome = dieOutcome(die, labels[l]);
+        if (outcome == DieOutcome::Correct) continue;
+        std::cerr << image << ": " << outcomeName(outcome) << " label " << labels[l].value << ' '
+                  << labels[l].colour;
+        if (die)
+            std::cerr << " read " << die->value << ' ' << die->colour << " confidence "
+                      << die->confidence << " at " << die->center.x << ',' << die->center.y;
+        std::cerr << '\n';
+    }
+    for (std::size_t i = 0; i < dice.size(); ++i)
+        if (!matched[i])
+            std::cerr << image << ": false positive read " << dice[i].value << ' ' << dice[i].colour
+                      << " confidence " << dice[i].confidence << " at " << dice[i].center.x << ','
+                      << dice[i].center.y << '\n';
 }
 
 int runEvalDice(const QStringList& arguments) {
@@ -35,7 +72,8 @@ int runEvalDice(const QStringList& arguments) {
                                  QStringLiteral("Folders of NAME.jpg + NAME.txt|json."),
                                  QStringLiteral("DIR..."));
     parser.addOption(
-        {QStringLiteral("list-errors"), QStringLiteral("Print each wrong image (text mode).")});
+        {QStringLiteral("list-errors"),
+         QStringLiteral("Print every die not read correctly and every false positive.")});
     parser.addOption({QStringLiteral("config"),
                       QStringLiteral("Dice reader settings laid over the defaults (JSON)."),
                       QStringLiteral("FILE")});
@@ -56,12 +94,10 @@ int runEvalDice(const QStringList& arguments) {
         for (const auto& path : labelledImages(folder.toStdString())) {
             const cv::Mat image = vision::loadImage(path.string());
             const std::vector<LabelledDie> labels = loadDiceLabels(path, image.size());
-            const DiceScore one = scoreDice(readDice(image, config).dice, labels);
-            main += one;
+            const std::vector<DieReading> dice = readDice(image, config).dice;
+            main += scoreDice(dice, labels);
             baseline += scoreDice(readDiceBaseline(image), labels);
-            if (listErrors && (one.misread || one.missed || one.falsePositives))
-                std::cerr << path.filename().string() << ": misread " << one.misread << " missed "
-                          << one.missed << " false positives " << one.falsePositives << '\n';
+            if (listErrors) printErrors(path.string(), dice, labels);
         }
         Json entry;
         entry["dir"] = folder.toStdString();

@@ -117,6 +117,7 @@ TEST(EvalDiceCommand, ScoresReaderAndBaselineOnRenderedDice) {
         EXPECT_GT(labelled, 0);
         EXPECT_EQ(s.value(QStringLiteral("correct")).toInt() +
                       s.value(QStringLiteral("misread")).toInt() +
+                      s.value(QStringLiteral("abstained")).toInt() +
                       s.value(QStringLiteral("missed")).toInt(),
                   labelled);
         EXPECT_TRUE(s.contains(QStringLiteral("false_positives")));

@@ -2,11 +2,14 @@
 // one frame per iteration, cycling through the images. Run:
 //   build/bin/dice_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/dice/DiceDetector.h>
 #include <packmate/vision/dice/DiceLabels.h>
 #include <packmate/vision/dice/DiceReader.h>
+#include <packmate/vision/dice/FaceClassifier.h>
 #include <packmate/vision/dice/PipClusterBaseline.h>
 
 #include <benchmark/benchmark.h>
+#include <opencv2/core/utility.hpp>
 
 #include <filesystem>
 #include <iostream>
@@ -40,6 +43,47 @@ void BM_DiceReader(benchmark::State& state) {
     state.SetLabel(std::to_string(images.front().cols) + "x" + std::to_string(images.front().rows));
 }
 BENCHMARK(BM_DiceReader)->Arg(1)->Arg(0)->ArgName("finder")->Unit(benchmark::kMillisecond);
+
+// Per stage (the reader's default path): the finder alone (shrink + net + peaks), and the
+// classifier alone on the finder's dice of each frame (crops + one batched forward pass).
+// threads = cv::setNumThreads (0: OpenCV's default); run under `taskset -c 0` for one core.
+void BM_DiceFinder(benchmark::State& state) {
+    const auto& images = frames();
+    const int before = cv::getNumThreads();
+    if (state.range(0) > 0) cv::setNumThreads(int(state.range(0)));
+    const dice::DetectorConfig config;
+    dice::DiceDetector::builtIn().find(images.front(), config);
+    std::size_t i = 0;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(
+            dice::DiceDetector::builtIn().find(images[i++ % images.size()], config));
+    cv::setNumThreads(before);
+}
+BENCHMARK(BM_DiceFinder)->Arg(0)->Arg(1)->ArgName("threads")->Unit(benchmark::kMillisecond);
+
+void BM_FaceClassifier(benchmark::State& state) {
+    const auto& images = frames();
+    const int before = cv::getNumThreads();
+    if (state.range(0) > 0) cv::setNumThreads(int(state.range(0)));
+    std::vector<std::vector<dice::FaceSpot>> spots;
+    for (const cv::Mat& image : images) {
+        spots.emplace_back();
+        for (const dice::FoundDie& die : dice::DiceDetector::builtIn().find(image, {}))
+            spots.back().push_back({die.center, die.side});
+    }
+    const dice::ClassifierConfig config;
+    dice::FaceClassifier::builtIn().classify(images.front(), spots.front(), config);
+    std::size_t i = 0, crops = 0;
+    for (auto _ : state) {
+        const std::size_t k = i++ % images.size();
+        crops += spots[k].size();
+        benchmark::DoNotOptimize(
+            dice::FaceClassifier::builtIn().classify(images[k], spots[k], config));
+    }
+    state.counters["crops/frame"] = double(crops) / double(state.iterations());
+    cv::setNumThreads(before);
+}
+BENCHMARK(BM_FaceClassifier)->Arg(0)->Arg(1)->ArgName("threads")->Unit(benchmark::kMillisecond);
 
 void BM_PipClusterBaseline(benchmark::State& state) {
     const auto& images = frames();

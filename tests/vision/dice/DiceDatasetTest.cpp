@@ -1,8 +1,9 @@
 // Regression thresholds of the dice reader on the held-back splits: real photos it was not
 // tuned on (../shared dice-real-dev/valid) and the rendered test split (datasets/dice/test,
 // seed 2). The numbers and how they were measured are in docs/dice-recognition.md. The
-// targets (99.5 % correct, 0.1 % misread) are NOT reached yet: these assert the measured
-// rates minus a small margin, so a regression fails.
+// targets (99.5 % correct = confident and right, 0.1 % misread = confident and wrong) are
+// NOT reached yet: these assert the measured rates minus a small margin, so a regression
+// fails.
 #include "SharedData.h"
 
 #include <packmate/vision/ImageLoader.h>
@@ -34,7 +35,8 @@ Scores evaluate(const fs::path& folder) {
 
 void report(const std::string& name, const Scores& s) {
     std::cout << name << ": reader " << s.reader.correct << "/" << s.reader.labelled << " correct, "
-              << s.reader.misread << " misread, " << s.reader.missed << " missed, "
+              << s.reader.misread << " misread, " << s.reader.abstained << " abstained ("
+              << s.reader.abstainedWrong << " of them wrong), " << s.reader.missed << " missed, "
               << s.reader.falsePositives << " false positives; baseline " << s.baseline.correct
               << " correct, " << s.baseline.misread << " misread\n";
 }
@@ -48,13 +50,13 @@ TEST(DiceDataset, RealPhotosNotTunedOn) {
     const Scores s = evaluate(folder);
     report("dice-real-dev/valid", s);
     ASSERT_GT(s.reader.labelled, 250);
-    // Measured 253/255 correct (99.2 %), 1 misread (0.4 %, flagged unsure), 1 missed,
-    // 3 false positives.
-    EXPECT_GE(s.reader.correctRate(), 0.98);
-    EXPECT_LE(s.reader.misreadRate(), 0.012);
+    // Correct = read confidently and right; an unsure die is abstained, not correct.
+    // Measured 251/255 correct (98.4 %), 1 misread (0.4 %), 2 abstained (values right),
+    // 1 missed, 3 false positives.
+    EXPECT_GE(s.reader.correctRate(), 0.975);
+    EXPECT_LE(s.reader.misread, 2);
+    EXPECT_LE(s.reader.abstained, 5);
     EXPECT_LE(s.reader.falsePositives, 6);
-    // Confident misreads (wrong value, not flagged) are the worst outcome: measured 0.
-    EXPECT_LE(s.reader.confidentMisread(), 1);
     EXPECT_GT(s.reader.correct, s.baseline.correct);
 }
 
@@ -64,13 +66,12 @@ TEST(DiceDataset, RenderedHeldBackSplit) {
     const Scores s = evaluate(folder);
     report("datasets/dice/test", s);
     ASSERT_GT(s.reader.labelled, 500);
-    // Measured 524/539 correct (97.2 %), 11 misread (2.0 %, 9 flagged), 4 missed, 24 false
-    // positives, colour 482/535 (90.1 %).
-    EXPECT_GE(s.reader.correctRate(), 0.96);
-    EXPECT_LE(s.reader.misreadRate(), 0.03);
+    // Measured 500/539 correct (92.8 %), 2 misread (0.4 %), 33 abstained (4 of them wrong
+    // values), 4 missed, 26 false positives, colour 482/535 (90.1 %).
+    EXPECT_GE(s.reader.correctRate(), 0.91);
+    EXPECT_LE(s.reader.misread, 4);
+    EXPECT_LE(s.reader.abstained, 40);
     EXPECT_LE(s.reader.falsePositives, 32);
-    // Confident misreads (wrong value, not flagged): measured 2 (0.4 %).
-    EXPECT_LE(s.reader.confidentMisread(), 4);
     EXPECT_GE(double(s.reader.colourCorrect), 0.88 * s.reader.colourLabelled);
     EXPECT_GT(s.reader.correct, s.baseline.correct);
 }

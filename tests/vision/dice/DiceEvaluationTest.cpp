@@ -49,6 +49,28 @@ TEST(DiceEvaluation, OneDieMatchesOneLabelOnly) {
     EXPECT_EQ(score.missed, 1);
 }
 
+TEST(DiceEvaluation, UnsureDiceAreAbstainedNotCorrect) {
+    DieReading right = found(3, 50, 50), wrong = found(4, 150, 50);
+    right.unsure = wrong.unsure = true;
+    const DiceScore score = scoreDice({right, wrong, found(6, 250, 50)},
+                                      {label(3, 50, 50), label(2, 150, 50), label(5, 250, 50)});
+    EXPECT_EQ(score.correct, 0);
+    EXPECT_EQ(score.abstained, 2);
+    EXPECT_EQ(score.abstainedWrong, 1);
+    EXPECT_EQ(score.misread, 1); // the confident 6 on a 5
+    EXPECT_EQ(score.valueRight(), 1);
+    EXPECT_EQ(score.correct + score.misread + score.abstained + score.missed, score.labelled);
+    EXPECT_EQ(dieOutcome(&right, label(3, 50, 50)), DieOutcome::Abstained);
+    EXPECT_EQ(dieOutcome(nullptr, label(3, 50, 50)), DieOutcome::Missed);
+}
+
+TEST(DiceEvaluation, MatchesNearestFoundDie) {
+    const std::vector<int> m =
+        matchDice({found(1, 500, 500), found(2, 58, 50), found(2, 51, 50)}, {label(2, 50, 50)});
+    ASSERT_EQ(m.size(), 1u);
+    EXPECT_EQ(m[0], 2);
+}
+
 TEST(DiceEvaluation, ScoresAdd) {
     DiceScore total = scoreDice({found(1, 50, 50)}, {label(1, 50, 50)});
     total += scoreDice({}, {label(1, 50, 50)});

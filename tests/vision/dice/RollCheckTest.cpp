@@ -44,17 +44,29 @@ TEST(RollCheck, FiveDiceMakeACargo) {
 }
 
 TEST(RollCheck, ImpossibleFaceIsWarnedNotFixed) {
-    DiceResult result = roll({die(Colour::Violet, 5), die(Colour::White, 3), die(Colour::Grey, 0),
-                              die(Colour::Brown, 1), die(Colour::Turquoise, 2)});
+    DiceResult result =
+        roll({die(Colour::Violet, 5, 0.9), die(Colour::White, 3), die(Colour::Grey, 0),
+              die(Colour::Brown, 1), die(Colour::Turquoise, 2)});
     checkRoll(result, {});
     EXPECT_EQ(result.dice[0].value, 5);
-    EXPECT_LT(result.dice[0].confidence, 0.95);
-    EXPECT_TRUE(result.dice[0].unsure);
+    EXPECT_LT(result.dice[0].confidence, 0.9);
+    EXPECT_TRUE(result.dice[0].unsure); // 0.9 sure is not enough for an impossible face
     ASSERT_EQ(result.dice[0].warnings.size(), 1u);
     EXPECT_THAT(result.dice[0].warnings[0], HasSubstr("violet die has no face with 5"));
     EXPECT_TRUE(anyWarningContains(result, "violet"));
     ASSERT_TRUE(result.cargo.has_value()); // the reading is kept, flagged for the user to fix
     EXPECT_EQ((*result.cargo)[Colour::Violet], 5);
+}
+
+TEST(RollCheck, SureImpossibleFaceIsWarnedButNotFlagged) {
+    // An ordinary white pip die showing 6, read very surely: the value is not in doubt, the
+    // warning says the white Zack & Pack die has no 6.
+    DiceResult result = roll({die(Colour::White, 6, 0.999)});
+    checkRoll(result, {});
+    EXPECT_LT(result.dice[0].confidence, 0.999);
+    EXPECT_FALSE(result.dice[0].unsure);
+    ASSERT_EQ(result.dice[0].warnings.size(), 1u);
+    EXPECT_THAT(result.dice[0].warnings[0], HasSubstr("white die has no face with 6"));
 }
 
 TEST(RollCheck, FewerThanFiveDiceGiveNoCargo) {

@@ -11,10 +11,10 @@ DiceScore& DiceScore::operator+=(const DiceScore& other) {
     labelled += other.labelled;
     correct += other.correct;
     misread += other.misread;
+    abstained += other.abstained;
+    abstainedWrong += other.abstainedWrong;
     missed += other.missed;
     falsePositives += other.falsePositives;
-    unsure += other.unsure;
-    misreadUnsure += other.misreadUnsure;
     colourLabelled += other.colourLabelled;
     colourCorrect += other.colourCorrect;
     return *this;
@@ -37,11 +37,10 @@ std::vector<cv::Point2f> grown(const std::vector<cv::Point2f>& outline, double g
 
 } // namespace
 
-DiceScore scoreDice(const std::vector<DieReading>& found, const std::vector<LabelledDie>& labels,
-                    double grow, double slackPixels) {
-    DiceScore score;
-    score.images = 1;
-    score.labelled = int(labels.size());
+std::vector<int> matchDice(const std::vector<DieReading>& found,
+                           const std::vector<LabelledDie>& labels, double grow,
+                           double slackPixels) {
+    std::vector<int> matches;
     std::vector<bool> used(found.size(), false);
     for (const LabelledDie& label : labels) {
         const std::vector<cv::Point2f> area = grown(label.outline, grow, slackPixels);
@@ -58,27 +57,47 @@ DiceScore scoreDice(const std::vector<DieReading>& found, const std::vector<Labe
                 best = int(i);
             }
         }
-        if (best < 0) {
-            ++score.missed;
-            continue;
-        }
-        used[std::size_t(best)] = true;
-        const DieReading& die = found[std::size_t(best)];
-        if (die.value == label.value)
+        if (best >= 0) used[std::size_t(best)] = true;
+        matches.push_back(best);
+    }
+    return matches;
+}
+
+DieOutcome dieOutcome(const DieReading* die, const LabelledDie& label) {
+    if (!die) return DieOutcome::Missed;
+    if (die->unsure) return DieOutcome::Abstained;
+    return die->value == label.value ? DieOutcome::Correct : DieOutcome::Misread;
+}
+
+DiceScore scoreDice(const std::vector<DieReading>& found, const std::vector<LabelledDie>& labels,
+                    double grow, double slackPixels) {
+    DiceScore score;
+    score.images = 1;
+    score.labelled = int(labels.size());
+    const std::vector<int> matches = matchDice(found, labels, grow, slackPixels);
+    for (std::size_t l = 0; l < labels.size(); ++l) {
+        const DieReading* die = matches[l] < 0 ? nullptr : &found[std::size_t(matches[l])];
+        switch (dieOutcome(die, labels[l])) {
+        case DieOutcome::Correct:
             ++score.correct;
-        else
+            break;
+        case DieOutcome::Misread:
             ++score.misread;
-        if (die.unsure) {
-            ++score.unsure;
-            if (die.value != label.value) ++score.misreadUnsure;
+            break;
+        case DieOutcome::Abstained:
+            ++score.abstained;
+            if (die->value != labels[l].value) ++score.abstainedWrong;
+            break;
+        case DieOutcome::Missed:
+            ++score.missed;
+            break;
         }
-        if (!label.colour.empty()) {
+        if (die && !labels[l].colour.empty()) {
             ++score.colourLabelled;
-            if (die.colour == label.colour) ++score.colourCorrect;
+            if (die->colour == labels[l].colour) ++score.colourCorrect;
         }
     }
-    for (bool u : used)
-        if (!u) ++score.falsePositives;
+    score.falsePositives = int(found.size()) - int(labels.size()) + score.missed;
     return score;
 }
 

@@ -69,9 +69,14 @@ Json diceScoreToJson(const DiceScore& score) {
     json["false_positives"] = score.falsePositives;
     json["correct_rate"] = score.correctRate();
     json["misread_rate"] = score.misreadRate();
-    json["unsure"] = score.unsure;
-    json["misread_unsure"] = score.misreadUnsure;
-    json["confident_misread"] = score.confidentMisread();
+    // "correct" and "misread" count confident readings only; an unsure die is abstained.
+    json["abstained"] = score.abstained;
+    json["abstained_rate"] = score.abstainedRate();
+    json["abstained_wrong"] = score.abstainedWrong;
+    json["value_right"] = score.valueRight();
+    json["unsure"] = score.abstained;              // older name of "abstained"
+    json["misread_unsure"] = score.abstainedWrong; // older name of "abstained_wrong"
+    json["confident_misread"] = score.misread;
     json["colour_labelled"] = score.colourLabelled;
     json["colour_correct"] = score.colourCorrect;
     return json;

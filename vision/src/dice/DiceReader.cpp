@@ -122,6 +122,35 @@ void doubtLonePips(const cv::Mat& bgr, std::vector<DieReading>& dice,
     }
 }
 
+// Dice read less than `turnedLookBelow` sure are read again from their crop turned by a
+// quarter, a half and three quarters; the four probabilities are averaged (one batch).
+void lookTurned(const cv::Mat& bgr, const std::vector<FaceSpot>& spots,
+                std::vector<FaceProbabilities>& probabilities, const ClassifierConfig& config) {
+    std::vector<cv::Mat> crops;
+    std::vector<std::size_t> owners;
+    for (std::size_t i = 0; i < spots.size(); ++i) {
+        const FaceProbabilities& p = probabilities[i];
+        if (*std::max_element(p.begin(), p.end()) >= config.turnedLookBelow) continue;
+        const cv::Mat crop = faceCrop(bgr, spots[i], config);
+        for (const cv::RotateFlags turn :
+             {cv::ROTATE_90_CLOCKWISE, cv::ROTATE_180, cv::ROTATE_90_COUNTERCLOCKWISE}) {
+            crops.emplace_back();
+            cv::rotate(crop, crops.back(), turn);
+            owners.push_back(i);
+        }
+    }
+    if (crops.empty()) return;
+    const std::vector<FaceProbabilities> turned = FaceClassifier::builtIn().classifyCrops(crops);
+    for (std::size_t k = 0; k < turned.size(); ++k) {
+        FaceProbabilities& p = probabilities[owners[k]];
+        for (std::size_t c = 0; c < p.size(); ++c)
+            p[c] += turned[k][c];
+    }
+    for (std::size_t k = 0; k < turned.size(); k += 3)
+        for (float& v : probabilities[owners[k]])
+            v /= 4.f;
+}
+
 // The learned path: the finder's dice, each read by the face classifier. The finder's score
 // and the classifier's probability both bound the confidence; "no die" drops a find only
 // when the classifier is sure of it, otherwise the die stays, unsure.
@@ -131,8 +160,9 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
     std::vector<FaceSpot> spots;
     for (const FoundDie& die : found)
         spots.push_back({die.center, die.side});
-    const std::vector<FaceProbabilities> probabilities =
+    std::vector<FaceProbabilities> probabilities =
         FaceClassifier::builtIn().classify(bgr, spots, config.classifier);
+    lookTurned(bgr, spots, probabilities, config.classifier);
     std::vector<DieReading> dice;
     for (std::size_t i = 0; i < found.size(); ++i) {
         const FaceProbabilities& p = probabilities[i];

@@ -41,11 +41,15 @@ cv::Mat faceCrop(const cv::Mat& bgr, const FaceSpot& spot, const ClassifierConfi
 std::vector<FaceProbabilities> FaceClassifier::classify(const cv::Mat& bgr,
                                                         const std::vector<FaceSpot>& spots,
                                                         const ClassifierConfig& config) {
-    std::vector<FaceProbabilities> out;
-    if (spots.empty()) return out;
     std::vector<cv::Mat> crops;
     for (const FaceSpot& spot : spots)
         crops.push_back(faceCrop(bgr, spot, config));
+    return classifyCrops(crops);
+}
+
+std::vector<FaceProbabilities> FaceClassifier::classifyCrops(const std::vector<cv::Mat>& crops) {
+    std::vector<FaceProbabilities> out;
+    if (crops.empty()) return out;
     const cv::Mat blob = cv::dnn::blobFromImages(crops, 1.0 / 255.0);
     cv::Mat logits;
     {

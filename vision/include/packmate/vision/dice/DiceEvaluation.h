@@ -7,29 +7,47 @@
 
 namespace packmate::vision::dice {
 
-/// Counts of one detector over a dataset. Misread = found but wrong value; missed = a
-/// labelled die nothing was matched to; false positive = a die found where none is labelled.
+/// What became of one labelled die.
+enum class DieOutcome {
+    Correct,   ///< found, read confidently, right value
+    Misread,   ///< found, read confidently, wrong value: the worst outcome
+    Abstained, ///< found but flagged unsure (the user is asked to tap): not counted correct
+    Missed,    ///< nothing found on it
+};
+
+/// Counts of one detector over a dataset. Every labelled die is exactly one of correct,
+/// misread, abstained or missed; false positive = a die found where none is labelled.
 struct DiceScore {
     int images = 0;
     int labelled = 0;
-    int correct = 0;
-    int misread = 0;
+    int correct = 0;        ///< confident and right
+    int misread = 0;        ///< confident and wrong
+    int abstained = 0;      ///< flagged unsure, right or wrong value
+    int abstainedWrong = 0; ///< abstentions whose value was wrong: a misread turned into a question
     int missed = 0;
     int falsePositives = 0;
-    int unsure = 0;         ///< matched dice flagged unsure (the user is asked to check)
-    int misreadUnsure = 0;  ///< misreads among them: wrong, but not silently
     int colourLabelled = 0; ///< matched dice whose label names a colour
     int colourCorrect = 0;
 
     double correctRate() const { return labelled ? double(correct) / labelled : 0; }
     double misreadRate() const { return labelled ? double(misread) / labelled : 0; }
-    /// Wrong values not flagged unsure: the worst outcome.
-    int confidentMisread() const { return misread - misreadUnsure; }
+    double abstainedRate() const { return labelled ? double(abstained) / labelled : 0; }
+    /// Matched dice whose value is right, flagged or not.
+    int valueRight() const { return correct + abstained - abstainedWrong; }
     DiceScore& operator+=(const DiceScore& other);
 };
 
-/// Matches found dice to labels (a found die's centre inside the label outline grown by
-/// `grow` around its centre plus `slackPixels`; nearest first) and counts the outcome.
+/// For each label, the index of the found die matched to it (-1: missed). A found die's
+/// centre must lie inside the label outline grown by `grow` around its centre plus
+/// `slackPixels`; the nearest unused one is taken.
+std::vector<int> matchDice(const std::vector<DieReading>& found,
+                           const std::vector<LabelledDie>& labels, double grow = 1.3,
+                           double slackPixels = 3.0);
+
+/// The outcome of a label given the die matched to it (nullptr: missed).
+DieOutcome dieOutcome(const DieReading* die, const LabelledDie& label);
+
+/// Matches found dice to labels (matchDice) and counts the outcome.
 DiceScore scoreDice(const std::vector<DieReading>& found, const std::vector<LabelledDie>& labels,
                     double grow = 1.3, double slackPixels = 3.0);
 

@@ -12,8 +12,11 @@ namespace packmate::vision::dice {
 ///  "cargo":{"W":..,"G":..,"B":..,"T":..,"V":..} or null, "warnings":[...]}
 Json diceResultToJson(const DiceResult& result);
 
-/// {"images","labelled","correct","misread","missed","false_positives","correct_rate",
-///  "misread_rate","colour_labelled","colour_correct"}
+/// {"images","labelled","correct","misread","abstained","missed","false_positives",
+///  "correct_rate","misread_rate","abstained_rate","abstained_wrong","value_right",
+///  "colour_labelled","colour_correct"} (+ "unsure", "misread_unsure", "confident_misread",
+///  the older names of abstained, abstained_wrong and misread). Correct and misread count
+///  confident readings only; correct + misread + abstained + missed = labelled.
 Json diceScoreToJson(const DiceScore& score);
 
 /// Game colours measured by calibration, e.g. {"white":{"rgb":[230,228,220]},

@@ -34,6 +34,8 @@ public:
     /// Probabilities for each spot (one batch through the network). Thread-safe.
     std::vector<FaceProbabilities> classify(const cv::Mat& bgr, const std::vector<FaceSpot>& spots,
                                             const ClassifierConfig& config);
+    /// Probabilities for crops already cut (faceCrop), one batch. Thread-safe.
+    std::vector<FaceProbabilities> classifyCrops(const std::vector<cv::Mat>& crops);
 
 private:
     cv::dnn::Net net_;
