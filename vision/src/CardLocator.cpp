@@ -1,9 +1,11 @@
 #include <packmate/vision/CardLocator.h>
+#include <packmate/vision/CardMaskFinder.h>
 #include <packmate/vision/QuadRepair.h>
 
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 namespace packmate::vision {
 
@@ -17,20 +19,31 @@ bool insideImage(const CardQuad& quad, cv::Size size, double tolerance) {
     return true;
 }
 
+// Largest distance between matching corners of two clockwise quads, in the best corner order.
+double cornerDistance(const CardQuad& a, const CardQuad& b) {
+    double best = 1e300;
+    for (int start = 0; start < 4; ++start) {
+        double worst = 0.0;
+        for (int i = 0; i < 4; ++i)
+            worst = std::max(worst, cv::norm(a.corners[(start + i) % 4] - b.corners[i]));
+        best = std::min(best, worst);
+    }
+    return best;
+}
+
 } // namespace
 
 std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
                                       const std::optional<cv::Matx33d>& tableToImage,
                                       const CardGeometry& geometry,
                                       const CardFinderConfig& config) {
-    const std::vector<CardQuad> candidates = findCardCandidates(bgr, config);
     auto acceptable = [&](const CardQuad& quad) {
         return insideImage(quad, bgr.size(), config.outsideTolerance) &&
                (!tableToImage || matchesMetricSize(quad.corners, *tableToImage, geometry));
     };
     // Among the outlines that have a card's shape, the largest wins: a blob cut at a higher
     // threshold may have lost a shadowed strip of the margin.
-    auto largestFitting = [&] {
+    auto largestFitting = [&](const std::vector<CardQuad>& candidates) {
         std::vector<CardPose> hypotheses;
         double bestArea = 0.0;
         for (const CardQuad& quad : candidates) {
@@ -45,7 +58,7 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
         return hypotheses;
     };
     // No outline fits: perhaps one corner is hidden or in shadow. Rebuild it from the others.
-    auto repaired = [&] {
+    auto repaired = [&](const std::vector<CardQuad>& candidates) {
         cv::Mat grey;
         cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
         std::vector<CardPose> hypotheses;
@@ -66,9 +79,36 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
         }
         return hypotheses;
     };
-    // The white margin's outline first. On the white mat the margin does not stand out: there
-    // the art inside it, found on the metric table plane and grown by the margin, is the card.
-    std::vector<CardPose> hypotheses = largestFitting();
+    // The learned finder knows a card by more than its white margin; the white margin's
+    // outline, where there is one, is the more precise. Both agree: the margin's outline wins.
+    // Learned outlines whose sides found no edge in the photo are coarse: last resort.
+    const std::vector<CardQuad> learned =
+        config.learned ? findCardByMask(bgr, config) : std::vector<CardQuad>{};
+    const std::vector<CardQuad> candidates = findCardCandidates(bgr, config);
+    const CardQuad* learnedBest = nullptr;
+    std::vector<CardPose> learnedPoses;
+    for (const CardQuad& quad : learned) {
+        if (!quad.edgesFound || !acceptable(quad)) continue;
+        learnedPoses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                      config.maxViewAngleDeg);
+        if (!learnedPoses.empty()) {
+            learnedBest = &quad;
+            break;
+        }
+    }
+    if (learnedBest) {
+        const double reach = config.agreeFraction * std::sqrt(learnedBest->area);
+        for (const CardQuad& quad : candidates) {
+            if (!acceptable(quad) || cornerDistance(quad, *learnedBest) > reach) continue;
+            auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                        config.maxViewAngleDeg);
+            if (!poses.empty()) return poses;
+        }
+        return learnedPoses;
+    }
+    // On the white mat the margin does not stand out: there the art inside it, found on the
+    // metric table plane and grown by the margin, is the card.
+    std::vector<CardPose> hypotheses = largestFitting(candidates);
     if (hypotheses.empty() && tableToImage)
         for (const CardQuad& quad : findCardOnTable(bgr, *tableToImage, config, geometry)) {
             if (!acceptable(quad)) continue;
@@ -76,7 +116,13 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
                                         config.maxViewAngleDeg);
             if (!hypotheses.empty()) break;
         }
-    if (hypotheses.empty()) hypotheses = repaired();
+    for (const CardQuad& quad : learned) {
+        if (!hypotheses.empty()) break;
+        if (quad.edgesFound || !acceptable(quad)) continue;
+        hypotheses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                    config.maxViewAngleDeg);
+    }
+    if (hypotheses.empty()) hypotheses = repaired(candidates);
     return hypotheses;
 }
 
