@@ -37,9 +37,16 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
                                       const std::optional<cv::Matx33d>& tableToImage,
                                       const CardGeometry& geometry,
                                       const CardFinderConfig& config) {
+    // Without the mat's metric size to go by, an outline must also lie on what the learned
+    // finder's mask calls card: a card-shaped patch of a bare table is not a card.
+    double imagePerMask = 1.0;
+    const cv::Mat mask =
+        config.learned ? CardMaskNet::builtIn().cardMask(bgr, imagePerMask) : cv::Mat();
     auto acceptable = [&](const CardQuad& quad) {
         return insideImage(quad, bgr.size(), config.outsideTolerance) &&
-               (!tableToImage || matchesMetricSize(quad.corners, *tableToImage, geometry));
+               (tableToImage ? matchesMetricSize(quad.corners, *tableToImage, geometry)
+                             : mask.empty() ||
+                                   maskSupport(mask, imagePerMask, quad) >= config.minMaskSupport);
     };
     // Among the outlines that have a card's shape, the largest wins: a blob cut at a higher
     // threshold may have lost a shadowed strip of the margin.
@@ -83,7 +90,7 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     // outline, where there is one, is the more precise. Both agree: the margin's outline wins.
     // Learned outlines whose sides found no edge in the photo are coarse: last resort.
     const std::vector<CardQuad> learned =
-        config.learned ? findCardByMask(bgr, config) : std::vector<CardQuad>{};
+        config.learned ? findCardByMask(bgr, mask, imagePerMask, config) : std::vector<CardQuad>{};
     const std::vector<CardQuad> candidates = findCardCandidates(bgr, config);
     const CardQuad* learnedBest = nullptr;
     std::vector<CardPose> learnedPoses;

@@ -135,9 +135,24 @@ std::vector<CardQuad> maskOutlines(const cv::Mat& mask, const CardFinderConfig& 
     return out;
 }
 
+double maskSupport(const cv::Mat& mask, double imagePerMask, const CardQuad& quad) {
+    std::vector<cv::Point> points;
+    for (const cv::Point2d& p : quad.corners)
+        points.emplace_back(int(std::lround((p.x / imagePerMask - 0.5) * 16)),
+                            int(std::lround((p.y / imagePerMask - 0.5) * 16)));
+    cv::Mat inside = cv::Mat::zeros(mask.size(), CV_8U);
+    cv::fillPoly(inside, std::vector<std::vector<cv::Point>>{points}, 255, cv::LINE_8, 4);
+    return cv::countNonZero(inside) ? cv::mean(mask, inside)[0] : 0.0;
+}
+
 std::vector<CardQuad> findCardByMask(const cv::Mat& bgr, const CardFinderConfig& config) {
     double imagePerMask = 1.0;
     const cv::Mat mask = CardMaskNet::builtIn().cardMask(bgr, imagePerMask);
+    return findCardByMask(bgr, mask, imagePerMask, config);
+}
+
+std::vector<CardQuad> findCardByMask(const cv::Mat& bgr, const cv::Mat& mask, double imagePerMask,
+                                     const CardFinderConfig& config) {
     // Sides are moved onto the card's edge at the white-margin finder's work scale: shrinking
     // averages away texture and noise and sharpens the edge per pixel.
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));

@@ -38,6 +38,14 @@ private:
 /// card-sized, card-shaped blob.
 std::vector<CardQuad> findCardByMask(const cv::Mat& bgr, const CardFinderConfig& config = {});
 
+/// The same on a mask the caller already has (CardMaskNet::cardMask of `bgr`).
+std::vector<CardQuad> findCardByMask(const cv::Mat& bgr, const cv::Mat& mask, double imagePerMask,
+                                     const CardFinderConfig& config = {});
+
+/// Mean card probability of `mask` over the quad (image pixels; one mask pixel covers
+/// `imagePerMask` of them each way). 0 when the quad covers no mask pixel.
+double maskSupport(const cv::Mat& mask, double imagePerMask, const CardQuad& quad);
+
 /// Outlines of the blobs of a card mask (CV_32F probabilities), in mask pixels (continuous:
 /// pixel (0, 0) spans [0, 1)²), clockwise, best first; `score` is the area × mean probability.
 std::vector<CardQuad> maskOutlines(const cv::Mat& mask, const CardFinderConfig& config = {});

@@ -43,6 +43,10 @@ struct CardFinderConfig {
     /// learned one's is taken for its precision, else the learned one.
     bool learned = true;
     double agreeFraction = 0.15;
+    /// Without a metric table homography, any outline needs at least this mean card
+    /// probability in the learned mask (the net gives ≥ 0.85 on held-out card arts, < 0.01 on
+    /// bare tables).
+    double minMaskSupport = 0.5;
     /// Learned finder: the net's card mask is cut at this probability; each
     /// side of its outline is then searched this far (mask pixels) along its normal for the
     /// card's outer edge (a step of at least maskMinEdgeStep Sobel units, bright inside, on the
