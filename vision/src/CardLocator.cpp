@@ -104,14 +104,29 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
         }
     }
     if (learnedBest) {
+        // The largest white-margin outline on the same card (near the learned one): when the
+        // two agree, its corners; when they differ, the one with the stronger card edge.
         const double reach = config.agreeFraction * std::sqrt(learnedBest->area);
+        const CardQuad* margin = nullptr;
+        std::vector<CardPose> marginPoses;
         for (const CardQuad& quad : candidates) {
-            if (!acceptable(quad) || cornerDistance(quad, *learnedBest) > reach) continue;
+            if (!acceptable(quad) ||
+                cornerDistance(quad, *learnedBest) > 0.5 * std::sqrt(learnedBest->area) ||
+                (margin && quad.area <= margin->area * 1.02))
+                continue;
             auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
                                         config.maxViewAngleDeg);
-            if (!poses.empty()) return poses;
+            if (poses.empty()) continue;
+            margin = &quad;
+            marginPoses = std::move(poses);
         }
-        return learnedPoses;
+        if (!margin) return learnedPoses;
+        if (cornerDistance(*margin, *learnedBest) <= reach) return marginPoses;
+        cv::Mat grey;
+        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+        return edgeSupport(margin->corners, grey) >= edgeSupport(learnedBest->corners, grey)
+                   ? marginPoses
+                   : learnedPoses;
     }
     // On the white mat the margin does not stand out: there the art inside it, found on the
     // metric table plane and grown by the margin, is the card.
