@@ -2,6 +2,7 @@
 // core (OpenCV threads off). Run: taskset -c 0 build/bin/vision_bench
 // On a shared machine read the CPU column: wall time includes waiting for the core.
 #include <packmate/vision/CardFinder.h>
+#include <packmate/vision/CardMaskFinder.h>
 #include <packmate/vision/CellClassifier.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
@@ -56,6 +57,12 @@ void BM_1_FindCardCandidates(benchmark::State& state) {
         benchmark::DoNotOptimize(findCardCandidates(next(i).image));
 }
 
+void BM_1_FindCardByMask(benchmark::State& state) {
+    std::size_t i = 0;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(findCardByMask(next(i).image));
+}
+
 void BM_2_LocateCardWithOrientation(benchmark::State& state) {
     std::size_t i = 0;
     for (auto _ : state) {
@@ -97,6 +104,10 @@ void BM_5_ScorePhotoTotal(benchmark::State& state) {
 }
 
 BENCHMARK(BM_1_FindCardCandidates)
+    ->Unit(benchmark::kMillisecond)
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_1_FindCardByMask)
     ->Unit(benchmark::kMillisecond)
     ->Repetitions(5)
     ->ReportAggregatesOnly(true);

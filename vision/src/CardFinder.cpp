@@ -1,4 +1,5 @@
 #include <packmate/vision/CardFinder.h>
+#include <packmate/vision/QuadRefine.h>
 
 #include <opencv2/imgproc.hpp>
 
@@ -18,94 +19,6 @@ double quadArea(const std::array<cv::Point2d, 4>& q) {
     for (int i = 0; i < 4; ++i)
         area += q[i].x * q[(i + 1) % 4].y - q[(i + 1) % 4].x * q[i].y;
     return area / 2.0;
-}
-
-std::optional<cv::Point2d> intersect(const cv::Vec4f& l1, const cv::Vec4f& l2) {
-    const double det = l1[0] * (-l2[1]) - l1[1] * (-l2[0]);
-    if (std::abs(det) < 1e-9) return std::nullopt;
-    const double dx = l2[2] - l1[2], dy = l2[3] - l1[3];
-    const double t = (dx * (-l2[1]) - dy * (-l2[0])) / det;
-    return cv::Point2d(l1[2] + t * l1[0], l1[3] + t * l1[1]);
-}
-
-// Refits each side as a line through the contour points near it (ignoring bumps such as a
-// white stick leaning over the edge) and intersects neighbouring sides.
-std::array<cv::Point2d, 4> refineSides(const std::array<cv::Point2d, 4>& quad,
-                                       const std::vector<cv::Point>& contour) {
-    std::array<cv::Vec4f, 4> lines;
-    for (int i = 0; i < 4; ++i) {
-        const cv::Point2d a = quad[i], b = quad[(i + 1) % 4];
-        const cv::Point2d d = b - a;
-        const double length = std::hypot(d.x, d.y);
-        std::vector<cv::Point2f> near;
-        for (const cv::Point& p : contour) {
-            const cv::Point2d ap = cv::Point2d(p) - a;
-            const double along = (ap.x * d.x + ap.y * d.y) / (length * length);
-            const double across = std::abs(ap.x * d.y - ap.y * d.x) / length;
-            if (along > 0.1 && along < 0.9 && across < std::max(2.0, 0.02 * length))
-                near.emplace_back(p);
-        }
-        if (near.size() < 5) return quad;
-        cv::fitLine(near, lines[i], cv::DIST_HUBER, 0, 0.01, 0.01);
-    }
-    std::array<cv::Point2d, 4> out;
-    for (int i = 0; i < 4; ++i) {
-        const auto corner = intersect(lines[(i + 3) % 4], lines[i]);
-        if (!corner) return quad;
-        out[i] = *corner;
-        if (cv::norm(out[i] - quad[i]) > 0.1 * std::sqrt(std::abs(quadArea(quad)))) return quad;
-    }
-    return out;
-}
-
-float bilinear(const cv::Mat& m, cv::Point2d p) {
-    const int x = static_cast<int>(p.x), y = static_cast<int>(p.y);
-    const float fx = static_cast<float>(p.x - x), fy = static_cast<float>(p.y - y);
-    const short* r0 = m.ptr<short>(y) + x;
-    const short* r1 = m.ptr<short>(y + 1) + x;
-    return (1 - fy) * ((1 - fx) * r0[0] + fx * r0[1]) + fy * ((1 - fx) * r1[0] + fx * r1[1]);
-}
-
-// Moves each side to the strongest bright-inside/dark-outside step along its normal (the
-// card's outer edge, also where the mask lost a shadowed margin), then intersects the sides.
-std::array<cv::Point2d, 4> refineByEdges(const std::array<cv::Point2d, 4>& quad, const cv::Mat& gx,
-                                         const cv::Mat& gy, const CardFinderConfig& config) {
-    std::array<cv::Vec4f, 4> lines;
-    for (int i = 0; i < 4; ++i) {
-        const cv::Point2d a = quad[i], b = quad[(i + 1) % 4];
-        const cv::Point2d d = (b - a) / cv::norm(b - a);
-        const cv::Point2d n(d.y, -d.x); // outward for a clockwise quad (y down)
-        std::vector<cv::Point2f> points;
-        for (int k = 0; k < config.edgeSamples; ++k) {
-            const cv::Point2d p = a + (b - a) * (0.08 + 0.84 * k / (config.edgeSamples - 1));
-            const int steps = 4 * config.edgeSearch;
-            std::vector<double> drops(2 * steps + 1, 0.0);
-            int best = -1;
-            for (int step = -steps; step <= steps; ++step) {
-                const cv::Point2d q = p + n * (step / 4.0);
-                if (q.x < 1 || q.y < 1 || q.x >= gx.cols - 2 || q.y >= gx.rows - 2) continue;
-                double& drop = drops[step + steps];
-                drop = -(bilinear(gx, q) * n.x + bilinear(gy, q) * n.y);
-                if (best < 0 || drop > drops[best]) best = step + steps;
-            }
-            if (best <= 0 || best >= 2 * steps || drops[best] < 40.0) continue;
-            // Parabola through the peak and its neighbours: sub-pixel edge position.
-            const double l = drops[best - 1], c = drops[best], r = drops[best + 1];
-            const double denom = l - 2 * c + r;
-            const double offset =
-                std::abs(denom) > 1e-9 ? std::clamp(0.5 * (l - r) / denom, -0.5, 0.5) : 0.0;
-            points.emplace_back(p + n * ((best - steps + offset) / 4.0));
-        }
-        if (points.size() < static_cast<std::size_t>(config.edgeSamples / 3)) return quad;
-        cv::fitLine(points, lines[i], cv::DIST_HUBER, 0, 0.01, 0.01);
-    }
-    std::array<cv::Point2d, 4> out;
-    for (int i = 0; i < 4; ++i) {
-        const auto corner = intersect(lines[(i + 3) % 4], lines[i]);
-        if (!corner || cv::norm(*corner - quad[i]) > 2.5 * config.edgeSearch) return quad;
-        out[i] = *corner;
-    }
-    return out;
 }
 
 cv::Point2d mapPoint(const cv::Matx33d& h, cv::Point2d p) {
@@ -271,27 +184,16 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
         outlines.push_back({&contour, quad, solidity});
     }
 
-    // Gradients of the lightly blurred grey image, computed only round the outlines (with 3
-    // pixels of context, so they equal the whole image's there); zero elsewhere.
-    const cv::Rect whole(0, 0, small.cols, small.rows);
-    cv::Mat gx = cv::Mat::zeros(small.size(), CV_16S), gy = cv::Mat::zeros(small.size(), CV_16S);
-    reach &= whole;
-    if (!outlines.empty() && !reach.empty()) {
-        const cv::Rect context =
-            cv::Rect(reach.x - 3, reach.y - 3, reach.width + 6, reach.height + 6) & whole;
-        cv::Mat grey, contextGx, contextGy;
-        cv::cvtColor(small(context), grey, cv::COLOR_BGR2GRAY);
-        cv::GaussianBlur(grey, grey, cv::Size(3, 3), 0);
-        cv::Sobel(grey, contextGx, CV_16S, 1, 0);
-        cv::Sobel(grey, contextGy, CV_16S, 0, 1);
-        const cv::Rect inner = reach - context.tl();
-        contextGx(inner).copyTo(gx(reach));
-        contextGy(inner).copyTo(gy(reach));
-    }
+    // Gradients only round the outlines (zero elsewhere): edge refinement looks nowhere else.
+    cv::Mat gx, gy;
+    if (!outlines.empty()) edgeGradients(small, reach, gx, gy);
     std::vector<CardQuad> out;
     for (const Outline& outline : outlines) {
+        const std::array<cv::Point2d, 4> sides =
+            refineSidesByContour(outline.quad, *outline.contour);
         const std::array<cv::Point2d, 4> quad =
-            refineByEdges(refineSides(outline.quad, *outline.contour), gx, gy, config);
+            refineSidesByEdges(sides, gx, gy, config.edgeSearch, config.edgeSamples)
+                .value_or(sides);
         CardQuad found;
         // Contour pixels are pixel centres of the boundary; +0.5 maps them to image coordinates.
         for (int i = 0; i < 4; ++i)

@@ -1,9 +1,11 @@
 #include <packmate/vision/CardLocator.h>
+#include <packmate/vision/CardMaskFinder.h>
 #include <packmate/vision/QuadRepair.h>
 
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <cmath>
 
 namespace packmate::vision {
 
@@ -17,20 +19,38 @@ bool insideImage(const CardQuad& quad, cv::Size size, double tolerance) {
     return true;
 }
 
+// Largest distance between matching corners of two clockwise quads, in the best corner order.
+double cornerDistance(const CardQuad& a, const CardQuad& b) {
+    double best = 1e300;
+    for (int start = 0; start < 4; ++start) {
+        double worst = 0.0;
+        for (int i = 0; i < 4; ++i)
+            worst = std::max(worst, cv::norm(a.corners[(start + i) % 4] - b.corners[i]));
+        best = std::min(best, worst);
+    }
+    return best;
+}
+
 } // namespace
 
 std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
                                       const std::optional<cv::Matx33d>& tableToImage,
                                       const CardGeometry& geometry,
                                       const CardFinderConfig& config) {
-    const std::vector<CardQuad> candidates = findCardCandidates(bgr, config);
+    // Without the mat's metric size to go by, an outline must also lie on what the learned
+    // finder's mask calls card: a card-shaped patch of a bare table is not a card.
+    double imagePerMask = 1.0;
+    const cv::Mat mask =
+        config.learned ? CardMaskNet::builtIn().cardMask(bgr, imagePerMask) : cv::Mat();
     auto acceptable = [&](const CardQuad& quad) {
         return insideImage(quad, bgr.size(), config.outsideTolerance) &&
-               (!tableToImage || matchesMetricSize(quad.corners, *tableToImage, geometry));
+               (tableToImage ? matchesMetricSize(quad.corners, *tableToImage, geometry)
+                             : mask.empty() ||
+                                   maskSupport(mask, imagePerMask, quad) >= config.minMaskSupport);
     };
     // Among the outlines that have a card's shape, the largest wins: a blob cut at a higher
     // threshold may have lost a shadowed strip of the margin.
-    auto largestFitting = [&] {
+    auto largestFitting = [&](const std::vector<CardQuad>& candidates) {
         std::vector<CardPose> hypotheses;
         double bestArea = 0.0;
         for (const CardQuad& quad : candidates) {
@@ -45,7 +65,7 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
         return hypotheses;
     };
     // No outline fits: perhaps one corner is hidden or in shadow. Rebuild it from the others.
-    auto repaired = [&] {
+    auto repaired = [&](const std::vector<CardQuad>& candidates) {
         cv::Mat grey;
         cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
         std::vector<CardPose> hypotheses;
@@ -66,9 +86,51 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
         }
         return hypotheses;
     };
-    // The white margin's outline first. On the white mat the margin does not stand out: there
-    // the art inside it, found on the metric table plane and grown by the margin, is the card.
-    std::vector<CardPose> hypotheses = largestFitting();
+    // The learned finder knows a card by more than its white margin; the white margin's
+    // outline, where there is one, is the more precise. Both agree: the margin's outline wins.
+    // Learned outlines whose sides found no edge in the photo are coarse: last resort.
+    const std::vector<CardQuad> learned =
+        config.learned ? findCardByMask(bgr, mask, imagePerMask, config) : std::vector<CardQuad>{};
+    const std::vector<CardQuad> candidates = findCardCandidates(bgr, config);
+    const CardQuad* learnedBest = nullptr;
+    std::vector<CardPose> learnedPoses;
+    for (const CardQuad& quad : learned) {
+        if (!quad.edgesFound || !acceptable(quad)) continue;
+        learnedPoses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                      config.maxViewAngleDeg);
+        if (!learnedPoses.empty()) {
+            learnedBest = &quad;
+            break;
+        }
+    }
+    if (learnedBest) {
+        // The largest white-margin outline on the same card (near the learned one): when the
+        // two agree, its corners; when they differ, the one with the stronger card edge.
+        const double reach = config.agreeFraction * std::sqrt(learnedBest->area);
+        const CardQuad* margin = nullptr;
+        std::vector<CardPose> marginPoses;
+        for (const CardQuad& quad : candidates) {
+            if (!acceptable(quad) ||
+                cornerDistance(quad, *learnedBest) > 0.5 * std::sqrt(learnedBest->area) ||
+                (margin && quad.area <= margin->area * 1.02))
+                continue;
+            auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                        config.maxViewAngleDeg);
+            if (poses.empty()) continue;
+            margin = &quad;
+            marginPoses = std::move(poses);
+        }
+        if (!margin) return learnedPoses;
+        if (cornerDistance(*margin, *learnedBest) <= reach) return marginPoses;
+        cv::Mat grey;
+        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+        return edgeSupport(margin->corners, grey) >= edgeSupport(learnedBest->corners, grey)
+                   ? marginPoses
+                   : learnedPoses;
+    }
+    // On the white mat the margin does not stand out: there the art inside it, found on the
+    // metric table plane and grown by the margin, is the card.
+    std::vector<CardPose> hypotheses = largestFitting(candidates);
     if (hypotheses.empty() && tableToImage)
         for (const CardQuad& quad : findCardOnTable(bgr, *tableToImage, config, geometry)) {
             if (!acceptable(quad)) continue;
@@ -76,7 +138,13 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
                                         config.maxViewAngleDeg);
             if (!hypotheses.empty()) break;
         }
-    if (hypotheses.empty()) hypotheses = repaired();
+    for (const CardQuad& quad : learned) {
+        if (!hypotheses.empty()) break;
+        if (quad.edgesFound || !acceptable(quad)) continue;
+        hypotheses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                    config.maxViewAngleDeg);
+    }
+    if (hypotheses.empty()) hypotheses = repaired(candidates);
     return hypotheses;
 }
 

@@ -1,10 +1,15 @@
 // vision_card_eval [--mat] DIR...: card found with the right corner order (all four corners
 // within 4 % of the card diagonal of the truth, as eval-photos counts it) on every rendered
 // scene (NAME.json with "card", "card_corners") in each DIR, and the median CPU time of
-// locateCard. With --mat the scene's "mat_corners" (an A4 mat, 21 × 29.7 cm) give the metric
-// table homography that the caller passes in (PhotoInputs::tableToImage). Failures are listed.
+// locateCard. Also the stage-1 outline alone (the first pose hypothesis, in any corner order):
+// found rate, median and 95th-percentile corner error, stage-1 time. --classic: the white-margin
+// finder only (no learned finder). --list: every scene's stage-1 corner error. --empty DIR...:
+// photos (*.jpg) without a card; counts the ones where a card is found (each is wrong). With --mat
+// the scene's "mat_corners" (an A4 mat, 21 × 29.7 cm) give the metric table homography that the
+// caller passes in (PhotoInputs::tableToImage). Failures are listed.
 #include <packmate/engine/Json.h>
 #include <packmate/engine/TruckCard.h>
+#include <packmate/vision/CardLocator.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
 
@@ -23,20 +28,44 @@ using namespace packmate::vision;
 
 int main(int argc, char** argv) {
     cv::setNumThreads(1);
-    bool mat = false;
+    bool mat = false, empty = false, list = false;
+    PhotoScorerConfig config;
     std::vector<std::string> dirs;
     for (int i = 1; i < argc; ++i) {
         if (std::string(argv[i]) == "--mat")
             mat = true;
+        else if (std::string(argv[i]) == "--classic")
+            config.finder.learned = false;
+        else if (std::string(argv[i]) == "--list")
+            list = true;
+        else if (std::string(argv[i]) == "--empty")
+            empty = true;
         else
             dirs.emplace_back(argv[i]);
     }
     if (dirs.empty()) {
-        std::cerr << "usage: vision_card_eval [--mat] DIR...\n";
+        std::cerr << "usage: vision_card_eval [--mat] [--classic] [--empty] DIR...\n";
         return 2;
     }
-    int total = 0, found = 0;
-    std::vector<double> times;
+    if (empty) {
+        int photos = 0, wrong = 0;
+        for (const std::string& dir : dirs)
+            for (const auto& e : std::filesystem::directory_iterator(dir)) {
+                if (e.path().extension() != ".jpg") continue;
+                const cv::Mat photo = loadImage(e.path().string());
+                const auto poses = locateCardPoses(photo, config.camera.intrinsicsFor(photo.size()),
+                                                   std::nullopt, config.geometry, config.finder);
+                ++photos;
+                if (!poses.empty()) {
+                    ++wrong;
+                    std::cout << e.path().filename().string() << ": card found on a bare table\n";
+                }
+            }
+        std::cout << "card found on " << wrong << "/" << photos << " photos without a card\n";
+        return 0;
+    }
+    int total = 0, found = 0, outlined = 0;
+    std::vector<double> times, stageTimes, meanErrors, maxErrors;
     for (const std::string& dir : dirs) {
         std::vector<std::filesystem::path> files;
         for (const auto& e : std::filesystem::directory_iterator(dir))
@@ -62,8 +91,36 @@ int main(int argc, char** argv) {
             }
             const cv::Mat photo =
                 loadImage((file.parent_path() / j.at("image").get<std::string>()).string());
+            const std::clock_t stageStart = std::clock();
+            const auto poses = locateCardPoses(photo, config.camera.intrinsicsFor(photo.size()),
+                                               inputs.tableToImage, config.geometry, config.finder);
+            stageTimes.push_back(1000.0 * double(std::clock() - stageStart) / CLOCKS_PER_SEC);
+            if (!poses.empty()) {
+                double bestMean = 1e9, bestMax = 1e9;
+                for (int start = 0; start < 4; ++start) {
+                    double sum = 0.0, worst = 0.0;
+                    for (int i = 0; i < 4; ++i) {
+                        const double e =
+                            cv::norm(poses.front().corners[(start + i) % 4] - truth[i]);
+                        sum += e / 4.0;
+                        worst = std::max(worst, e);
+                    }
+                    if (sum < bestMean) {
+                        bestMean = sum;
+                        bestMax = worst;
+                    }
+                }
+                if (list)
+                    std::cout << file.stem().string() << ": stage 1 corner error " << bestMean
+                              << " px (worst " << bestMax << ")\n";
+                if (bestMean < 0.04 * cv::norm(truth[2] - truth[0])) {
+                    ++outlined;
+                    meanErrors.push_back(bestMean);
+                    maxErrors.push_back(bestMax);
+                }
+            }
             const std::clock_t start = std::clock();
-            const auto fit = locateCard(photo, card, inputs);
+            const auto fit = locateCard(photo, card, inputs, config);
             times.push_back(1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC);
             double error = 0.0;
             for (int i = 0; fit && i < 4; ++i)
@@ -80,6 +137,16 @@ int main(int argc, char** argv) {
                           << "\n";
         }
     }
+    const auto quantile = [](std::vector<double> v, double q) {
+        if (v.empty()) return 0.0;
+        std::sort(v.begin(), v.end());
+        return v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
+    };
+    std::cout << "stage 1 outline found " << outlined << "/" << total
+              << ", corner error (px, mean of 4) median " << quantile(meanErrors, 0.5) << " p95 "
+              << quantile(meanErrors, 0.95) << ", worst corner median " << quantile(maxErrors, 0.5)
+              << " p95 " << quantile(maxErrors, 0.95) << ", stage 1 median "
+              << quantile(stageTimes, 0.5) << " ms CPU\n";
     std::sort(times.begin(), times.end());
     std::cout << "card found " << found << "/" << total << ", locateCard median "
               << (times.empty() ? 0.0 : times[times.size() / 2]) << " ms CPU\n";

@@ -18,6 +18,9 @@ struct CardQuad {
     double score = 0.0;
     /// Area of the quad in image pixels.
     double area = 0.0;
+    /// False when the sides could not be moved onto edges in the photo (the learned finder's
+    /// coarse outline as it came from the mask).
+    bool edgesFound = true;
 };
 
 /// Stage 1: finds card candidates by the white card-stock margin round the card, best first.

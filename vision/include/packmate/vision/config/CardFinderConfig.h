@@ -38,6 +38,22 @@ struct CardFinderConfig {
     /// how many points.
     int edgeSearch = 4;
     int edgeSamples = 40;
+    /// The learned finder (CardMaskFinder) and the white-margin search both look; an outline
+    /// of the white margin whose corners all lie within agreeFraction × sqrt(card area) of the
+    /// learned one's is taken for its precision, else the learned one.
+    bool learned = true;
+    double agreeFraction = 0.15;
+    /// Without a metric table homography, any outline needs at least this mean card
+    /// probability in the learned mask (the net gives ≥ 0.85 on held-out card arts, < 0.01 on
+    /// bare tables).
+    double minMaskSupport = 0.5;
+    /// Learned finder: the net's card mask is cut at this probability; each
+    /// side of its outline is then searched this far (mask pixels) along its normal for the
+    /// card's outer edge (a step of at least maskMinEdgeStep Sobel units, bright inside, on the
+    /// photo scaled to workSide), and again edgeSearch work pixels round that.
+    double maskThreshold = 0.5;
+    double maskEdgeSearch = 1.5;
+    double maskMinEdgeStep = 40.0;
     /// With a metric table homography: the table is searched from straight above at this many
     /// pixels per centimetre, at most this far (cm) from the homography's origin; art is what
     /// is darker than this fraction of the white nearby, and its box must match the art's size

@@ -1,0 +1,88 @@
+#include <packmate/engine/Json.h>
+#include <packmate/vision/CardMaskFinder.h>
+#include <packmate/vision/ImageLoader.h>
+
+#include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
+
+#include <filesystem>
+#include <string>
+
+using namespace packmate::vision;
+
+namespace {
+
+// A soft card mask (probability 0.95 inside): the quad drawn at 8× and shrunk.
+cv::Mat softMask(const std::array<cv::Point2d, 4>& quad, cv::Size size = {96, 72}) {
+    cv::Mat big = cv::Mat::zeros(size * 8, CV_32F);
+    std::vector<cv::Point> points;
+    for (const cv::Point2d& p : quad)
+        points.emplace_back(int(std::lround((p.x * 8 - 0.5) * 16)),
+                            int(std::lround((p.y * 8 - 0.5) * 16)));
+    cv::fillPoly(big, std::vector<std::vector<cv::Point>>{points}, cv::Scalar(0.95), cv::LINE_8, 4);
+    cv::Mat mask;
+    cv::resize(big, mask, size, 0, 0, cv::INTER_AREA);
+    return mask;
+}
+
+double bestCornerError(const CardQuad& quad, const std::array<cv::Point2d, 4>& truth) {
+    double best = 1e9;
+    for (int start = 0; start < 4; ++start) {
+        double worst = 0;
+        for (int i = 0; i < 4; ++i)
+            worst = std::max(worst, cv::norm(quad.corners[(start + i) % 4] - truth[i]));
+        best = std::min(best, worst);
+    }
+    return best;
+}
+
+} // namespace
+
+TEST(CardMaskFinder, OutlineOfASoftMaskToAFractionOfAPixel) {
+    const std::array<cv::Point2d, 4> truth{cv::Point2d(30.3, 20.6), cv::Point2d(62.8, 26.1),
+                                           cv::Point2d(58.4, 48.9), cv::Point2d(25.9, 43.4)};
+    const auto outlines = maskOutlines(softMask(truth));
+    ASSERT_EQ(outlines.size(), 1u);
+    EXPECT_LT(bestCornerError(outlines.front(), truth), 0.35);
+    EXPECT_TRUE(outlines.front().edgesFound);
+}
+
+TEST(CardMaskFinder, NoOutlineWithoutACardShapedBlob) {
+    EXPECT_TRUE(maskOutlines(cv::Mat::zeros(72, 96, CV_32F)).empty());
+    cv::Mat round = cv::Mat::zeros(72, 96, CV_32F);
+    cv::circle(round, {48, 36}, 20, cv::Scalar(0.9), cv::FILLED);
+    EXPECT_TRUE(maskOutlines(round).empty()) << "a disc is no card";
+    cv::Mat speck = cv::Mat::zeros(72, 96, CV_32F);
+    cv::rectangle(speck, cv::Rect(10, 10, 4, 3), cv::Scalar(0.9), cv::FILLED);
+    EXPECT_TRUE(maskOutlines(speck).empty()) << "too small";
+    cv::Mat faint = softMask({cv::Point2d(30, 20), cv::Point2d(62, 20), cv::Point2d(62, 44),
+                              cv::Point2d(30, 44)}) *
+                    0.4;
+    EXPECT_TRUE(maskOutlines(faint).empty()) << "below the mask threshold";
+}
+
+TEST(CardMaskFinder, NothingOnAnEmptyTable) {
+    cv::Mat table(960, 1280, CV_8UC3);
+    cv::randn(table, cv::Scalar(40, 90, 50), cv::Scalar(8, 8, 8));
+    EXPECT_TRUE(findCardByMask(table).empty());
+}
+
+TEST(CardMaskFinder, FindsTheCardOnRenderedScenes) {
+    const std::filesystem::path dir =
+        std::filesystem::path(PACKMATE_SOURCE_DIR) / "datasets/trucks/dev";
+    if (!std::filesystem::exists(dir)) GTEST_SKIP() << dir << " is absent";
+    int found = 0, tried = 0;
+    for (int i = 0; i < 150; i += 15) {
+        char name[32];
+        std::snprintf(name, sizeof name, "dev_%04d", i);
+        const auto json = packmate::readJsonFile((dir / (std::string(name) + ".json")).string());
+        std::array<cv::Point2d, 4> truth;
+        for (int k = 0; k < 4; ++k)
+            truth[k] = {json.at("card_corners")[k][0].get<double>(),
+                        json.at("card_corners")[k][1].get<double>()};
+        const auto quads = findCardByMask(loadImage((dir / (std::string(name) + ".jpg")).string()));
+        ++tried;
+        if (!quads.empty() && bestCornerError(quads.front(), truth) < 3.0) ++found;
+    }
+    EXPECT_GE(found, tried - 1);
+}

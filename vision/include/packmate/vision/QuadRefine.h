@@ -1,0 +1,30 @@
+#pragma once
+
+#include <opencv2/core.hpp>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+namespace packmate::vision {
+
+/// Refits each side of a clockwise quad as a line through the contour points near it (ignoring
+/// bumps such as a white stick leaning over the edge) and intersects neighbouring sides. The
+/// quad itself when a side has too few points or a corner would move too far.
+std::array<cv::Point2d, 4> refineSidesByContour(const std::array<cv::Point2d, 4>& quad,
+                                                const std::vector<cv::Point>& contour);
+
+/// Sobel gradients (CV_16S) of the lightly blurred grey image, computed only inside `reach`
+/// (with 3 pixels of context, so they equal the whole image's there); zero elsewhere.
+void edgeGradients(const cv::Mat& bgr, cv::Rect reach, cv::Mat& gx, cv::Mat& gy);
+
+/// Moves each side of a clockwise quad to the strongest bright-inside/dark-outside step within
+/// `search` pixels along its normal (sub-pixel), sampled at `samples` points, and intersects
+/// the sides. A side needs a third of its samples on a step of at least `minStep` (Sobel
+/// units); no corner may move more than 2.5 × `search`. Nullopt otherwise.
+std::optional<std::array<cv::Point2d, 4>> refineSidesByEdges(const std::array<cv::Point2d, 4>& quad,
+                                                             const cv::Mat& gx, const cv::Mat& gy,
+                                                             double search, int samples,
+                                                             double minStep = 40.0);
+
+} // namespace packmate::vision
