@@ -263,11 +263,11 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
             // A stick's top face is a solid rectangle a whole number of sticks wide; table
             // texture that happens to share a stick colour is neither.
             const double fill = cv::contourArea(contour) / std::max(1.0f, box.size.area());
-            const double widthError = std::abs(shortSide / config.stickWidth -
-                                               std::lround(shortSide / config.stickWidth));
+            const double widthError =
+                std::abs(shortSide / config.stickWidth - std::round(shortSide / config.stickWidth));
             if (fill < config.minRectangleFill || shortSide < 0.6 * config.stickWidth ||
                 widthError > config.widthTolerance) {
-                // Sticks touching at an angle or partly shaded: count whole sticks by area,
+                // Sticks touching at an angle or partly shaded: fit whole sticks into the blob,
                 // unless the table itself shows this colour.
                 if (blind) {
                     if (cv::contourArea(contour) >= config.suspiciousBlobCells * ppc * ppc)

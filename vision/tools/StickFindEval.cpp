@@ -167,8 +167,10 @@ int main(int argc, char** argv) {
                 std::cout << file.stem().string() << " (" << truth.offCard.size()
                           << " sticks, touching "
                           << readJsonFile(file.string())["conditions"].value("touching", 0)
-                          << ", unexplained blobs " << beside.unexplainedBlobs << ", blind "
-                          << beside.blindColours.size() << ")\n";
+                          << ", unexplained blobs " << beside.unexplainedBlobs << ", blind ";
+                for (Colour colour : beside.blindColours)
+                    std::cout << colourLetter(colour);
+                std::cout << ")\n";
                 for (const auto& line : lines)
                     std::cout << line << "\n";
             }
