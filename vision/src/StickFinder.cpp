@@ -281,6 +281,12 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                 std::max(1, static_cast<int>(std::lround(shortSide / config.stickWidth)));
             const int along = std::max(1, static_cast<int>(std::lround(longSide / length)));
             const double residual = std::abs(longSide - along * length) / along;
+            // Where the table shows this colour, a patch of it tiles into a grid of "sticks".
+            if (blind && across * along > config.blindMaxSticksPerBlob) {
+                if (cv::contourArea(contour) >= config.suspiciousBlobCells * ppc * ppc)
+                    ++out.unexplainedBlobs;
+                continue;
+            }
             const cv::Point2f axis = box.size.width >= box.size.height
                                          ? cv::Point2f(std::cos(box.angle * float(CV_PI) / 180),
                                                        std::sin(box.angle * float(CV_PI) / 180))

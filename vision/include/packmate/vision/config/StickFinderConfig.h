@@ -30,6 +30,9 @@ struct StickFinderConfig {
     double lengthTolerance = 0.45;
     /// Width (in cells) of a single stick's top face; wider blobs are side-by-side sticks.
     double stickWidth = 0.96;
+    /// Where the table itself shows a stick's colour, a clean blob of that colour counts as at
+    /// most this many sticks; a larger grid is a patch of table (an unexplained blob).
+    int blindMaxSticksPerBlob = 2;
     /// A blob must fill this much of its bounding rectangle, and its width must be within
     /// this many stick widths of a whole number, to count as sticks.
     double minRectangleFill = 0.6;
