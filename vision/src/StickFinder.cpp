@@ -1,8 +1,10 @@
 #include <packmate/vision/StickFinder.h>
+#include <packmate/vision/StickFitter.h>
 
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 namespace packmate::vision {
@@ -144,44 +146,48 @@ std::vector<cv::Vec3f> tableColours(const Rectified& r, const ColourModel& colou
         bool stickLike = false;
         for (Colour colour : kAllColours)
             if (colourDistance(c, toVec(colours.stick(colour)), config.brightnessWeight) <
-                config.maxColourDistance)
+                config.stickClusterDistance)
                 stickLike = true;
-        if (!stickLike || counts[i] > 0.2 * labels.rows) out.push_back(c);
+        if (!stickLike || counts[i] > config.tableClusterShare * labels.rows) out.push_back(c);
     }
     return out;
 }
 
-// `n` sticks of `colour` in one irregular blob: their centres are the k-means centres of its
-// pixels; each is less certain than a stick with a clean outline.
-void addByArea(const std::vector<cv::Point>& contour, int n, Colour colour, const Rectified& r,
-               const StickFinderConfig& config, SticksBeside& out) {
-    cv::Mat filled = cv::Mat::zeros(r.relative.size(), CV_8U);
-    cv::drawContours(filled, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255),
-                     cv::FILLED);
-    std::vector<cv::Point> pixels;
-    cv::findNonZero(filled, pixels);
-    if (static_cast<int>(pixels.size()) < n) return;
-    cv::Mat samples(static_cast<int>(pixels.size()), 2, CV_32F);
-    for (int i = 0; i < samples.rows; ++i) {
-        samples.at<float>(i, 0) = static_cast<float>(pixels[i].x);
-        samples.at<float>(i, 1) = static_cast<float>(pixels[i].y);
-    }
-    cv::Mat labels, centres;
-    cv::setRNGSeed(11);
-    cv::kmeans(samples, n, labels,
-               cv::TermCriteria(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 20, 0.1), 3,
-               cv::KMEANS_PP_CENTERS, centres);
-    for (int i = 0; i < n; ++i) {
-        const cv::Vec3d q =
-            r.rectToImage * cv::Vec3d(centres.at<float>(i, 0), centres.at<float>(i, 1), 1.0);
+// The whole sticks of `colour` in one irregular blob (touching at an angle, partly shaded),
+// fitted as rectangles of the stick's top face; what they leave unexplained may be a stick
+// partly hidden.
+void addFitted(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour colour,
+               const Rectified& r, const StickFinderConfig& config, SticksBeside& out) {
+    const double ppc = config.pixelsPerCell;
+    const int length = stickLength(colour);
+    const int pad = 2;
+    const cv::Rect bounds =
+        (cv::boundingRect(contour) + cv::Size(2 * pad, 2 * pad) - cv::Point(pad, pad)) &
+        cv::Rect(0, 0, mask.cols, mask.rows);
+    cv::Mat blob = cv::Mat::zeros(bounds.size(), CV_8U);
+    cv::drawContours(blob, std::vector<std::vector<cv::Point>>{contour}, 0, cv::Scalar(255),
+                     cv::FILLED, cv::LINE_8, cv::noArray(), INT_MAX, -bounds.tl());
+    blob &= mask(bounds);
+    StickFitSettings settings;
+    settings.length = (length - config.fitShortening) * ppc;
+    settings.width = config.stickWidth * ppc;
+    settings.minCoverage = config.fitMinCoverage;
+    settings.angleStep = config.fitAngleStep;
+    cv::Mat leftover;
+    for (const FittedStick& fitted : fitSticks(blob, settings, &leftover)) {
+        const cv::Point2f centre = fitted.box.center + cv::Point2f(bounds.tl());
+        const cv::Vec3d q = r.rectToImage * cv::Vec3d(centre.x, centre.y, 1.0);
         OffCardStick stick;
         stick.colour = colour;
-        stick.length = stickLength(colour);
-        stick.measuredLength = stick.length;
+        stick.length = length;
+        stick.measuredLength = length;
         stick.center = {q[0] / q[2], q[1] / q[2]};
-        stick.confidence = config.areaCountConfidence;
+        stick.confidence = fitted.coverage >= config.fitSureCoverage ? config.fitSureConfidence
+                                                                     : config.areaCountConfidence;
         out.sticks.push_back(stick);
     }
+    if (cv::countNonZero(leftover) >= config.suspiciousBlobCells * ppc * ppc)
+        ++out.unexplainedBlobs;
 }
 
 } // namespace
@@ -257,25 +263,30 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
             // A stick's top face is a solid rectangle a whole number of sticks wide; table
             // texture that happens to share a stick colour is neither.
             const double fill = cv::contourArea(contour) / std::max(1.0f, box.size.area());
-            const double widthError = std::abs(shortSide / config.stickWidth -
-                                               std::lround(shortSide / config.stickWidth));
+            const double widthError =
+                std::abs(shortSide / config.stickWidth - std::round(shortSide / config.stickWidth));
             if (fill < config.minRectangleFill || shortSide < 0.6 * config.stickWidth ||
                 widthError > config.widthTolerance) {
-                // Sticks touching at an angle or partly shaded: count whole sticks by area,
+                // Sticks touching at an angle or partly shaded: fit whole sticks into the blob,
                 // unless the table itself shows this colour.
-                const double sticks =
-                    cv::contourArea(contour) / (ppc * ppc * length * config.stickWidth);
-                const int n = static_cast<int>(std::lround(sticks));
-                if (n >= 1 && std::abs(sticks - n) < config.areaCountTolerance && !blind)
-                    addByArea(contour, n, colour, r, config, out);
-                else if (cv::contourArea(contour) >= config.suspiciousBlobCells * ppc * ppc)
-                    ++out.unexplainedBlobs;
+                if (blind) {
+                    if (cv::contourArea(contour) >= config.suspiciousBlobCells * ppc * ppc)
+                        ++out.unexplainedBlobs;
+                    continue;
+                }
+                addFitted(mask, contour, colour, r, config, out);
                 continue;
             }
             const int across =
                 std::max(1, static_cast<int>(std::lround(shortSide / config.stickWidth)));
             const int along = std::max(1, static_cast<int>(std::lround(longSide / length)));
             const double residual = std::abs(longSide - along * length) / along;
+            // Where the table shows this colour, a patch of it tiles into a grid of "sticks".
+            if (blind && across * along > config.blindMaxSticksPerBlob) {
+                if (cv::contourArea(contour) >= config.suspiciousBlobCells * ppc * ppc)
+                    ++out.unexplainedBlobs;
+                continue;
+            }
             const cv::Point2f axis = box.size.width >= box.size.height
                                          ? cv::Point2f(std::cos(box.angle * float(CV_PI) / 180),
                                                        std::sin(box.angle * float(CV_PI) / 180))

@@ -18,6 +18,10 @@ struct StickFinderConfig {
     /// Weight of relative brightness against hue in that distance.
     double brightnessWeight = 0.4;
     double tableRatio = 0.75;
+    /// A cluster of table colours this near a stick colour (looser than maxColourDistance: the
+    /// light shifts stick colours) and at most this share of the table is sticks, not table.
+    double stickClusterDistance = 0.3;
+    double tableClusterShare = 0.2;
     /// Blobs smaller than this fraction of one cell's top face are noise.
     double minBlobCells = 0.45;
     /// Rejected blobs at least this large (in cells of top face) make the reading unsure.
@@ -26,13 +30,23 @@ struct StickFinderConfig {
     double lengthTolerance = 0.45;
     /// Width (in cells) of a single stick's top face; wider blobs are side-by-side sticks.
     double stickWidth = 0.96;
+    /// Where the table itself shows a stick's colour, a clean blob of that colour counts as at
+    /// most this many sticks; a larger grid is a patch of table (an unexplained blob).
+    int blindMaxSticksPerBlob = 2;
     /// A blob must fill this much of its bounding rectangle, and its width must be within
     /// this many stick widths of a whole number, to count as sticks.
     double minRectangleFill = 0.6;
     double widthTolerance = 0.3;
-    /// A blob without a clean outline still counts as n sticks when its area is within this
-    /// many sticks of n top faces; such sticks get `areaCountConfidence`.
-    double areaCountTolerance = 0.25;
+    /// A blob without a clean outline (sticks touching at an angle, partly shaded) is taken
+    /// apart into top-face rectangles (the stick's length less `fitShortening` cells, tried
+    /// every `fitAngleStep` degrees); one counts when the blob covers `fitMinCoverage` of it.
+    /// Such a stick gets `fitSureConfidence` when covered at least `fitSureCoverage`, else
+    /// `areaCountConfidence`.
+    double fitShortening = 0.1;
+    double fitAngleStep = 5.0;
+    double fitMinCoverage = 0.75;
+    double fitSureCoverage = 2.0;
+    double fitSureConfidence = 0.9;
     double areaCountConfidence = 0.6;
 };
 

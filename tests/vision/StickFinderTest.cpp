@@ -1,0 +1,83 @@
+// Stage 4 on committed rendered scenes (datasets/trucks/test) with sticks touching each
+// other; the card is found by the pipeline's own locator.
+#include "SharedData.h"
+
+#include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/StickFinder.h>
+#include <packmate/vision/eval/TruckTruth.h>
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace packmate;
+using namespace packmate::vision;
+
+namespace {
+
+struct Reading {
+    eval::TruckTruth truth;
+    SticksBeside beside;
+    double cell = 0.0; // image pixels per cell near the card
+};
+
+Reading readScene(const std::string& name) {
+    const auto dir = packmate::testing::sourceDir() / "datasets/trucks/test";
+    Reading out;
+    out.truth = eval::truckTruthFromJson(readJsonFile((dir / (name + ".json")).string()));
+    const cv::Mat image = loadImage((dir / out.truth.image).string());
+    const PhotoScorerConfig config;
+    const auto fit = locateCard(image, out.truth.card, PhotoInputs{}, config);
+    EXPECT_TRUE(fit.has_value()) << name;
+    if (!fit) return out;
+    const CardSampler sampler(image, fit->pose, config.geometry);
+    out.beside = findOffCardSticks(image, sampler, out.truth.card, config.geometry, config.colours,
+                                   config.sticks);
+    out.cell = cv::norm(out.truth.cardCorners[2] - out.truth.cardCorners[0]) / std::hypot(8.0, 5.0);
+    return out;
+}
+
+// Sticks of `colour` read, and how many of the truth's sticks of that colour have one within a
+// cell of their top centre (each read stick used once).
+std::pair<int, int> readAndMatched(const Reading& r, Colour colour) {
+    std::vector<bool> used(r.beside.sticks.size(), false);
+    int read = 0, matched = 0;
+    for (const OffCardStick& s : r.beside.sticks)
+        read += s.colour == colour ? 1 : 0;
+    for (const auto& t : r.truth.offCard) {
+        if (t.colour != colour) continue;
+        for (std::size_t i = 0; i < r.beside.sticks.size(); ++i)
+            if (!used[i] && r.beside.sticks[i].colour == colour &&
+                cv::norm(r.beside.sticks[i].center - t.center) < r.cell) {
+                used[i] = true;
+                ++matched;
+                break;
+            }
+    }
+    return {read, matched};
+}
+
+} // namespace
+
+TEST(StickFinder, TwoVioletSticksTouchingAtAnAngleAreTwoSticks) {
+    for (const char* name : {"test_0000", "test_0105"}) {
+        const Reading r = readScene(name);
+        const auto [read, matched] = readAndMatched(r, Colour::Violet);
+        EXPECT_EQ(read, 2) << name;
+        EXPECT_EQ(matched, 2) << name;
+    }
+}
+
+TEST(StickFinder, TwoVioletSticksSideBySideAreTwoSticks) {
+    const Reading r = readScene("test_0006");
+    const auto [read, matched] = readAndMatched(r, Colour::Violet);
+    EXPECT_EQ(read, 2);
+    EXPECT_EQ(matched, 2);
+}
+
+TEST(StickFinder, NoStickBesideTheCardReadsNone) {
+    const Reading r = readScene("test_0008");
+    ASSERT_TRUE(r.truth.offCard.empty());
+    EXPECT_TRUE(r.beside.sticks.empty());
+}

@@ -1,0 +1,195 @@
+// vision_stick_eval [--errors] DIR...: stage 4 alone (sticks beside the card) on every rendered
+// scene (NAME.json + image) in each DIR whose card is found (the pipeline's own locator,
+// corners within 4 % of the diagonal as eval-photos counts it). A truth stick is found when a
+// result of its colour lies within eval-photos' radius; `located` counts any colour there;
+// `length right` counts located sticks whose measured length rounds to the truth's length.
+// With --errors every miss and extra is listed with what lay near it.
+#include <packmate/engine/Json.h>
+#include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/eval/TruckTruth.h>
+
+#include <opencv2/core/utility.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+using namespace packmate;
+using namespace packmate::vision;
+
+namespace {
+
+struct Totals {
+    int scenes = 0, cardFound = 0, truth = 0, found = 0, located = 0, colourRight = 0,
+        lengthRight = 0, results = 0, extra = 0, scenesExact = 0, unsureSticks = 0, unsureWrong = 0;
+    std::vector<double> times;
+};
+
+std::string point(cv::Point2d p) {
+    char s[40];
+    std::snprintf(s, sizeof s, "(%.0f,%.0f)", p.x, p.y);
+    return s;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    cv::setNumThreads(1);
+    bool errors = false;
+    std::vector<std::string> dirs;
+    PhotoScorerConfig config;
+    StickFinderConfig& sc = config.sticks;
+    // Threshold trials without a rebuild: --set NAME=VALUE.
+    const std::vector<std::pair<std::string, double*>> settable{
+        {"maxColourDistance", &sc.maxColourDistance},
+        {"brightnessWeight", &sc.brightnessWeight},
+        {"tableRatio", &sc.tableRatio},
+        {"stickClusterDistance", &sc.stickClusterDistance},
+        {"tableClusterShare", &sc.tableClusterShare},
+        {"minBlobCells", &sc.minBlobCells},
+        {"cardMargin", &sc.cardMargin},
+        {"minRectangleFill", &sc.minRectangleFill},
+        {"widthTolerance", &sc.widthTolerance},
+        {"fitShortening", &sc.fitShortening},
+        {"fitAngleStep", &sc.fitAngleStep},
+        {"fitMinCoverage", &sc.fitMinCoverage},
+        {"fitSureCoverage", &sc.fitSureCoverage}};
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg == "--errors") {
+            errors = true;
+        } else if (arg == "--set" && i + 1 < argc) {
+            const std::string kv = argv[++i];
+            const auto eq = kv.find('=');
+            bool known = false;
+            for (const auto& [name, field] : settable)
+                if (eq != std::string::npos && kv.substr(0, eq) == name) {
+                    *field = std::stod(kv.substr(eq + 1));
+                    known = true;
+                }
+            if (!known) {
+                std::cerr << "unknown setting " << kv << "\n";
+                return 2;
+            }
+        } else {
+            dirs.emplace_back(arg);
+        }
+    }
+    if (dirs.empty()) {
+        std::cerr << "usage: vision_stick_eval [--errors] [--set NAME=VALUE]... DIR...\n";
+        return 2;
+    }
+    Totals t;
+    for (const std::string& dir : dirs) {
+        std::vector<std::filesystem::path> files;
+        for (const auto& e : std::filesystem::directory_iterator(dir))
+            if (e.path().extension() == ".json") files.push_back(e.path());
+        std::sort(files.begin(), files.end());
+        for (const auto& file : files) {
+            const eval::TruckTruth truth = eval::truckTruthFromJson(readJsonFile(file.string()));
+            const cv::Mat image = loadImage((file.parent_path() / truth.image).string());
+            ++t.scenes;
+            const auto fit = locateCard(image, truth.card, PhotoInputs{}, config);
+            const double diagonal = cv::norm(truth.cardCorners[2] - truth.cardCorners[0]);
+            if (!fit || eval::cornerError(fit->pose.corners, truth.cardCorners) >= 0.04 * diagonal)
+                continue;
+            ++t.cardFound;
+            const CardSampler sampler(image, fit->pose, config.geometry);
+            const std::clock_t start = std::clock();
+            const SticksBeside beside = findOffCardSticks(
+                image, sampler, truth.card, config.geometry, config.colours, config.sticks);
+            t.times.push_back(1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC);
+            const auto& result = beside.sticks;
+            const double cell = diagonal / std::hypot(8.0, 5.0);
+            std::vector<bool> used(result.size(), false);
+            std::vector<std::string> lines;
+            int foundHere = 0;
+            for (const auto& stick : truth.offCard) {
+                const double radius = 1.5 * cell * stickLength(stick.colour) / 2 + cell;
+                int match = -1, any = -1;
+                for (std::size_t i = 0; i < result.size(); ++i) {
+                    if (used[i] || cv::norm(result[i].center - stick.center) >= radius) continue;
+                    if (result[i].colour == stick.colour && match < 0) match = int(i);
+                    if (any < 0) any = int(i);
+                }
+                ++t.truth;
+                if (any >= 0 || match >= 0) {
+                    const int i = match >= 0 ? match : any;
+                    ++t.located;
+                    t.colourRight += result[std::size_t(i)].colour == stick.colour ? 1 : 0;
+                    t.lengthRight += std::lround(result[std::size_t(i)].measuredLength) ==
+                                             stickLength(stick.colour)
+                                         ? 1
+                                         : 0;
+                }
+                if (match >= 0) {
+                    used[std::size_t(match)] = true;
+                    ++foundHere;
+                    continue;
+                }
+                double nearest = 1e9;
+                for (const auto& other : truth.offCard)
+                    if (&other != &stick)
+                        nearest = std::min(nearest, cv::norm(other.center - stick.center) / cell);
+                const bool inImage = stick.center.x >= 0 && stick.center.y >= 0 &&
+                                     stick.center.x < image.cols && stick.center.y < image.rows;
+                lines.push_back(std::string("  MISS ") + colourLetter(stick.colour) + " at " +
+                                point(stick.center) + ", nearest other stick " +
+                                std::to_string(nearest).substr(0, 4) + " cells" +
+                                (inImage ? "" : ", top outside the image") +
+                                (any >= 0 ? std::string(", read as ") +
+                                                colourLetter(result[std::size_t(any)].colour)
+                                          : ""));
+            }
+            t.found += foundHere;
+            t.results += int(result.size());
+            t.extra += int(result.size()) - foundHere;
+            if (foundHere == int(truth.offCard.size()) && result.size() == truth.offCard.size())
+                ++t.scenesExact;
+            for (std::size_t i = 0; i < result.size(); ++i) {
+                const bool unsure = result[i].confidence < config.sticks.unsureBelow;
+                t.unsureSticks += unsure ? 1 : 0;
+                if (used[i]) continue;
+                t.unsureWrong += unsure ? 1 : 0;
+                char s[160];
+                std::snprintf(s, sizeof s, "  EXTRA %c at %s, measured %.2f cells, confidence %.2f",
+                              colourLetter(result[i].colour), point(result[i].center).c_str(),
+                              result[i].measuredLength, result[i].confidence);
+                lines.push_back(s);
+            }
+            if (errors && (!lines.empty() || beside.unexplainedBlobs > 0)) {
+                std::cout << file.stem().string() << " (" << truth.offCard.size()
+                          << " sticks, touching "
+                          << readJsonFile(file.string())["conditions"].value("touching", 0)
+                          << ", unexplained blobs " << beside.unexplainedBlobs << ", blind ";
+                for (Colour colour : beside.blindColours)
+                    std::cout << colourLetter(colour);
+                std::cout << ")\n";
+                for (const auto& line : lines)
+                    std::cout << line << "\n";
+            }
+        }
+    }
+    std::sort(t.times.begin(), t.times.end());
+    auto pct = [](int a, int b) { return b ? 100.0 * a / b : 0.0; };
+    std::printf("scenes %d, card found %d\n", t.scenes, t.cardFound);
+    std::printf("sticks found   %6.2f%% of %d (right colour at the right place)\n",
+                pct(t.found, t.truth), t.truth);
+    std::printf("sticks located %6.2f%% (any colour); of those colour right %.2f%%, length "
+                "right %.2f%%\n",
+                pct(t.located, t.truth), pct(t.colourRight, t.located),
+                pct(t.lengthRight, t.located));
+    std::printf("extra          %6.2f%% of %d results (%d), %d of them unsure\n",
+                pct(t.extra, t.results), t.results, t.extra, t.unsureWrong);
+    std::printf("scenes with every stick right and nothing extra: %.2f%% of %d\n",
+                pct(t.scenesExact, t.cardFound), t.cardFound);
+    std::printf("unsure sticks %d; median stage time %.2f ms CPU\n", t.unsureSticks,
+                t.times.empty() ? 0.0 : t.times[t.times.size() / 2]);
+    return 0;
+}
