@@ -1,5 +1,5 @@
-// Stage 4 on committed rendered scenes (datasets/trucks/test) with sticks touching each
-// other; the card is found by the pipeline's own locator.
+// Stage 4 on committed rendered scenes (datasets/trucks/cases: scenes of the seed-2 test split)
+// with sticks touching each other; the card is found by the pipeline's own locator.
 #include "SharedData.h"
 
 #include <packmate/vision/ImageLoader.h>
@@ -23,7 +23,7 @@ struct Reading {
 };
 
 Reading readScene(const std::string& name) {
-    const auto dir = packmate::testing::sourceDir() / "datasets/trucks/test";
+    const auto dir = packmate::testing::sourceDir() / "datasets/trucks/cases";
     Reading out;
     out.truth = eval::truckTruthFromJson(readJsonFile((dir / (name + ".json")).string()));
     const cv::Mat image = loadImage((dir / out.truth.image).string());
