@@ -14,13 +14,6 @@ namespace packmate::vision {
 
 namespace {
 
-double quadArea(const std::array<cv::Point2d, 4>& q) {
-    double area = 0.0;
-    for (int i = 0; i < 4; ++i)
-        area += q[i].x * q[(i + 1) % 4].y - q[(i + 1) % 4].x * q[i].y;
-    return area / 2.0;
-}
-
 cv::Point2d mapPoint(const cv::Matx33d& h, cv::Point2d p) {
     const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1.0);
     return {q[0] / q[2], q[1] / q[2]};
@@ -85,14 +78,14 @@ std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hu
                 for (int d = c + 1; d < n; ++d) {
                     const std::array<cv::Point2d, 4> q{cv::Point2d(hull[a]), cv::Point2d(hull[b]),
                                                        cv::Point2d(hull[c]), cv::Point2d(hull[d])};
-                    const double area = std::abs(quadArea(q));
+                    const double area = std::abs(signedQuadArea(q));
                     if (area > bestArea) {
                         bestArea = area;
                         best = q;
                     }
                 }
     // Image y points down, so a positive shoelace area is clockwise on screen.
-    if (quadArea(best) < 0) std::reverse(best.begin(), best.end());
+    if (signedQuadArea(best) < 0) std::reverse(best.begin(), best.end());
     return best;
 }
 
@@ -176,7 +169,7 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
         if (simple.size() < 4) continue;
         if (simple.size() > 24) cv::approxPolyDP(hull, simple, 0.03 * std::sqrt(area), true);
         std::array<cv::Point2d, 4> quad = largestInscribedQuad(simple);
-        const double solidity = area / std::max(1.0, std::abs(quadArea(quad)));
+        const double solidity = area / std::max(1.0, std::abs(signedQuadArea(quad)));
         if (solidity < config.minSolidity || solidity > 1.0 / config.minSolidity) continue;
         const int pad = int(std::ceil(0.1 * std::sqrt(area))) + config.edgeSearch + 2;
         const cv::Rect near(box.x - pad, box.y - pad, box.width + 2 * pad, box.height + 2 * pad);
@@ -198,7 +191,7 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
         // Contour pixels are pixel centres of the boundary; +0.5 maps them to image coordinates.
         for (int i = 0; i < 4; ++i)
             found.corners[i] = (quad[i] + cv::Point2d(0.5, 0.5)) / scale;
-        found.area = std::abs(quadArea(found.corners));
+        found.area = std::abs(signedQuadArea(found.corners));
         found.score = found.area * std::min(outline.solidity, 1.0);
         out.push_back(found);
     }
@@ -302,12 +295,9 @@ std::vector<CardQuad> findCardOnTable(const cv::Mat& bgr, const cv::Matx33d& tab
         CardQuad quad;
         for (int i = 0; i < 4; ++i)
             quad.corners[i] = mapPoint(topToImage, cv::Point2d(corners[i]) + cv::Point2d(0.5, 0.5));
-        double signedArea = 0.0;
-        for (int i = 0; i < 4; ++i)
-            signedArea += quad.corners[i].x * quad.corners[(i + 1) % 4].y -
-                          quad.corners[(i + 1) % 4].x * quad.corners[i].y;
+        const double signedArea = signedQuadArea(quad.corners);
         if (signedArea < 0) std::reverse(quad.corners.begin(), quad.corners.end());
-        quad.area = std::abs(signedArea) / 2.0;
+        quad.area = std::abs(signedArea);
         quad.score = quad.area * cv::contourArea(blob) / std::max(1.0f, box.size.area());
         out.push_back(quad);
     }

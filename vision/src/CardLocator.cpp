@@ -57,7 +57,7 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
             if (!acceptable(quad)) continue;
             auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
                                         config.maxViewAngleDeg);
-            if (!poses.empty() && quad.area > bestArea * 1.02) {
+            if (!poses.empty() && quad.area > bestArea * config.largerAreaMargin) {
                 bestArea = quad.area;
                 hypotheses = std::move(poses);
             }
@@ -111,8 +111,9 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
         std::vector<CardPose> marginPoses;
         for (const CardQuad& quad : candidates) {
             if (!acceptable(quad) ||
-                cornerDistance(quad, *learnedBest) > 0.5 * std::sqrt(learnedBest->area) ||
-                (margin && quad.area <= margin->area * 1.02))
+                cornerDistance(quad, *learnedBest) >
+                    config.sameCardFraction * std::sqrt(learnedBest->area) ||
+                (margin && quad.area <= margin->area * config.largerAreaMargin))
                 continue;
             auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
                                         config.maxViewAngleDeg);

@@ -16,13 +16,6 @@ namespace {
 
 constexpr int kInputWidth = 192, kInputHeight = 144;
 
-double signedArea(const std::array<cv::Point2d, 4>& q) {
-    double area = 0.0;
-    for (int i = 0; i < 4; ++i)
-        area += q[i].x * q[(i + 1) % 4].y - q[(i + 1) % 4].x * q[i].y;
-    return area / 2.0;
-}
-
 // Each side of a clockwise quad moved `distance` outward, the corners where they meet.
 std::array<cv::Point2d, 4> grown(const std::array<cv::Point2d, 4>& q, double distance) {
     std::array<cv::Point2d, 4> a, d;
@@ -115,7 +108,7 @@ std::vector<CardQuad> maskOutlines(const cv::Mat& mask, const CardFinderConfig& 
         cv::approxPolyDP(hull, simple, 0.02 * std::sqrt(area), true);
         if (simple.size() < 4) continue;
         const std::array<cv::Point2d, 4> quad = largestInscribedQuad(simple);
-        const double quadArea = std::abs(signedArea(quad));
+        const double quadArea = std::abs(signedQuadArea(quad));
         const double solidity = area / std::max(1.0, quadArea);
         if (solidity < config.minSolidity || solidity > 1.0 / config.minSolidity) continue;
         // Contour points are the centres of the blob's edge pixels: the blob's outline runs half
@@ -124,7 +117,7 @@ std::vector<CardQuad> maskOutlines(const cv::Mat& mask, const CardFinderConfig& 
         found.corners = grown(refineSidesByContour(quad, contour), 0.5);
         for (cv::Point2d& p : found.corners)
             p += cv::Point2d(0.5, 0.5);
-        found.area = std::abs(signedArea(found.corners));
+        found.area = std::abs(signedQuadArea(found.corners));
         cv::Mat inside = cv::Mat::zeros(mask.size(), CV_8U);
         cv::drawContours(inside, std::vector<std::vector<cv::Point>>{contour}, 0, 255, cv::FILLED);
         found.score = found.area * cv::mean(mask, inside)[0];
@@ -188,7 +181,7 @@ std::vector<CardQuad> findCardByMask(const cv::Mat& bgr, const cv::Mat& mask, do
             for (int i = 0; i < 4; ++i)
                 quad.corners[i] =
                     ((*edges)[i] + cv::Point2d(0.5, 0.5)) / scale + cv::Point2d(box.tl());
-            quad.area = std::abs(signedArea(quad.corners));
+            quad.area = std::abs(signedQuadArea(quad.corners));
         }
         quad.edgesFound = edges.has_value();
         out.push_back(quad);

@@ -9,13 +9,6 @@ namespace packmate::vision {
 
 namespace {
 
-double quadArea(const std::array<cv::Point2d, 4>& q) {
-    double area = 0.0;
-    for (int i = 0; i < 4; ++i)
-        area += q[i].x * q[(i + 1) % 4].y - q[(i + 1) % 4].x * q[i].y;
-    return area / 2.0;
-}
-
 std::optional<cv::Point2d> intersect(const cv::Vec4f& l1, const cv::Vec4f& l2) {
     const double det = l1[0] * (-l2[1]) - l1[1] * (-l2[0]);
     if (std::abs(det) < 1e-9) return std::nullopt;
@@ -33,6 +26,13 @@ float bilinear(const cv::Mat& m, cv::Point2d p) {
 }
 
 } // namespace
+
+double signedQuadArea(const std::array<cv::Point2d, 4>& q) {
+    double area = 0.0;
+    for (int i = 0; i < 4; ++i)
+        area += q[i].x * q[(i + 1) % 4].y - q[(i + 1) % 4].x * q[i].y;
+    return area / 2.0;
+}
 
 std::array<cv::Point2d, 4> refineSidesByContour(const std::array<cv::Point2d, 4>& quad,
                                                 const std::vector<cv::Point>& contour) {
@@ -57,7 +57,8 @@ std::array<cv::Point2d, 4> refineSidesByContour(const std::array<cv::Point2d, 4>
         const auto corner = intersect(lines[(i + 3) % 4], lines[i]);
         if (!corner) return quad;
         out[i] = *corner;
-        if (cv::norm(out[i] - quad[i]) > 0.1 * std::sqrt(std::abs(quadArea(quad)))) return quad;
+        if (cv::norm(out[i] - quad[i]) > 0.1 * std::sqrt(std::abs(signedQuadArea(quad))))
+            return quad;
     }
     return out;
 }

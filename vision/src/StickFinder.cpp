@@ -182,8 +182,7 @@ void addFitted(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colou
         stick.length = length;
         stick.measuredLength = length;
         stick.center = {q[0] / q[2], q[1] / q[2]};
-        stick.confidence = fitted.coverage >= config.fitSureCoverage ? config.fitSureConfidence
-                                                                     : config.areaCountConfidence;
+        stick.confidence = config.fittedConfidence;
         out.sticks.push_back(stick);
     }
     if (cv::countNonZero(leftover) >= config.suspiciousBlobCells * ppc * ppc)
@@ -255,14 +254,18 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
         const bool blind = std::find(out.blindColours.begin(), out.blindColours.end(), colour) !=
                            out.blindColours.end();
         for (const auto& contour : contours) {
-            if (cv::contourArea(contour) < config.minBlobCells * ppc * ppc) continue;
+            const double area = cv::contourArea(contour);
+            if (area < config.minBlobCells * ppc * ppc) continue;
+            auto leaveUnexplained = [&] {
+                if (area >= config.suspiciousBlobCells * ppc * ppc) ++out.unexplainedBlobs;
+            };
             const cv::RotatedRect box = cv::minAreaRect(contour);
             const double longSide = std::max(box.size.width, box.size.height) / ppc;
             const double shortSide = std::min(box.size.width, box.size.height) / ppc;
             // Touching sticks of one colour: side by side widen the blob, end to end lengthen it.
             // A stick's top face is a solid rectangle a whole number of sticks wide; table
             // texture that happens to share a stick colour is neither.
-            const double fill = cv::contourArea(contour) / std::max(1.0f, box.size.area());
+            const double fill = area / std::max(1.0f, box.size.area());
             const double widthError =
                 std::abs(shortSide / config.stickWidth - std::round(shortSide / config.stickWidth));
             if (fill < config.minRectangleFill || shortSide < 0.6 * config.stickWidth ||
@@ -270,8 +273,7 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                 // Sticks touching at an angle or partly shaded: fit whole sticks into the blob,
                 // unless the table itself shows this colour.
                 if (blind) {
-                    if (cv::contourArea(contour) >= config.suspiciousBlobCells * ppc * ppc)
-                        ++out.unexplainedBlobs;
+                    leaveUnexplained();
                     continue;
                 }
                 addFitted(mask, contour, colour, r, config, out);
@@ -283,8 +285,7 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
             const double residual = std::abs(longSide - along * length) / along;
             // Where the table shows this colour, a patch of it tiles into a grid of "sticks".
             if (blind && across * along > config.blindMaxSticksPerBlob) {
-                if (cv::contourArea(contour) >= config.suspiciousBlobCells * ppc * ppc)
-                    ++out.unexplainedBlobs;
+                leaveUnexplained();
                 continue;
             }
             const cv::Point2f axis = box.size.width >= box.size.height

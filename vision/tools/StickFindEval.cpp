@@ -58,8 +58,7 @@ int main(int argc, char** argv) {
         {"widthTolerance", &sc.widthTolerance},
         {"fitShortening", &sc.fitShortening},
         {"fitAngleStep", &sc.fitAngleStep},
-        {"fitMinCoverage", &sc.fitMinCoverage},
-        {"fitSureCoverage", &sc.fitSureCoverage}};
+        {"fitMinCoverage", &sc.fitMinCoverage}};
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--errors") {

@@ -124,23 +124,23 @@ void doubtLonePips(const cv::Mat& bgr, std::vector<DieReading>& dice,
 
 // Dice read less than `turnedLookBelow` sure are read again from their crop turned by a
 // quarter, a half and three quarters; the four probabilities are averaged (one batch).
-void lookTurned(const cv::Mat& bgr, const std::vector<FaceSpot>& spots,
-                std::vector<FaceProbabilities>& probabilities, const ClassifierConfig& config) {
-    std::vector<cv::Mat> crops;
+void lookTurned(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities>& probabilities,
+                const ClassifierConfig& config) {
+    std::vector<cv::Mat> turnedCrops;
     std::vector<std::size_t> owners;
-    for (std::size_t i = 0; i < spots.size(); ++i) {
+    for (std::size_t i = 0; i < crops.size(); ++i) {
         const FaceProbabilities& p = probabilities[i];
         if (*std::max_element(p.begin(), p.end()) >= config.turnedLookBelow) continue;
-        const cv::Mat crop = faceCrop(bgr, spots[i], config);
         for (const cv::RotateFlags turn :
              {cv::ROTATE_90_CLOCKWISE, cv::ROTATE_180, cv::ROTATE_90_COUNTERCLOCKWISE}) {
-            crops.emplace_back();
-            cv::rotate(crop, crops.back(), turn);
+            turnedCrops.emplace_back();
+            cv::rotate(crops[i], turnedCrops.back(), turn);
             owners.push_back(i);
         }
     }
-    if (crops.empty()) return;
-    const std::vector<FaceProbabilities> turned = FaceClassifier::builtIn().classifyCrops(crops);
+    if (turnedCrops.empty()) return;
+    const std::vector<FaceProbabilities> turned =
+        FaceClassifier::builtIn().classifyCrops(turnedCrops);
     for (std::size_t k = 0; k < turned.size(); ++k) {
         FaceProbabilities& p = probabilities[owners[k]];
         for (std::size_t c = 0; c < p.size(); ++c)
@@ -160,9 +160,12 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
     std::vector<FaceSpot> spots;
     for (const FoundDie& die : found)
         spots.push_back({die.center, die.side});
-    std::vector<FaceProbabilities> probabilities =
-        FaceClassifier::builtIn().classify(bgr, spots, config.classifier);
-    lookTurned(bgr, spots, probabilities, config.classifier);
+    // Each die is cut once: the turned look reads the same crops again.
+    std::vector<cv::Mat> crops;
+    for (const FaceSpot& spot : spots)
+        crops.push_back(faceCrop(bgr, spot, config.classifier));
+    std::vector<FaceProbabilities> probabilities = FaceClassifier::builtIn().classifyCrops(crops);
+    lookTurned(crops, probabilities, config.classifier);
     std::vector<DieReading> dice;
     for (std::size_t i = 0; i < found.size(); ++i) {
         const FaceProbabilities& p = probabilities[i];

@@ -43,6 +43,11 @@ struct CardFinderConfig {
     /// learned one's is taken for its precision, else the learned one.
     bool learned = true;
     double agreeFraction = 0.15;
+    /// A white-margin outline whose corners lie within sameCardFraction × sqrt(card area) of
+    /// the learned one's is on the same card (then compared with it).
+    double sameCardFraction = 0.5;
+    /// Of two card-shaped outlines, the later one wins only when larger by this factor.
+    double largerAreaMargin = 1.02;
     /// Without a metric table homography, any outline needs at least this mean card
     /// probability in the learned mask (the net gives ≥ 0.85 on held-out card arts, < 0.01 on
     /// bare tables).

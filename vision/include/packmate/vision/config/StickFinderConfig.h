@@ -40,14 +40,11 @@ struct StickFinderConfig {
     /// A blob without a clean outline (sticks touching at an angle, partly shaded) is taken
     /// apart into top-face rectangles (the stick's length less `fitShortening` cells, tried
     /// every `fitAngleStep` degrees); one counts when the blob covers `fitMinCoverage` of it.
-    /// Such a stick gets `fitSureConfidence` when covered at least `fitSureCoverage`, else
-    /// `areaCountConfidence`.
+    /// Such a stick gets `fittedConfidence`.
     double fitShortening = 0.1;
     double fitAngleStep = 5.0;
     double fitMinCoverage = 0.75;
-    double fitSureCoverage = 2.0;
-    double fitSureConfidence = 0.9;
-    double areaCountConfidence = 0.6;
+    double fittedConfidence = 0.6;
 };
 
 } // namespace packmate::vision
