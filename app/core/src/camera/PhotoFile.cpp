@@ -11,20 +11,21 @@ namespace packmate::app {
 cv::Mat loadPhotoFile(const QString& path) {
     const std::string name = path.toStdString();
     if (!QFileInfo(path).isFile()) throw InputError(name + ": no such file");
+    auto refuseHuge = [&name](QSize size) {
+        if (size.width() > vision::kMaxImageSide || size.height() > vision::kMaxImageSide)
+            throw InputError(name + ": image is larger than " +
+                             std::to_string(vision::kMaxImageSide) + " pixels on a side");
+    };
     QImageReader reader(path);
     reader.setAutoTransform(true);
-    // The header first, so that a huge image is refused before its pixels are allocated.
-    const QSize size = reader.size();
-    if (size.width() > vision::kMaxImageSide || size.height() > vision::kMaxImageSide)
-        throw InputError(name + ": image is larger than " + std::to_string(vision::kMaxImageSide) +
-                         " pixels on a side");
+    // The header first, so that a huge image is refused before its pixels are allocated; the
+    // decoded size again for formats whose header gives none.
+    refuseHuge(reader.size());
     const QImage image = reader.read();
     if (image.isNull())
         throw InputError(name + ": not a readable image (" + reader.errorString().toStdString() +
                          ")");
-    if (image.width() > vision::kMaxImageSide || image.height() > vision::kMaxImageSide)
-        throw InputError(name + ": image is larger than " + std::to_string(vision::kMaxImageSide) +
-                         " pixels on a side");
+    refuseHuge(image.size());
     return bgrFromImage(image);
 }
 
