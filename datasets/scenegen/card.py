@@ -34,17 +34,25 @@ STYLES = {
     "neon_midnight": ((34, 12, 46), (255, 60, 200), (20, 200, 210), (60, 20, 80), (255, 230, 90), (250, 250, 250), (10, 10, 10), "grid"),
     "pastel_wash": ((200, 225, 215), (235, 200, 215), (240, 170, 120), (175, 200, 235), (250, 250, 235), (120, 120, 140), (90, 90, 100), "blots"),
     "gravel_photo": ((110, 105, 95), (150, 140, 125), (190, 30, 30), (70, 70, 75), (150, 180, 200), (25, 25, 25), (20, 20, 20), "speckle"),
+    # arts of the fourth truck test split (rendered 2026-11-21, third session of the day; never shown while tuning)
+    "chalkboard": ((28, 58, 40), (215, 225, 210), (200, 200, 190), (60, 90, 70), (170, 200, 190), (230, 235, 225), (15, 20, 15), "chalk"),
+    "sunset_waves": ((245, 150, 90), (230, 90, 120), (60, 40, 110), (120, 60, 90), (255, 220, 160), (40, 20, 40), (30, 25, 35), "waves"),
+    "newsprint": ((218, 216, 208), (90, 90, 95), (35, 35, 40), (150, 150, 150), (240, 240, 235), (10, 10, 10), (25, 25, 25), "print"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
 # truck test split uses arts never used before.
 # The second test split's arts (night_dark, busy_collage, kraft_sketch) were looked at, so
-# they train too, along with RANDOM_ART: a new procedural art per card.
+# they train too, along with RANDOM_ART: a new procedural art per card. So do the third split's
+# (neon_midnight, pastel_wash, gravel_photo), measured in the third session.
 RANDOM_ART = "random"
 TRUCK_SPLITS = {"dev": SPLITS["dev"],
-                "train": SPLITS["dev"] + SPLITS["test"] + ["night_dark", "busy_collage", "kraft_sketch"] + [RANDOM_ART] * 6,
-                "test": ["neon_midnight", "pastel_wash", "gravel_photo"]}
+                "train": SPLITS["dev"] + SPLITS["test"] + ["night_dark", "busy_collage", "kraft_sketch"]
+                + ["neon_midnight", "pastel_wash", "gravel_photo"] + [RANDOM_ART] * 8,
+                "test": ["chalkboard", "sunset_waves", "newsprint"]}
 PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "blots", "speckle", "plain"]
+# The fourth test split's arts use patterns of their own (chalk, waves, print), kept out of
+# PATTERNS so that no random training art has them.
 
 
 def grid_origin(rows, cols):
@@ -148,6 +156,24 @@ def _pattern(d, kind, colour, m, w, h, rng):
             x, y, r = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(0.5, 2.5)
             v = rng.randrange(40, 230)
             d.ellipse([x - r, y - r, x + r, y + r], fill=(v, v, v - 10))
+    elif kind == "chalk":  # chalk scribbles: short rough strokes and a few letters
+        for _ in range(45):
+            x, y = rng.uniform(m, w - m), rng.uniform(m, h - m)
+            dx, dy = rng.uniform(-30, 30), rng.uniform(-12, 12)
+            d.line([x, y, x + dx, y + dy], fill=colour, width=rng.randrange(2, 5))
+        for _ in range(4):
+            d.text((rng.uniform(m, w - 2 * PX), rng.uniform(m, h - m)), rng.choice(["A+B", "x=3", "GO!", "1-2-3"]),
+                   fill=colour, font=_font(rng.randrange(16, 26)))
+    elif kind == "waves":  # horizontal sine bands
+        import math
+        for k, y0 in enumerate(range(m, h - m, PX // 3)):
+            pts = [(x, y0 + 6 * math.sin(x / 23.0 + k)) for x in range(0, w, 6)]
+            d.line(pts, fill=colour, width=PX // 10)
+    elif kind == "print":  # newspaper columns of grey text lines
+        for x0 in range(m, w - m, PX):
+            for y in range(m, h - m, 7):
+                if rng.random() < 0.85:
+                    d.line([x0 + 3, y, x0 + rng.uniform(PX * 0.5, PX - 6), y], fill=colour, width=2)
     elif kind == "plain" or colour is None:
         pass
     else:
