@@ -1,7 +1,6 @@
 import QtQuick
 import Packmate
 import QtQuick.Controls
-import QtQuick.Controls.Material
 import QtQuick.Layouts
 
 // Calibration: print the mat, learn the stick colours from a photo (and check the light

@@ -1,7 +1,6 @@
 import QtQuick
 import Packmate
 import QtQuick.Controls
-import QtQuick.Controls.Material
 import QtQuick.Layouts
 import QtMultimedia
 

@@ -1,7 +1,6 @@
 import QtQuick
 import Packmate
 import QtQuick.Controls
-import QtQuick.Controls.Material
 import QtQuick.Layouts
 
 // The cell editor: a truck card's loading area (at most 3 rows × 5 columns, cab on the left),

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Controls.Material
 import QtQuick.Layouts
 
 // One round of Zack & Pack in four steps: dice, trucks, scoring, round summary.

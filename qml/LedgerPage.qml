@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Controls.Material
 import QtQuick.Layouts
 
 // The ledger: points per player, the kitty, every round's penalties and +10s, undo of the

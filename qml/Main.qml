@@ -1,7 +1,6 @@
 import QtQuick
 import Packmate
 import QtQuick.Controls
-import QtQuick.Controls.Material
 
 // The app window: one GameController (database + game), a StackView of screens.
 ApplicationWindow {

@@ -1,7 +1,6 @@
 import QtQuick
 import Packmate
 import QtQuick.Controls
-import QtQuick.Controls.Material
 import QtQuick.Layouts
 
 // Settings: the language (system default or one of six), and the way to calibration.

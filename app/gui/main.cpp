@@ -18,6 +18,7 @@
 #endif
 
 Q_IMPORT_QML_PLUGIN(PackmatePlugin)
+Q_IMPORT_QML_PLUGIN(PackmateStylePlugin)
 
 namespace {
 
@@ -123,7 +124,7 @@ int main(int argc, char* argv[]) {
     QTemporaryDir demoDir;
     if (parser.isSet(demoOption) && dataDir.isEmpty()) dataDir = demoDir.path();
 
-    QQuickStyle::setStyle(QStringLiteral("Material"));
+    QQuickStyle::setStyle(QStringLiteral("PackmateStyle"));
     QQmlApplicationEngine engine;
     // Qt 6.4 does not search the resource prefix of qt_add_qml_module by default (6.5 does).
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));

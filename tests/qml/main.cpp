@@ -7,6 +7,7 @@
 #include <QtQuickTest/quicktest.h>
 
 Q_IMPORT_QML_PLUGIN(PackmatePlugin)
+Q_IMPORT_QML_PLUGIN(PackmateStylePlugin)
 
 // Gives the tests a throw-away folder for their databases (testDataRoot) and the source
 // folder (sourceDir) for sample images.
@@ -14,7 +15,7 @@ class Setup : public QObject {
     Q_OBJECT
 public slots:
     void applicationAvailable() {
-        QQuickStyle::setStyle(QStringLiteral("Material"));
+        QQuickStyle::setStyle(QStringLiteral("PackmateStyle"));
         QCoreApplication::setOrganizationName(QStringLiteral("PackmateTests"));
         qputenv("PACKMATE_DATA_DIR", dataRoot_.path().toUtf8());
     }

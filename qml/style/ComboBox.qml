@@ -1,0 +1,7 @@
+import QtQuick.Controls.Material as M
+
+// Material without its shadow layer (the software scene graph cannot draw it): CMakeLists.txt.
+M.ComboBox {
+    background.layer.enabled: false
+    popup.background.layer.enabled: false
+}

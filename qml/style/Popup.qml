@@ -1,0 +1,6 @@
+import QtQuick.Controls.Material as M
+
+// Material without its shadow layer (the software scene graph cannot draw it): CMakeLists.txt.
+M.Popup {
+    background.layer.enabled: false
+}

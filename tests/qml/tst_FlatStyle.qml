@@ -1,0 +1,74 @@
+import QtQuick
+import QtQuick.Controls
+import QtTest
+import Packmate
+
+// The app's controls style (qml/style): no control draws through a layer effect, which the
+// software scene graph cannot draw (the control would lose its whole background).
+TestCase {
+    id: testCase
+    name: "FlatStyle"
+    when: windowShown
+    visible: true
+    width: 1280
+    height: 800
+
+    Component { id: controllerComponent; GameController {} }
+    Component { id: homeComponent; HomePage { width: 1280; height: 800 } }
+    Component { id: ledgerComponent; LedgerPage { width: 1280; height: 800 } }
+    Component {
+        id: controlsComponent
+        Column {
+            property alias combo: combo
+            ToolBar { width: 400; Label { text: "title" } }
+            Button { text: "plain" }
+            Button { text: "highlighted"; highlighted: true }
+            RoundButton { text: "+" }
+            Pane { width: 100; height: 40 }
+            Frame { width: 100; height: 40 }
+            TabBar { width: 300; TabButton { text: "a" } TabButton { text: "b" } }
+            ComboBox { id: combo; model: ["one", "two"] }
+        }
+    }
+
+    // Every item of the window, popups included (they live in the window's overlay).
+    function layeredEffects() {
+        const found = [];
+        const visit = (item) => {
+            if (item.layer.enabled && item.layer.effect)
+                found.push(String(item) + " in " + String(item.parent ? item.parent.parent : null));
+            for (let i = 0; i < item.children.length; ++i) visit(item.children[i]);
+        };
+        visit(testCase.Window.contentItem);
+        return found;
+    }
+
+    function test_controlsAndPopupsDrawNoLayerEffect() {
+        const controls = createTemporaryObject(controlsComponent, testCase);
+        controls.combo.popup.open();
+        tryVerify(() => controls.combo.popup.opened);
+        waitForRendering(controls);
+        compare(layeredEffects(), []);
+    }
+
+    function test_pagesAndDialogsDrawNoLayerEffect() {
+        const game = createTemporaryObject(controllerComponent, testCase);
+        game.dataDir = testDataRoot + "/flatstyle";
+        verify(game.ready, game.lastError);
+        verify(game.newGame(["A", "B", "C"], []));
+        for (let p = 0; p < 3; ++p) verify(game.setScore(p, 5, [0, 0, 0, 0, 0]));
+        verify(game.closeRound());
+        const home = createTemporaryObject(homeComponent, testCase, { game: game });
+        waitForRendering(home);
+        compare(layeredEffects(), []);
+        home.destroy();
+
+        const ledger = createTemporaryObject(ledgerComponent, testCase, { game: game });
+        mouseClick(findChild(ledger, "undoButton"));
+        const dialog = findChild(ledger, "undoDialog");
+        tryVerify(() => dialog.opened);
+        waitForRendering(ledger);
+        compare(layeredEffects(), []);
+        dialog.reject();
+    }
+}
