@@ -3,6 +3,8 @@
 #include "ScreenshotTaker.h"
 #include "UiHarness.h"
 
+#include <packmate/app/SceneGraphChoice.h>
+
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -83,14 +85,33 @@ int main(int argc, char* argv[]) {
         QStringLiteral("MS"));
     const QCommandLineOption harnessOption(
         QStringLiteral("harness"), QStringLiteral("Take UI commands on stdin (end-to-end tests)."));
+    const QCommandLineOption sceneGraphOption(
+        QStringLiteral("scene-graph"),
+        QStringLiteral("Who draws the window: auto (default: software when OpenGL could only be a "
+                       "software rasteriser such as llvmpipe), software or opengl."),
+        QStringLiteral("auto|software|opengl"));
     parser.addOptions({screenshotOption, sizeOption, dataDirOption, imageOption, videoOption,
-                       screenOption, demoOption, langOption, harnessOption, waitOption});
+                       screenOption, demoOption, langOption, harnessOption, waitOption,
+                       sceneGraphOption});
     if (!parser.parse(QGuiApplication::arguments())) {
         std::cerr << "packmate: " << parser.errorText().toStdString() << '\n';
         return 2;
     }
     if (parser.isSet(QStringLiteral("help"))) parser.showHelp(0);
     if (parser.isSet(QStringLiteral("version"))) parser.showVersion();
+
+    const auto sceneGraph = packmate::app::chooseSceneGraph(
+        packmate::app::SceneGraphInputs::fromSystem(parser.value(sceneGraphOption)));
+    if (!sceneGraph) {
+        std::cerr << "packmate: --scene-graph must be auto, software or opengl\n";
+        return 2;
+    }
+    // Qt 6.4 lets QT_QUICK_BACKEND win over setGraphicsApi(); the option is the user's word.
+    if (*sceneGraph != packmate::app::SceneGraph::QtDefault) qunsetenv("QT_QUICK_BACKEND");
+    if (*sceneGraph == packmate::app::SceneGraph::Software)
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
+    else if (*sceneGraph == packmate::app::SceneGraph::OpenGL)
+        QQuickWindow::setGraphicsApi(QSGRendererInterface::OpenGL);
 
     QSize windowSize(1280, 800);
     if (parser.isSet(sizeOption)) {
