@@ -3,8 +3,8 @@ import Packmate
 import QtMultimedia
 
 // The camera's picture: Qt's VideoOutput on the GPU scene graph; a SoftwareVideoOutput on the
-// software scene graph (QT_QUICK_BACKEND=software, ~100 MB less resident memory without a GPU
-// than Mesa's llvmpipe), which Qt 6.4's VideoOutput does not draw into. Both give a video
+// software scene graph (the app's choice without a GPU, ~100 MB less resident memory than Mesa's
+// llvmpipe: packmate/app/SceneGraphChoice.h), which Qt 6.4's VideoOutput does not draw into. Both give a video
 // sink to feed and the rectangle the picture fills.
 Item {
     id: view

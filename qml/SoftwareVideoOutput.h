@@ -15,8 +15,8 @@
 /// VideoOutput for the software scene graph, which Qt 6.4's VideoOutput does not draw into.
 /// Shows the newest frame of its own video sink, fitted into the item with its aspect ratio
 /// kept. Frames that arrive while one waits to be drawn replace it: dropped, never queued.
-/// CameraView.qml uses it only when the software scene graph draws the window
-/// (QT_QUICK_BACKEND=software).
+/// CameraView.qml uses it only when the software scene graph draws the window (the app's choice
+/// without a GPU, see packmate/app/SceneGraphChoice.h).
 class SoftwareVideoOutput : public QQuickItem {
     Q_OBJECT
     QML_ELEMENT

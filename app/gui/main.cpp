@@ -1,4 +1,5 @@
 // packmate: the Qt Quick app. Thin glue: it loads the QML module and wires the libraries in.
+#include "FlatStyle.h"
 #include "Language.h"
 #include "ScreenshotTaker.h"
 #include "UiHarness.h"
@@ -8,7 +9,6 @@
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
-#include <QQuickStyle>
 #include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
@@ -145,8 +145,8 @@ int main(int argc, char* argv[]) {
     QTemporaryDir demoDir;
     if (parser.isSet(demoOption) && dataDir.isEmpty()) dataDir = demoDir.path();
 
-    QQuickStyle::setStyle(QStringLiteral("PackmateStyle"));
     QQmlApplicationEngine engine;
+    packmate::useFlatMaterialStyle(engine);
     // Qt 6.4 does not search the resource prefix of qt_add_qml_module by default (6.5 does).
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     QObject::connect(

@@ -1,7 +1,8 @@
+#include "FlatStyle.h"
+
 #include <QDir>
 #include <QQmlContext>
 #include <QQmlEngine>
-#include <QQuickStyle>
 #include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQuickTest/quicktest.h>
@@ -15,13 +16,13 @@ class Setup : public QObject {
     Q_OBJECT
 public slots:
     void applicationAvailable() {
-        QQuickStyle::setStyle(QStringLiteral("PackmateStyle"));
         QCoreApplication::setOrganizationName(QStringLiteral("PackmateTests"));
         qputenv("PACKMATE_DATA_DIR", dataRoot_.path().toUtf8());
     }
     void qmlEngineAvailable(QQmlEngine* engine) {
         // Qt 6.4 does not search the resource prefix of qt_add_qml_module by default (6.5 does).
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        packmate::useFlatMaterialStyle(*engine);
         engine->rootContext()->setContextProperty(QStringLiteral("testDataRoot"), dataRoot_.path());
         engine->rootContext()->setContextProperty(QStringLiteral("sourceDir"),
                                                   QStringLiteral(PACKMATE_SOURCE_DIR));
