@@ -44,7 +44,7 @@ memory)
       sort -n | awk '{ v[NR] = \$1 } END { printf \"VmRSS min %d median %d max %d kB\\n\", v[1], v[int((NR + 1) / 2)], v[NR] }'
     grep VmHWM /proc/\$pid/status
     wait \$pid || true
-    grep -o 'Frames: [^\\\\]*' \$stats | sed 's/^/after 31 s: /; s/"$//'
+    grep -o 'Frames: [^\\\\]*' \$stats | sed 's/^/after 31 s: /; s/\"\$//'
     rm -f \$stats"
   rm -f "$video" ;;
 bench)
