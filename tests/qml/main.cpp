@@ -1,8 +1,11 @@
 #include "FlatStyle.h"
 
+#include <packmate/app/SceneGraphChoice.h>
+
 #include <QDir>
 #include <QQmlContext>
 #include <QQmlEngine>
+#include <QQuickWindow>
 #include <QTemporaryDir>
 #include <QtQml/QQmlExtensionPlugin>
 #include <QtQuickTest/quicktest.h>
@@ -16,6 +19,11 @@ class Setup : public QObject {
     Q_OBJECT
 public slots:
     void applicationAvailable() {
+        // The scene graph the app would choose here (software on a machine without a GPU).
+        const auto sceneGraph =
+            packmate::app::chooseSceneGraph(packmate::app::SceneGraphInputs::fromSystem(QString()));
+        if (sceneGraph == packmate::app::SceneGraph::Software)
+            QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
         QCoreApplication::setOrganizationName(QStringLiteral("PackmateTests"));
         qputenv("PACKMATE_DATA_DIR", dataRoot_.path().toUtf8());
     }

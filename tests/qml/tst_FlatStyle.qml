@@ -28,6 +28,8 @@ TestCase {
             Frame { width: 100; height: 40 }
             TabBar { width: 300; TabButton { text: "a" } TabButton { text: "b" } }
             ComboBox { id: combo; model: ["one", "two"] }
+            ToolButton { text: "tool" }
+            RadioButton { text: "radio" }
         }
     }
 
@@ -41,6 +43,28 @@ TestCase {
         };
         visit(testCase.Window.contentItem);
         return found;
+    }
+
+    // Material's Ripple items (hover and press highlight) that are shown.
+    function shownRipples(root) {
+        const found = [];
+        const visit = (item) => {
+            if (item.clipRadius !== undefined && item.trigger !== undefined && item.visible)
+                found.push(String(item) + " in " + String(item.parent));
+            for (let i = 0; i < item.children.length; ++i) visit(item.children[i]);
+        };
+        visit(root);
+        return found;
+    }
+
+    function test_noRippleOnTheSoftwareSceneGraph() {
+        const controls = createTemporaryObject(controlsComponent, testCase);
+        waitForRendering(controls);
+        if (testCase.GraphicsInfo.api !== GraphicsInfo.Software) {
+            verify(shownRipples(controls).length > 0, "the GPU scene graph keeps the ripples");
+            return;
+        }
+        compare(shownRipples(controls), []);
     }
 
     function test_controlsAndPopupsDrawNoLayerEffect() {
