@@ -12,89 +12,62 @@ namespace packmate::vision {
 
 namespace {
 
-double brightness(const RelativeColour& c) {
-    return (c.r + c.g + c.b) / 3.0;
-}
-
 double whiteness(const RelativeColour& c) {
     const double lo = std::min({c.r, c.g, c.b}), hi = std::max({c.r, c.g, c.b});
     return hi <= 0 ? 0.0 : lo * lo / hi;
 }
 
-double quantile(std::vector<double> values, double q) {
-    const auto k = static_cast<std::size_t>(q * double(values.size() - 1) + 0.5);
-    std::nth_element(values.begin(), values.begin() + k, values.end());
-    return values[k];
-}
-
-// Image outlines of everything that may stand on the card if this pose is right: every
-// loading cell's column up to the card's layer count (a little wider: sticks lie off-grid).
-// Stacks lean over the card face (and its edges) in a tilted photo; what they may hide is not
-// evidence for or against the pose.
-std::vector<std::vector<cv::Point2f>> possibleOccluders(const CardPose& pose, const TruckCard& card,
-                                                        const CardGeometry& geometry,
-                                                        const GridFitConfig& config) {
-    std::vector<std::vector<cv::Point2f>> out;
-    const double left0 = geometry.gridLeft(card.cols()), top0 = geometry.gridTop(card.rows());
-    const double pad = config.occluderPad;
-    for (int y = 0; y < card.rows(); ++y)
-        for (int x = 0; x < card.cols(); ++x) {
-            if (!card.isLoadingCell(x, y)) continue;
-            std::vector<cv::Point2f> corners, hull;
-            for (double h : {0.0, double(card.layers())})
-                for (double du : {-pad, 1.0 + pad})
-                    for (double dv : {-pad, 1.0 + pad})
-                        corners.emplace_back(pose.project(left0 + x + du, top0 + y + dv, h));
-            cv::convexHull(corners, hull);
-            out.push_back(std::move(hull));
+// How much the map looks like a wheel centred near pixel `centre`: the light hub minus the mean
+// of the dark tyre round it, at its best within a small search (the outline may be a little off),
+// bounded so one odd patch of art cannot outweigh the other wheels.
+double wheelContrast(const cv::Mat& map, cv::Point2d centre, const GridFitConfig& config) {
+    const int ppc = config.wheelPixelsPerCell;
+    const int hub = std::max(1, int(std::lround(config.hubPatch * ppc)));
+    const int tyre = std::max(1, int(std::lround(config.tyrePatch * ppc)));
+    const int search = int(std::lround(config.wheelSearch * ppc));
+    const double radius = config.tyreRadius * ppc;
+    auto boxMean = [&](double x, double y, int side) {
+        const cv::Rect box(int(std::lround(x - side / 2.0)), int(std::lround(y - side / 2.0)), side,
+                           side);
+        return cv::mean(map(box & cv::Rect(0, 0, map.cols, map.rows)))[0];
+    };
+    double best = -config.wheelCap;
+    for (int dy = -search; dy <= search; ++dy)
+        for (int dx = -search; dx <= search; ++dx) {
+            const double x = centre.x + dx, y = centre.y + dy;
+            double ring = 0.0;
+            for (int k = 0; k < 8; ++k)
+                ring += boxMean(x + radius * std::cos(k * CV_PI / 4.0),
+                                y + radius * std::sin(k * CV_PI / 4.0), tyre) /
+                        8.0;
+            best = std::max(best, boxMean(x, y, hub) - ring);
         }
-    return out;
+    return std::min(best, config.wheelCap);
 }
 
-bool hidden(const std::vector<std::vector<cv::Point2f>>& occluders, cv::Point2d p) {
-    for (const auto& hull : occluders)
-        if (cv::pointPolygonTest(hull, cv::Point2f(p), false) >= 0) return true;
-    return false;
-}
-
-// Brightness of a strip patch relative to the card white, corrected by the white margin right
-// beside it (a shadow across one end of the card must not pass for the dark road); the margin
-// reference is bounded so a margin sample that caught the table or a wheel cannot flip it.
-double stripBrightness(const CardSampler& sampler, double u, double v, double marginV,
-                       const GridFitConfig& config) {
-    const double patch = brightness(sampler.meanColour(u, v, 0.0, config.stripPatch));
-    const double reference = brightness(sampler.meanColour(u, marginV, 0.0, 0.1));
-    return patch / std::clamp(reference, config.minMarginReference, 1.0);
+// Wheels where this pose has them minus wheels where the half-turned pose has them: the same
+// evidence with opposite signs for the two, and none for a pose turned a quarter.
+double wheelEvidence(const CardSampler& sampler, const CardGeometry& geometry,
+                     const GridFitConfig& config) {
+    const int ppc = config.wheelPixelsPerCell;
+    const double band = 2.0 * (config.tyreRadius + config.tyrePatch + config.wheelSearch);
+    const double bottomV = config.wheelV - band / 2.0;
+    const double topV = geometry.cardHeight - config.wheelV - band / 2.0;
+    const cv::Mat bottom = sampler.brightnessMap(0.0, bottomV, geometry.cardWidth, band, ppc);
+    const cv::Mat top = sampler.brightnessMap(0.0, topV, geometry.cardWidth, band, ppc);
+    double sum = 0.0;
+    for (double u : config.wheelU)
+        sum += wheelContrast(bottom, cv::Point2d(u * ppc - 0.5, band / 2.0 * ppc - 0.5), config) -
+               wheelContrast(
+                   top, cv::Point2d((geometry.cardWidth - u) * ppc - 0.5, band / 2.0 * ppc - 0.5),
+                   config);
+    return sum;
 }
 
 double fitScore(const cv::Mat& bgr, const CardPose& pose, const TruckCard& card,
-                const CardGeometry& geometry, const GridFitConfig& config,
-                const std::vector<std::vector<cv::Point2f>>& occluders) {
+                const CardGeometry& geometry, const GridFitConfig& config) {
     const CardSampler sampler(bgr, pose, geometry);
-    const double half = config.stripPatch / 2.0;
-    auto visible = [&](double u, double v) {
-        for (double du : {-half, half})
-            for (double dv : {-half, half})
-                if (hidden(occluders, pose.project(u + du, v + dv))) return false;
-        return true;
-    };
-    // Road and wheels along the bottom edge, sky along the top: compare only what no stack on
-    // this pose's loading cells can hide. The sky by a bright quantile (shadows of stacks fall
-    // on it), the road by a dark one (a stick lying over it is bright).
-    std::vector<double> top, bottom;
-    const double m = geometry.margin / 2.0, h = geometry.cardHeight;
-    for (int i = 0; i < config.edgeSamples; ++i) {
-        const double u = 0.5 + i * (geometry.cardWidth - 1.0) / (config.edgeSamples - 1);
-        if (visible(u, config.topStripV))
-            top.push_back(stripBrightness(sampler, u, config.topStripV, m, config));
-        if (visible(u, h - config.bottomStripFromEdge))
-            bottom.push_back(
-                stripBrightness(sampler, u, h - config.bottomStripFromEdge, h - m, config));
-    }
-    double score = 0.0;
-    if (top.size() >= config.minStripSamples && bottom.size() >= config.minStripSamples)
-        score += config.bottomDarkWeight *
-                 (quantile(top, config.topQuantile) - quantile(bottom, config.bottomQuantile));
+    double score = config.wheelWeight * wheelEvidence(sampler, geometry, config);
     const double left0 = geometry.gridLeft(card.cols()), top0 = geometry.gridTop(card.rows());
     for (int y = 0; y < card.rows(); ++y)
         for (int x = 0; x < card.cols(); ++x) {
@@ -117,17 +90,13 @@ GridFit fitGrid(const cv::Mat& bgr, const std::vector<CardPose>& hypotheses, con
     double bestShape = 1e9;
     for (const CardPose& pose : hypotheses)
         bestShape = std::min(bestShape, pose.shapeError);
-    // What any hypothesis' stacks may hide is left out for all of them, so every rotation is
-    // judged on the same visible part of the card (a real stack is no evidence for the rotation
-    // that happens to leave it uncovered).
     std::vector<double> scores;
     for (const CardPose& pose : hypotheses) {
         if (pose.shapeError > config.shapeSlack * bestShape + 1.0) {
             scores.push_back(-1e9);
             continue;
         }
-        scores.push_back(fitScore(bgr, pose, card, geometry, config,
-                                  possibleOccluders(pose, card, geometry, config)));
+        scores.push_back(fitScore(bgr, pose, card, geometry, config));
     }
     std::size_t best = 0;
     for (std::size_t i = 1; i < scores.size(); ++i)
