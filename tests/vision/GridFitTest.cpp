@@ -84,3 +84,15 @@ TEST(GridFit, ADarkSkyOverALighterRoadDoesNotFlipTheOrientation) {
         EXPECT_GT(fit.confidence, 0.9) << "yaw " << yaw;
     }
 }
+
+TEST(GridFit, NoWheelsWhereTheChosenPoseHasThemIsNoSureChoice) {
+    // Bed lines alone may pick the rotation, but without a wheel at the chosen bottom edge the
+    // outline may not be the card's: the choice must not come out sure.
+    const TruckCard card("T", 1, {"#####", "#####", "#####"});
+    const auto photo = packmate::testing::syntheticCardPhoto(25.0, 15.0);
+    const std::vector<CardPose> hypotheses = rotations(photo);
+    ASSERT_GE(hypotheses.size(), 2u);
+    const GridFitConfig config;
+    const GridFit fit = fitGrid(photo.image, hypotheses, card, CardGeometry{}, config);
+    EXPECT_LE(fit.confidence, config.noWheelsConfidence);
+}

@@ -5,6 +5,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -17,69 +18,92 @@ double whiteness(const RelativeColour& c) {
     return hi <= 0 ? 0.0 : lo * lo / hi;
 }
 
-// How much the map looks like a wheel centred near pixel `centre`: the light hub minus the mean
-// of the dark tyre round it, at its best within a small search (the outline may be a little off),
-// bounded so one odd patch of art cannot outweigh the other wheels.
-double wheelContrast(const cv::Mat& map, cv::Point2d centre, const GridFitConfig& config) {
+// How much the brightness map (given as its integral image) looks like a wheel centred near
+// pixel `centre`: the light hub minus the tyre round it (a high rank of eight patches: the whole
+// tyre is dark, the edge of a dark strip is not a wheel), at its best within a
+// small search (the outline may be a little off), bounded so one odd patch of art cannot
+// outweigh the other wheels.
+double wheelContrast(const cv::Mat& integral, cv::Point2d centre, const GridFitConfig& config) {
     const int ppc = config.wheelPixelsPerCell;
     const int hub = std::max(1, int(std::lround(config.hubPatch * ppc)));
     const int tyre = std::max(1, int(std::lround(config.tyrePatch * ppc)));
     const int search = int(std::lround(config.wheelSearch * ppc));
     const double radius = config.tyreRadius * ppc;
+    const cv::Rect map(0, 0, integral.cols - 1, integral.rows - 1);
     auto boxMean = [&](double x, double y, int side) {
-        const cv::Rect box(int(std::lround(x - side / 2.0)), int(std::lround(y - side / 2.0)), side,
-                           side);
-        return cv::mean(map(box & cv::Rect(0, 0, map.cols, map.rows)))[0];
+        const cv::Rect box = cv::Rect(int(std::lround(x - side / 2.0)),
+                                      int(std::lround(y - side / 2.0)), side, side) &
+                             map;
+        if (box.empty()) return 0.0;
+        const double sum = integral.at<double>(box.y + box.height, box.x + box.width) -
+                           integral.at<double>(box.y, box.x + box.width) -
+                           integral.at<double>(box.y + box.height, box.x) +
+                           integral.at<double>(box.y, box.x);
+        return sum / box.area();
     };
     double best = -config.wheelCap;
     for (int dy = -search; dy <= search; ++dy)
         for (int dx = -search; dx <= search; ++dx) {
             const double x = centre.x + dx, y = centre.y + dy;
-            double ring = 0.0;
+            std::array<double, 8> ring;
             for (int k = 0; k < 8; ++k)
-                ring += boxMean(x + radius * std::cos(k * CV_PI / 4.0),
-                                y + radius * std::sin(k * CV_PI / 4.0), tyre) /
-                        8.0;
-            best = std::max(best, boxMean(x, y, hub) - ring);
+                ring[k] = boxMean(x + radius * std::cos(k * CV_PI / 4.0),
+                                  y + radius * std::sin(k * CV_PI / 4.0), tyre);
+            std::nth_element(ring.begin(), ring.begin() + config.tyreRank, ring.end());
+            best = std::max(best, boxMean(x, y, hub) - ring[config.tyreRank]);
         }
     return std::min(best, config.wheelCap);
 }
 
-// Wheels where this pose has them minus wheels where the half-turned pose has them: the same
-// evidence with opposite signs for the two, and none for a pose turned a quarter.
-double wheelEvidence(const CardSampler& sampler, const CardGeometry& geometry,
+struct Wheels {
+    double here = 0.0;       // at this pose's wheel places
+    double halfTurned = 0.0; // at the wheel places of the pose turned half round
+};
+
+Wheels wheelEvidence(const CardSampler& sampler, const CardGeometry& geometry,
                      const GridFitConfig& config) {
     const int ppc = config.wheelPixelsPerCell;
     const double band = 2.0 * (config.tyreRadius + config.tyrePatch + config.wheelSearch);
     const double bottomV = config.wheelV - band / 2.0;
     const double topV = geometry.cardHeight - config.wheelV - band / 2.0;
-    const cv::Mat bottom = sampler.brightnessMap(0.0, bottomV, geometry.cardWidth, band, ppc);
-    const cv::Mat top = sampler.brightnessMap(0.0, topV, geometry.cardWidth, band, ppc);
-    double sum = 0.0;
-    for (double u : config.wheelU)
-        sum += wheelContrast(bottom, cv::Point2d(u * ppc - 0.5, band / 2.0 * ppc - 0.5), config) -
-               wheelContrast(
-                   top, cv::Point2d((geometry.cardWidth - u) * ppc - 0.5, band / 2.0 * ppc - 0.5),
-                   config);
-    return sum;
+    cv::Mat bottom, top;
+    cv::integral(sampler.brightnessMap(0.0, bottomV, geometry.cardWidth, band, ppc), bottom,
+                 CV_64F);
+    cv::integral(sampler.brightnessMap(0.0, topV, geometry.cardWidth, band, ppc), top, CV_64F);
+    const double row = band / 2.0 * ppc - 0.5;
+    Wheels out;
+    for (double u : config.wheelU) {
+        out.here += wheelContrast(bottom, cv::Point2d(u * ppc - 0.5, row), config);
+        out.halfTurned +=
+            wheelContrast(top, cv::Point2d((geometry.cardWidth - u) * ppc - 0.5, row), config);
+    }
+    return out;
 }
 
-double fitScore(const cv::Mat& bgr, const CardPose& pose, const TruckCard& card,
-                const CardGeometry& geometry, const GridFitConfig& config) {
+struct Fit {
+    double score = -1e9;
+    double wheelsHere = 0.0;
+};
+
+Fit fitScore(const cv::Mat& bgr, const CardPose& pose, const TruckCard& card,
+             const CardGeometry& geometry, const GridFitConfig& config) {
     const CardSampler sampler(bgr, pose, geometry);
-    double score = config.wheelWeight * wheelEvidence(sampler, geometry, config);
+    // Wheels where this pose has them minus wheels where the half-turned pose has them: the
+    // same evidence with opposite signs for the two, and none for a pose turned a quarter.
+    const Wheels wheels = wheelEvidence(sampler, geometry, config);
+    Fit fit{config.wheelWeight * (wheels.here - wheels.halfTurned), wheels.here};
     const double left0 = geometry.gridLeft(card.cols()), top0 = geometry.gridTop(card.rows());
     for (int y = 0; y < card.rows(); ++y)
         for (int x = 0; x < card.cols(); ++x) {
             if (card.isLoadingCell(x, y)) {
-                score += config.gridLineWeight * gridLineEvidence(sampler, left0 + x, top0 + y);
+                fit.score += config.gridLineWeight * gridLineEvidence(sampler, left0 + x, top0 + y);
             } else {
                 const RelativeColour c =
                     sampler.meanColour(left0 + x + 0.5, top0 + y + 0.5, 0.0, 0.5);
-                score -= config.maskWeight * (whiteness(c) > 0.8 ? 1.0 : 0.0);
+                fit.score -= config.maskWeight * (whiteness(c) > 0.8 ? 1.0 : 0.0);
             }
         }
-    return score;
+    return fit;
 }
 
 } // namespace
@@ -90,21 +114,23 @@ GridFit fitGrid(const cv::Mat& bgr, const std::vector<CardPose>& hypotheses, con
     double bestShape = 1e9;
     for (const CardPose& pose : hypotheses)
         bestShape = std::min(bestShape, pose.shapeError);
-    std::vector<double> scores;
-    for (const CardPose& pose : hypotheses) {
-        if (pose.shapeError > config.shapeSlack * bestShape + 1.0) {
-            scores.push_back(-1e9);
-            continue;
-        }
-        scores.push_back(fitScore(bgr, pose, card, geometry, config));
-    }
+    std::vector<Fit> fits;
+    for (const CardPose& pose : hypotheses)
+        fits.push_back(pose.shapeError > config.shapeSlack * bestShape + 1.0
+                           ? Fit{}
+                           : fitScore(bgr, pose, card, geometry, config));
     std::size_t best = 0;
-    for (std::size_t i = 1; i < scores.size(); ++i)
-        if (scores[i] > scores[best]) best = i;
+    for (std::size_t i = 1; i < fits.size(); ++i)
+        if (fits[i].score > fits[best].score) best = i;
     double sum = 0.0;
-    for (double s : scores)
-        sum += std::exp((s - scores[best]) / config.temperature);
-    return {hypotheses[best], 1.0 / sum};
+    for (const Fit& fit : fits)
+        sum += std::exp((fit.score - fits[best].score) / config.temperature);
+    double confidence = 1.0 / sum;
+    // No wheels where the chosen pose has them: the outline may not be the card's, or the
+    // wheels are hidden; either way the choice is not one to be sure of.
+    if (fits[best].wheelsHere < config.minWheelsSeen)
+        confidence = std::min(confidence, config.noWheelsConfidence);
+    return {hypotheses[best], confidence};
 }
 
 } // namespace packmate::vision
