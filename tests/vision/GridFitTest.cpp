@@ -9,18 +9,30 @@
 using namespace packmate;
 using namespace packmate::vision;
 
+namespace {
+
+// Every rotation of the photographed card's true outline that fits the card's shape.
+std::vector<CardPose> rotations(const packmate::testing::SyntheticPhoto& photo) {
+    std::vector<CardPose> hypotheses;
+    for (int start = 0; start < 4; ++start) {
+        CardQuad quad;
+        for (int i = 0; i < 4; ++i)
+            quad.corners[i] = photo.corners[(start + i) % 4];
+        for (const CardPose& p : poseHypotheses(quad, photo.intrinsics, CardGeometry{}, 0.03))
+            if (cv::norm(p.corners[0] - quad.corners[0]) < 1e-9) hypotheses.push_back(p);
+    }
+    return hypotheses;
+}
+
+const packmate::testing::SyntheticArt kWheels{{200, 170, 120}, {70, 70, 70}, true};
+
+} // namespace
+
 TEST(GridFit, PicksTheCabLeftOrientationAmongRotations) {
     const TruckCard card("T", 1, {"#####", "#####", "#####"});
     for (double yaw : {15.0, 130.0, 250.0}) {
-        const auto photo = packmate::testing::syntheticCardPhoto(yaw, 15.0);
-        std::vector<CardPose> hypotheses;
-        for (int start = 0; start < 4; ++start) {
-            CardQuad quad;
-            for (int i = 0; i < 4; ++i)
-                quad.corners[i] = photo.corners[(start + i) % 4];
-            for (const CardPose& p : poseHypotheses(quad, photo.intrinsics, CardGeometry{}, 0.03))
-                if (cv::norm(p.corners[0] - quad.corners[0]) < 1e-9) hypotheses.push_back(p);
-        }
+        const auto photo = packmate::testing::syntheticCardPhoto(yaw, 15.0, {1280, 960}, kWheels);
+        const std::vector<CardPose> hypotheses = rotations(photo);
         ASSERT_GE(hypotheses.size(), 2u);
         const GridFit fit = fitGrid(photo.image, hypotheses, card, CardGeometry{});
         EXPECT_LT(cv::norm(fit.pose.corners[0] - photo.corners[0]), 1e-6) << "yaw " << yaw;
@@ -34,15 +46,8 @@ TEST(GridFit, StacksLeaningOverTheRoadDoNotFlipTheOrientation) {
     const TruckCard card("T", 3, {"#####", "#####", "#####"});
     const CardGeometry g;
     for (double yaw : {20.0, 160.0, 290.0}) {
-        auto photo = packmate::testing::syntheticCardPhoto(yaw, 12.0);
-        std::vector<CardPose> hypotheses;
-        for (int start = 0; start < 4; ++start) {
-            CardQuad quad;
-            for (int i = 0; i < 4; ++i)
-                quad.corners[i] = photo.corners[(start + i) % 4];
-            for (const CardPose& p : poseHypotheses(quad, photo.intrinsics, g, 0.03))
-                if (cv::norm(p.corners[0] - quad.corners[0]) < 1e-9) hypotheses.push_back(p);
-        }
+        auto photo = packmate::testing::syntheticCardPhoto(yaw, 12.0, {1280, 960}, kWheels);
+        const std::vector<CardPose> hypotheses = rotations(photo);
         ASSERT_GE(hypotheses.size(), 2u);
         const CardPose* truth = nullptr;
         for (const CardPose& p : hypotheses)
@@ -63,4 +68,31 @@ TEST(GridFit, StacksLeaningOverTheRoadDoNotFlipTheOrientation) {
         const GridFit fit = fitGrid(photo.image, hypotheses, card, g);
         EXPECT_LT(cv::norm(fit.pose.corners[0] - photo.corners[0]), 1e-6) << "yaw " << yaw;
     }
+}
+
+TEST(GridFit, ADarkSkyOverALighterRoadDoesNotFlipTheOrientation) {
+    // Issue 5: on a night-sky art the road is the brighter strip; the wheels still say which
+    // edge is the bottom.
+    const TruckCard card("T", 1, {"#####", "#####", "#####"});
+    const packmate::testing::SyntheticArt night{{40, 12, 34}, {95, 90, 90}, true};
+    for (double yaw : {10.0, 140.0, 220.0}) {
+        const auto photo = packmate::testing::syntheticCardPhoto(yaw, 15.0, {1280, 960}, night);
+        const std::vector<CardPose> hypotheses = rotations(photo);
+        ASSERT_GE(hypotheses.size(), 2u);
+        const GridFit fit = fitGrid(photo.image, hypotheses, card, CardGeometry{});
+        EXPECT_LT(cv::norm(fit.pose.corners[0] - photo.corners[0]), 1e-6) << "yaw " << yaw;
+        EXPECT_GT(fit.confidence, 0.9) << "yaw " << yaw;
+    }
+}
+
+TEST(GridFit, NoWheelsWhereTheChosenPoseHasThemIsNoSureChoice) {
+    // Bed lines alone may pick the rotation, but without a wheel at the chosen bottom edge the
+    // outline may not be the card's: the choice must not come out sure.
+    const TruckCard card("T", 1, {"#####", "#####", "#####"});
+    const auto photo = packmate::testing::syntheticCardPhoto(25.0, 15.0);
+    const std::vector<CardPose> hypotheses = rotations(photo);
+    ASSERT_GE(hypotheses.size(), 2u);
+    const GridFitConfig config;
+    const GridFit fit = fitGrid(photo.image, hypotheses, card, CardGeometry{}, config);
+    EXPECT_LE(fit.confidence, config.noWheelsConfidence);
 }

@@ -1,7 +1,8 @@
 #pragma once
 
-// A truck card drawn flat (white margin, dark art with a bright loading area and wheels at
-// the bottom) and photographed by a pinhole camera at a known pose, on a textured table.
+// A truck card drawn flat (white margin, art round a bright loading area, a road strip along
+// the bottom and, if asked, wheels on it) and photographed by a pinhole camera at a known pose,
+// on a textured table.
 #include <packmate/vision/CardPose.h>
 #include <packmate/vision/config/CameraConfig.h>
 
@@ -18,17 +19,29 @@ struct SyntheticPhoto {
     cv::Matx33d intrinsics;
 };
 
-inline SyntheticPhoto syntheticCardPhoto(double yawDeg, double tiltDeg,
-                                         cv::Size size = {1280, 960}) {
+/// The card's art (BGR): the sky over the card face, the road strip, and wheels (a dark tyre,
+/// a light hub) where the printed cards have them.
+struct SyntheticArt {
+    cv::Scalar sky{200, 170, 120};
+    cv::Scalar road{70, 70, 70};
+    bool wheels = false;
+};
+
+inline SyntheticPhoto syntheticCardPhoto(double yawDeg, double tiltDeg, cv::Size size = {1280, 960},
+                                         const SyntheticArt& art = {}) {
     const vision::CardGeometry g;
     const int ppc = 60;
     cv::Mat face(int(g.cardHeight * ppc), int(g.cardWidth * ppc), CV_8UC3,
                  cv::Scalar(240, 245, 246));
     const int m = int(g.margin * ppc);
-    cv::rectangle(face, {m, m}, {face.cols - m, face.rows - m}, cv::Scalar(200, 170, 120),
-                  cv::FILLED);
-    cv::rectangle(face, {m, int(4.4 * ppc)}, {face.cols - m, face.rows - m}, cv::Scalar(70, 70, 70),
-                  cv::FILLED);
+    cv::rectangle(face, {m, m}, {face.cols - m, face.rows - m}, art.sky, cv::FILLED);
+    cv::rectangle(face, {m, int(4.4 * ppc)}, {face.cols - m, face.rows - m}, art.road, cv::FILLED);
+    if (art.wheels)
+        for (double u : {1.3, 3.4, 6.5}) {
+            const cv::Point centre(int(u * ppc), int(4.5 * ppc));
+            cv::circle(face, centre, int(0.45 * ppc), cv::Scalar(30, 30, 30), cv::FILLED);
+            cv::circle(face, centre, int(0.15 * ppc), cv::Scalar(180, 180, 180), cv::FILLED);
+        }
     cv::rectangle(face, cv::Point(int(g.bedLeft * ppc), int(g.bedTop * ppc)),
                   cv::Point(int((g.bedLeft + g.bedCols) * ppc), int((g.bedTop + g.bedRows) * ppc)),
                   cv::Scalar(240, 245, 246), cv::FILLED);

@@ -89,6 +89,23 @@ RelativeColour CardSampler::meanColour(double u, double v, double height, double
     return {colour[2] / white_[2], colour[1] / white_[1], colour[0] / white_[0]};
 }
 
+cv::Mat CardSampler::brightnessMap(double u0, double v0, double width, double height,
+                                   int pixelsPerCell) const {
+    const double step = 1.0 / pixelsPerCell;
+    const cv::Matx33d mapToPlane(step, 0, u0 + step / 2.0, 0, step, v0 + step / 2.0, 0, 0, 1);
+    const cv::Matx33d shift(1, 0, -0.5, 0, 1, -0.5, 0, 0, 1);
+    cv::Mat warped, grey;
+    // Float first: cv::transform keeps the depth of its input.
+    cv::warpPerspective(
+        image_, warped, cv::Mat(shift * cardToImage_ * mapToPlane),
+        cv::Size(int(std::lround(width * pixelsPerCell)), int(std::lround(height * pixelsPerCell))),
+        cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+    warped.convertTo(warped, CV_32FC3);
+    cv::transform(warped, grey,
+                  cv::Matx13f(1.0f, 1.0f, 1.0f) * float(1.0 / (white_[0] + white_[1] + white_[2])));
+    return grey;
+}
+
 std::vector<double> CardSampler::profile(cv::Point2d from, cv::Point2d to, int samples) const {
     std::vector<double> out;
     out.reserve(samples);

@@ -5,6 +5,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <vector>
 
@@ -12,101 +13,97 @@ namespace packmate::vision {
 
 namespace {
 
-double brightness(const RelativeColour& c) {
-    return (c.r + c.g + c.b) / 3.0;
-}
-
 double whiteness(const RelativeColour& c) {
     const double lo = std::min({c.r, c.g, c.b}), hi = std::max({c.r, c.g, c.b});
     return hi <= 0 ? 0.0 : lo * lo / hi;
 }
 
-double quantile(std::vector<double> values, double q) {
-    const auto k = static_cast<std::size_t>(q * double(values.size() - 1) + 0.5);
-    std::nth_element(values.begin(), values.begin() + k, values.end());
-    return values[k];
+// How much the brightness map (given as its integral image) looks like a wheel centred near
+// pixel `centre`: the light hub minus the tyre round it (a high rank of eight patches: the whole
+// tyre is dark, the edge of a dark strip is not a wheel), at its best within a
+// small search (the outline may be a little off), bounded so one odd patch of art cannot
+// outweigh the other wheels.
+double wheelContrast(const cv::Mat& integral, cv::Point2d centre, const GridFitConfig& config) {
+    const int ppc = config.wheelPixelsPerCell;
+    const int hub = std::max(1, int(std::lround(config.hubPatch * ppc)));
+    const int tyre = std::max(1, int(std::lround(config.tyrePatch * ppc)));
+    const int search = int(std::lround(config.wheelSearch * ppc));
+    const double radius = config.tyreRadius * ppc;
+    const cv::Rect map(0, 0, integral.cols - 1, integral.rows - 1);
+    auto boxMean = [&](double x, double y, int side) {
+        const cv::Rect box = cv::Rect(int(std::lround(x - side / 2.0)),
+                                      int(std::lround(y - side / 2.0)), side, side) &
+                             map;
+        if (box.empty()) return 0.0;
+        const double sum = integral.at<double>(box.y + box.height, box.x + box.width) -
+                           integral.at<double>(box.y, box.x + box.width) -
+                           integral.at<double>(box.y + box.height, box.x) +
+                           integral.at<double>(box.y, box.x);
+        return sum / box.area();
+    };
+    double best = -config.wheelCap;
+    for (int dy = -search; dy <= search; ++dy)
+        for (int dx = -search; dx <= search; ++dx) {
+            const double x = centre.x + dx, y = centre.y + dy;
+            std::array<double, 8> ring;
+            for (int k = 0; k < 8; ++k)
+                ring[k] = boxMean(x + radius * std::cos(k * CV_PI / 4.0),
+                                  y + radius * std::sin(k * CV_PI / 4.0), tyre);
+            std::nth_element(ring.begin(), ring.begin() + config.tyreRank, ring.end());
+            best = std::max(best, boxMean(x, y, hub) - ring[config.tyreRank]);
+        }
+    return std::min(best, config.wheelCap);
 }
 
-// Image outlines of everything that may stand on the card if this pose is right: every
-// loading cell's column up to the card's layer count (a little wider: sticks lie off-grid).
-// Stacks lean over the card face (and its edges) in a tilted photo; what they may hide is not
-// evidence for or against the pose.
-std::vector<std::vector<cv::Point2f>> possibleOccluders(const CardPose& pose, const TruckCard& card,
-                                                        const CardGeometry& geometry,
-                                                        const GridFitConfig& config) {
-    std::vector<std::vector<cv::Point2f>> out;
-    const double left0 = geometry.gridLeft(card.cols()), top0 = geometry.gridTop(card.rows());
-    const double pad = config.occluderPad;
-    for (int y = 0; y < card.rows(); ++y)
-        for (int x = 0; x < card.cols(); ++x) {
-            if (!card.isLoadingCell(x, y)) continue;
-            std::vector<cv::Point2f> corners, hull;
-            for (double h : {0.0, double(card.layers())})
-                for (double du : {-pad, 1.0 + pad})
-                    for (double dv : {-pad, 1.0 + pad})
-                        corners.emplace_back(pose.project(left0 + x + du, top0 + y + dv, h));
-            cv::convexHull(corners, hull);
-            out.push_back(std::move(hull));
-        }
+struct Wheels {
+    double here = 0.0;       // at this pose's wheel places
+    double halfTurned = 0.0; // at the wheel places of the pose turned half round
+};
+
+Wheels wheelEvidence(const CardSampler& sampler, const CardGeometry& geometry,
+                     const GridFitConfig& config) {
+    const int ppc = config.wheelPixelsPerCell;
+    const double band = 2.0 * (config.tyreRadius + config.tyrePatch + config.wheelSearch);
+    const double bottomV = config.wheelV - band / 2.0;
+    const double topV = geometry.cardHeight - config.wheelV - band / 2.0;
+    cv::Mat bottom, top;
+    cv::integral(sampler.brightnessMap(0.0, bottomV, geometry.cardWidth, band, ppc), bottom,
+                 CV_64F);
+    cv::integral(sampler.brightnessMap(0.0, topV, geometry.cardWidth, band, ppc), top, CV_64F);
+    const double row = band / 2.0 * ppc - 0.5;
+    Wheels out;
+    for (double u : config.wheelU) {
+        out.here += wheelContrast(bottom, cv::Point2d(u * ppc - 0.5, row), config);
+        out.halfTurned +=
+            wheelContrast(top, cv::Point2d((geometry.cardWidth - u) * ppc - 0.5, row), config);
+    }
     return out;
 }
 
-bool hidden(const std::vector<std::vector<cv::Point2f>>& occluders, cv::Point2d p) {
-    for (const auto& hull : occluders)
-        if (cv::pointPolygonTest(hull, cv::Point2f(p), false) >= 0) return true;
-    return false;
-}
+struct Fit {
+    double score = -1e9;
+    double wheelsHere = 0.0;
+};
 
-// Brightness of a strip patch relative to the card white, corrected by the white margin right
-// beside it (a shadow across one end of the card must not pass for the dark road); the margin
-// reference is bounded so a margin sample that caught the table or a wheel cannot flip it.
-double stripBrightness(const CardSampler& sampler, double u, double v, double marginV,
-                       const GridFitConfig& config) {
-    const double patch = brightness(sampler.meanColour(u, v, 0.0, config.stripPatch));
-    const double reference = brightness(sampler.meanColour(u, marginV, 0.0, 0.1));
-    return patch / std::clamp(reference, config.minMarginReference, 1.0);
-}
-
-double fitScore(const cv::Mat& bgr, const CardPose& pose, const TruckCard& card,
-                const CardGeometry& geometry, const GridFitConfig& config,
-                const std::vector<std::vector<cv::Point2f>>& occluders) {
+Fit fitScore(const cv::Mat& bgr, const CardPose& pose, const TruckCard& card,
+             const CardGeometry& geometry, const GridFitConfig& config) {
     const CardSampler sampler(bgr, pose, geometry);
-    const double half = config.stripPatch / 2.0;
-    auto visible = [&](double u, double v) {
-        for (double du : {-half, half})
-            for (double dv : {-half, half})
-                if (hidden(occluders, pose.project(u + du, v + dv))) return false;
-        return true;
-    };
-    // Road and wheels along the bottom edge, sky along the top: compare only what no stack on
-    // this pose's loading cells can hide. The sky by a bright quantile (shadows of stacks fall
-    // on it), the road by a dark one (a stick lying over it is bright).
-    std::vector<double> top, bottom;
-    const double m = geometry.margin / 2.0, h = geometry.cardHeight;
-    for (int i = 0; i < config.edgeSamples; ++i) {
-        const double u = 0.5 + i * (geometry.cardWidth - 1.0) / (config.edgeSamples - 1);
-        if (visible(u, config.topStripV))
-            top.push_back(stripBrightness(sampler, u, config.topStripV, m, config));
-        if (visible(u, h - config.bottomStripFromEdge))
-            bottom.push_back(
-                stripBrightness(sampler, u, h - config.bottomStripFromEdge, h - m, config));
-    }
-    double score = 0.0;
-    if (top.size() >= config.minStripSamples && bottom.size() >= config.minStripSamples)
-        score += config.bottomDarkWeight *
-                 (quantile(top, config.topQuantile) - quantile(bottom, config.bottomQuantile));
+    // Wheels where this pose has them minus wheels where the half-turned pose has them: the
+    // same evidence with opposite signs for the two, and none for a pose turned a quarter.
+    const Wheels wheels = wheelEvidence(sampler, geometry, config);
+    Fit fit{config.wheelWeight * (wheels.here - wheels.halfTurned), wheels.here};
     const double left0 = geometry.gridLeft(card.cols()), top0 = geometry.gridTop(card.rows());
     for (int y = 0; y < card.rows(); ++y)
         for (int x = 0; x < card.cols(); ++x) {
             if (card.isLoadingCell(x, y)) {
-                score += config.gridLineWeight * gridLineEvidence(sampler, left0 + x, top0 + y);
+                fit.score += config.gridLineWeight * gridLineEvidence(sampler, left0 + x, top0 + y);
             } else {
                 const RelativeColour c =
                     sampler.meanColour(left0 + x + 0.5, top0 + y + 0.5, 0.0, 0.5);
-                score -= config.maskWeight * (whiteness(c) > 0.8 ? 1.0 : 0.0);
+                fit.score -= config.maskWeight * (whiteness(c) > 0.8 ? 1.0 : 0.0);
             }
         }
-    return score;
+    return fit;
 }
 
 } // namespace
@@ -117,25 +114,23 @@ GridFit fitGrid(const cv::Mat& bgr, const std::vector<CardPose>& hypotheses, con
     double bestShape = 1e9;
     for (const CardPose& pose : hypotheses)
         bestShape = std::min(bestShape, pose.shapeError);
-    // What any hypothesis' stacks may hide is left out for all of them, so every rotation is
-    // judged on the same visible part of the card (a real stack is no evidence for the rotation
-    // that happens to leave it uncovered).
-    std::vector<double> scores;
-    for (const CardPose& pose : hypotheses) {
-        if (pose.shapeError > config.shapeSlack * bestShape + 1.0) {
-            scores.push_back(-1e9);
-            continue;
-        }
-        scores.push_back(fitScore(bgr, pose, card, geometry, config,
-                                  possibleOccluders(pose, card, geometry, config)));
-    }
+    std::vector<Fit> fits;
+    for (const CardPose& pose : hypotheses)
+        fits.push_back(pose.shapeError > config.shapeSlack * bestShape + 1.0
+                           ? Fit{}
+                           : fitScore(bgr, pose, card, geometry, config));
     std::size_t best = 0;
-    for (std::size_t i = 1; i < scores.size(); ++i)
-        if (scores[i] > scores[best]) best = i;
+    for (std::size_t i = 1; i < fits.size(); ++i)
+        if (fits[i].score > fits[best].score) best = i;
     double sum = 0.0;
-    for (double s : scores)
-        sum += std::exp((s - scores[best]) / config.temperature);
-    return {hypotheses[best], 1.0 / sum};
+    for (const Fit& fit : fits)
+        sum += std::exp((fit.score - fits[best].score) / config.temperature);
+    double confidence = 1.0 / sum;
+    // No wheels where the chosen pose has them: the outline may not be the card's, or the
+    // wheels are hidden; either way the choice is not one to be sure of.
+    if (fits[best].wheelsHere < config.minWheelsSeen)
+        confidence = std::min(confidence, config.noWheelsConfidence);
+    return {hypotheses[best], confidence};
 }
 
 } // namespace packmate::vision

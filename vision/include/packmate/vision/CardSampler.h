@@ -22,6 +22,12 @@ public:
     /// Brightness profile across the card face (height 0) from `from` to `to`, `samples` points.
     std::vector<double> profile(cv::Point2d from, cv::Point2d to, int samples) const;
 
+    /// Brightness of the card face (height 0) over [u0, u0 + width] × [v0, v0 + height] cells,
+    /// rectified at `pixelsPerCell`, relative to the card white (CV_32F, pixel centres at
+    /// u0 + (i + 0.5) / pixelsPerCell).
+    cv::Mat brightnessMap(double u0, double v0, double width, double height,
+                          int pixelsPerCell) const;
+
     /// The card white measured on the margin, in image BGR (0–255).
     cv::Vec3d cardWhite() const { return white_; }
     const CardPose& pose() const { return pose_; }
