@@ -2,6 +2,7 @@
 // core (OpenCV threads off). Run: taskset -c 0 build/bin/vision_bench
 // On a shared machine read the CPU column: wall time includes waiting for the core.
 #include <packmate/vision/CardFinder.h>
+#include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
 #include <packmate/vision/CellClassifier.h>
 #include <packmate/vision/ImageLoader.h>
@@ -63,6 +64,25 @@ void BM_1_FindCardByMask(benchmark::State& state) {
         benchmark::DoNotOptimize(findCardByMask(next(i).image));
 }
 
+void BM_1_CardMaskNet(benchmark::State& state) {
+    std::size_t i = 0;
+    for (auto _ : state) {
+        double imagePerMask = 1.0;
+        benchmark::DoNotOptimize(CardMaskNet::builtIn().cardMask(next(i).image, imagePerMask));
+    }
+}
+
+void BM_2_CardPoses(benchmark::State& state) {
+    const PhotoScorerConfig config;
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const Scene& s = next(i);
+        benchmark::DoNotOptimize(locateCardPoses(s.image,
+                                                 config.camera.intrinsicsFor(s.image.size()),
+                                                 std::nullopt, config.geometry, config.finder));
+    }
+}
+
 void BM_2_LocateCardWithOrientation(benchmark::State& state) {
     std::size_t i = 0;
     for (auto _ : state) {
@@ -108,6 +128,14 @@ BENCHMARK(BM_1_FindCardCandidates)
     ->Repetitions(5)
     ->ReportAggregatesOnly(true);
 BENCHMARK(BM_1_FindCardByMask)
+    ->Unit(benchmark::kMillisecond)
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_1_CardMaskNet)
+    ->Unit(benchmark::kMillisecond)
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_2_CardPoses)
     ->Unit(benchmark::kMillisecond)
     ->Repetitions(5)
     ->ReportAggregatesOnly(true);

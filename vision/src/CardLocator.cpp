@@ -91,7 +91,6 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     // Learned outlines whose sides found no edge in the photo are coarse: last resort.
     const std::vector<CardQuad> learned =
         config.learned ? findCardByMask(bgr, mask, imagePerMask, config) : std::vector<CardQuad>{};
-    const std::vector<CardQuad> candidates = findCardCandidates(bgr, config);
     const CardQuad* learnedBest = nullptr;
     std::vector<CardPose> learnedPoses;
     for (const CardQuad& quad : learned) {
@@ -103,6 +102,12 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
             break;
         }
     }
+    // An outline whose sides all lie on straight edges of the photo: the white-margin search
+    // would only refine it onto the same edges.
+    if (learnedBest && learnedBest->edgeShare >= config.sureEdgeShare &&
+        learnedBest->edgeResidual <= config.sureEdgeResidual)
+        return learnedPoses;
+    const std::vector<CardQuad> candidates = findCardCandidates(bgr, config);
     if (learnedBest) {
         // The largest white-margin outline on the same card (near the learned one): when the
         // two agree, its corners; when they differ, the one with the stronger card edge.

@@ -21,6 +21,9 @@ struct CardQuad {
     /// False when the sides could not be moved onto edges in the photo (the learned finder's
     /// coarse outline as it came from the mask).
     bool edgesFound = true;
+    /// With edgesFound, from the learned finder: how well its sides lie on the photo's edges.
+    double edgeShare = 0.0;
+    double edgeResidual = 0.0;
 };
 
 /// Stage 1: finds card candidates by the white card-stock margin round the card, best first.

@@ -21,13 +21,21 @@ std::array<cv::Point2d, 4> refineSidesByContour(const std::array<cv::Point2d, 4>
 /// (with 3 pixels of context, so they equal the whole image's there); zero elsewhere.
 void edgeGradients(const cv::Mat& bgr, cv::Rect reach, cv::Mat& gx, cv::Mat& gy);
 
+/// How well the sides found by refineSidesByEdges lie on straight edges of the photo.
+struct EdgeFit {
+    /// Smallest fraction, over the four sides, of samples that found a step of at least minStep.
+    double share = 0.0;
+    /// Largest RMS distance (pixels), over the four sides, of the found points from their line.
+    double residual = 0.0;
+};
+
 /// Moves each side of a clockwise quad to the strongest bright-inside/dark-outside step within
 /// `search` pixels along its normal (sub-pixel), sampled at `samples` points, and intersects
 /// the sides. A side needs a third of its samples on a step of at least `minStep` (Sobel
-/// units); no corner may move more than 2.5 × `search`. Nullopt otherwise.
-std::optional<std::array<cv::Point2d, 4>> refineSidesByEdges(const std::array<cv::Point2d, 4>& quad,
-                                                             const cv::Mat& gx, const cv::Mat& gy,
-                                                             double search, int samples,
-                                                             double minStep = 40.0);
+/// units); no corner may move more than 2.5 × `search`. Nullopt otherwise. With `fit`, how well
+/// the sides found lie on edges (filled on success).
+std::optional<std::array<cv::Point2d, 4>>
+refineSidesByEdges(const std::array<cv::Point2d, 4>& quad, const cv::Mat& gx, const cv::Mat& gy,
+                   double search, int samples, double minStep = 40.0, EdgeFit* fit = nullptr);
 
 } // namespace packmate::vision
