@@ -89,7 +89,8 @@ std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hu
     return best;
 }
 
-std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config) {
+std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config,
+                                         cv::Rect within) {
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
     cv::Mat small;
     cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
@@ -122,12 +123,31 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     // shadows or by stacks leaning over the edge (edge refinement then restores the outline).
     // A flat closing commutes with a threshold: close the whiteness once per radius and cut
     // that at every level (the same masks as closing each cut, a fraction of the work).
+    // Only inside `within` (work pixels): closed with enough context round it that the closing
+    // there is the whole image's.
+    const cv::Rect whole(0, 0, small.cols, small.rows);
+    cv::Rect region = whole;
+    if (!within.empty()) {
+        region = cv::Rect(cv::Point(int(std::floor(within.x * scale)),
+                                    int(std::floor(within.y * scale))),
+                          cv::Point(int(std::ceil(within.br().x * scale)),
+                                    int(std::ceil(within.br().y * scale)))) &
+                 whole;
+        if (region.empty()) return {};
+    }
+    const int context =
+        2 * *std::max_element(config.closeRadii.begin(), config.closeRadii.end()) + 1;
+    const cv::Rect padded = cv::Rect(region.x - context, region.y - context,
+                                     region.width + 2 * context, region.height + 2 * context) &
+                            whole;
+    const cv::Rect inner = region - padded.tl();
     std::array<cv::Mat, std::tuple_size_v<decltype(config.closeRadii)>> closedWhite;
     for (std::size_t r = 0; r < closedWhite.size(); ++r) {
         const int radius = config.closeRadii[r];
         cv::morphologyEx(
-            white, closedWhite[r], cv::MORPH_CLOSE,
+            white(padded), closedWhite[r], cv::MORPH_CLOSE,
             cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * radius + 1, 2 * radius + 1)));
+        closedWhite[r] = closedWhite[r](inner);
     }
     std::vector<std::vector<cv::Point>> contours, cut;
     cv::Mat closed;
@@ -135,7 +155,7 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
         if (threshold < config.minWhitenessThreshold * 255) continue;
         for (const cv::Mat& closedLevels : closedWhite) {
             cv::threshold(closedLevels, closed, threshold, 255, cv::THRESH_BINARY);
-            cv::findContours(closed, cut, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+            cv::findContours(closed, cut, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE, region.tl());
             for (auto& contour : cut)
                 if (contour.size() >= minContour) contours.push_back(std::move(contour));
         }

@@ -107,7 +107,18 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     if (learnedBest && learnedBest->edgeShare >= config.sureEdgeShare &&
         learnedBest->edgeResidual <= config.sureEdgeResidual)
         return learnedPoses;
-    const std::vector<CardQuad> candidates = findCardCandidates(bgr, config);
+    // Beside a learned outline only white-margin outlines on the same card count: search the
+    // photo only round it (corners may move a little more than that reach in refinement).
+    cv::Rect near;
+    if (learnedBest) {
+        const double pad = config.nearSearchFraction * std::sqrt(learnedBest->area);
+        const cv::Rect2d box = cv::boundingRect(
+            std::vector<cv::Point2f>(learnedBest->corners.begin(), learnedBest->corners.end()));
+        near =
+            cv::Rect(cv::Point(int(std::floor(box.x - pad)), int(std::floor(box.y - pad))),
+                     cv::Point(int(std::ceil(box.br().x + pad)), int(std::ceil(box.br().y + pad))));
+    }
+    const std::vector<CardQuad> candidates = findCardCandidates(bgr, config, near);
     if (learnedBest) {
         // The largest white-margin outline on the same card (near the learned one): when the
         // two agree, its corners; when they differ, the one with the stronger card edge.

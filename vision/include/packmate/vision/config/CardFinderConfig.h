@@ -52,6 +52,9 @@ struct CardFinderConfig {
     /// onto the same edges.
     double sureEdgeShare = 0.95;
     double sureEdgeResidual = 0.5;
+    /// Beside a learned outline, white-margin outlines are searched only within this fraction
+    /// × sqrt(card area) of its bounding box (beyond sameCardFraction: refinement moves corners).
+    double nearSearchFraction = 0.75;
     /// Of two card-shaped outlines, the later one wins only when larger by this factor.
     double largerAreaMargin = 1.02;
     /// Without a metric table homography, any outline needs at least this mean card
