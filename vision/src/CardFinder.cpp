@@ -90,7 +90,8 @@ std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hu
 }
 
 std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config,
-                                         cv::Rect within) {
+                                         cv::Rect within, const CardQuad* sameCard,
+                                         double sameCardReach) {
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
     cv::Mat small;
     cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
@@ -189,8 +190,18 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
         if (simple.size() < 4) continue;
         if (simple.size() > 24) cv::approxPolyDP(hull, simple, 0.03 * std::sqrt(area), true);
         std::array<cv::Point2d, 4> quad = largestInscribedQuad(simple);
-        const double solidity = area / std::max(1.0, std::abs(signedQuadArea(quad)));
+        const double quadArea = std::abs(signedQuadArea(quad));
+        const double solidity = area / std::max(1.0, quadArea);
         if (solidity < config.minSolidity || solidity > 1.0 / config.minSolidity) continue;
+        if (sameCard) {
+            // Refinement moves a corner at most 0.1 sqrt(quad area) (by the contour) plus
+            // 2.5 × edgeSearch (by the edges): an outline that cannot end in reach is skipped.
+            std::array<cv::Point2d, 4> corners;
+            for (int i = 0; i < 4; ++i)
+                corners[i] = (quad[i] + cv::Point2d(0.5, 0.5)) / scale;
+            const double move = (0.1 * std::sqrt(quadArea) + 2.5 * config.edgeSearch + 1) / scale;
+            if (cornerDistance(corners, sameCard->corners) > sameCardReach + move) continue;
+        }
         const int pad = int(std::ceil(0.1 * std::sqrt(area))) + config.edgeSearch + 2;
         const cv::Rect near(box.x - pad, box.y - pad, box.width + 2 * pad, box.height + 2 * pad);
         reach = reach.empty() ? near : (reach | near);

@@ -34,6 +34,17 @@ double signedQuadArea(const std::array<cv::Point2d, 4>& q) {
     return area / 2.0;
 }
 
+double cornerDistance(const std::array<cv::Point2d, 4>& a, const std::array<cv::Point2d, 4>& b) {
+    double best = 1e300;
+    for (int start = 0; start < 4; ++start) {
+        double worst = 0.0;
+        for (int i = 0; i < 4; ++i)
+            worst = std::max(worst, cv::norm(a[(start + i) % 4] - b[i]));
+        best = std::min(best, worst);
+    }
+    return best;
+}
+
 std::array<cv::Point2d, 4> refineSidesByContour(const std::array<cv::Point2d, 4>& quad,
                                                 const std::vector<cv::Point>& contour) {
     std::array<cv::Vec4f, 4> lines;

@@ -11,6 +11,9 @@ namespace packmate::vision {
 /// Shoelace area of a quad: positive when its corners run clockwise in the image (y down).
 double signedQuadArea(const std::array<cv::Point2d, 4>& quad);
 
+/// Largest distance between matching corners of two clockwise quads, in the best corner order.
+double cornerDistance(const std::array<cv::Point2d, 4>& a, const std::array<cv::Point2d, 4>& b);
+
 /// Refits each side of a clockwise quad as a line through the contour points near it (ignoring
 /// bumps such as a white stick leaning over the edge) and intersects neighbouring sides. The
 /// quad itself when a side has too few points or a corner would move too far.
