@@ -32,6 +32,23 @@ TEST(CardFinder, FindsATiltedTurnedCardToAPixel) {
     }
 }
 
+TEST(CardFinder, SearchingRoundTheCardFindsTheSameOutlines) {
+    const auto photo = packmate::testing::syntheticCardPhoto(33.0, 25.0);
+    const std::vector<CardQuad> all = findCardCandidates(photo.image);
+    ASSERT_FALSE(all.empty());
+    cv::Rect box =
+        cv::boundingRect(std::vector<cv::Point2f>(photo.corners.begin(), photo.corners.end()));
+    box -= cv::Point(60, 60);
+    box += cv::Size(120, 120);
+    const std::vector<CardQuad> near = findCardCandidates(photo.image, {}, box);
+    ASSERT_EQ(near.size(), all.size());
+    for (std::size_t i = 0; i < all.size(); ++i)
+        for (int k = 0; k < 4; ++k)
+            EXPECT_EQ(near[i].corners[k], all[i].corners[k]);
+    // A search region away from the card finds no card there.
+    EXPECT_TRUE(findCardCandidates(photo.image, {}, cv::Rect(0, 0, 120, 120)).empty());
+}
+
 TEST(CardFinder, NothingOnAnEmptyTable) {
     cv::Mat table(960, 1280, CV_8UC3, cv::Scalar(40, 90, 50));
     cv::randn(table, cv::Scalar(40, 90, 50), cv::Scalar(8, 8, 8));

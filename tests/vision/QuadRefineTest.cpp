@@ -47,6 +47,22 @@ TEST(QuadRefine, MovesEachSideOntoTheBrightInsideEdge) {
             << "corner " << i << " at " << (*refined)[i];
 }
 
+TEST(QuadRefine, ReportsHowWellTheSidesLieOnEdges) {
+    cv::Mat image = brightQuad(kTruth);
+    cv::Mat gx, gy;
+    edgeGradients(image, cv::Rect(0, 0, image.cols, image.rows), gx, gy);
+    EdgeFit clean;
+    ASSERT_TRUE(refineSidesByEdges(kTruth, gx, gy, 2.0, 40, 40.0, &clean).has_value());
+    EXPECT_GT(clean.share, 0.95);
+    EXPECT_LT(clean.residual, 0.5);
+    // A shadow of table colour across half the top side: that side finds no edge there.
+    cv::rectangle(image, cv::Point(180, 120), cv::Point(330, 165), cv::Scalar(70, 90, 110),
+                  cv::FILLED);
+    edgeGradients(image, cv::Rect(0, 0, image.cols, image.rows), gx, gy);
+    EdgeFit broken;
+    if (refineSidesByEdges(kTruth, gx, gy, 2.0, 40, 40.0, &broken)) EXPECT_LT(broken.share, 0.7);
+}
+
 TEST(QuadRefine, NoEdgesOnABlankTable) {
     cv::Mat image(480, 640, CV_8UC3);
     cv::randn(image, cv::Scalar(90, 90, 90), cv::Scalar(4, 4, 4));

@@ -89,7 +89,9 @@ std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hu
     return best;
 }
 
-std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config) {
+std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config,
+                                         cv::Rect within, const CardQuad* sameCard,
+                                         double sameCardReach) {
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
     cv::Mat small;
     cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
@@ -122,12 +124,31 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     // shadows or by stacks leaning over the edge (edge refinement then restores the outline).
     // A flat closing commutes with a threshold: close the whiteness once per radius and cut
     // that at every level (the same masks as closing each cut, a fraction of the work).
+    // Only inside `within` (work pixels): closed with enough context round it that the closing
+    // there is the whole image's.
+    const cv::Rect whole(0, 0, small.cols, small.rows);
+    cv::Rect region = whole;
+    if (!within.empty()) {
+        region = cv::Rect(cv::Point(int(std::floor(within.x * scale)),
+                                    int(std::floor(within.y * scale))),
+                          cv::Point(int(std::ceil(within.br().x * scale)),
+                                    int(std::ceil(within.br().y * scale)))) &
+                 whole;
+        if (region.empty()) return {};
+    }
+    const int context =
+        2 * *std::max_element(config.closeRadii.begin(), config.closeRadii.end()) + 1;
+    const cv::Rect padded = cv::Rect(region.x - context, region.y - context,
+                                     region.width + 2 * context, region.height + 2 * context) &
+                            whole;
+    const cv::Rect inner = region - padded.tl();
     std::array<cv::Mat, std::tuple_size_v<decltype(config.closeRadii)>> closedWhite;
     for (std::size_t r = 0; r < closedWhite.size(); ++r) {
         const int radius = config.closeRadii[r];
         cv::morphologyEx(
-            white, closedWhite[r], cv::MORPH_CLOSE,
+            white(padded), closedWhite[r], cv::MORPH_CLOSE,
             cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * radius + 1, 2 * radius + 1)));
+        closedWhite[r] = closedWhite[r](inner);
     }
     std::vector<std::vector<cv::Point>> contours, cut;
     cv::Mat closed;
@@ -135,7 +156,7 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
         if (threshold < config.minWhitenessThreshold * 255) continue;
         for (const cv::Mat& closedLevels : closedWhite) {
             cv::threshold(closedLevels, closed, threshold, 255, cv::THRESH_BINARY);
-            cv::findContours(closed, cut, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+            cv::findContours(closed, cut, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE, region.tl());
             for (auto& contour : cut)
                 if (contour.size() >= minContour) contours.push_back(std::move(contour));
         }
@@ -169,8 +190,18 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
         if (simple.size() < 4) continue;
         if (simple.size() > 24) cv::approxPolyDP(hull, simple, 0.03 * std::sqrt(area), true);
         std::array<cv::Point2d, 4> quad = largestInscribedQuad(simple);
-        const double solidity = area / std::max(1.0, std::abs(signedQuadArea(quad)));
+        const double quadArea = std::abs(signedQuadArea(quad));
+        const double solidity = area / std::max(1.0, quadArea);
         if (solidity < config.minSolidity || solidity > 1.0 / config.minSolidity) continue;
+        if (sameCard) {
+            // Refinement moves a corner at most 0.1 sqrt(quad area) (by the contour) plus
+            // 2.5 × edgeSearch (by the edges): an outline that cannot end in reach is skipped.
+            std::array<cv::Point2d, 4> corners;
+            for (int i = 0; i < 4; ++i)
+                corners[i] = (quad[i] + cv::Point2d(0.5, 0.5)) / scale;
+            const double move = (0.1 * std::sqrt(quadArea) + 2.5 * config.edgeSearch + 1) / scale;
+            if (cornerDistance(corners, sameCard->corners) > sameCardReach + move) continue;
+        }
         const int pad = int(std::ceil(0.1 * std::sqrt(area))) + config.edgeSearch + 2;
         const cv::Rect near(box.x - pad, box.y - pad, box.width + 2 * pad, box.height + 2 * pad);
         reach = reach.empty() ? near : (reach | near);

@@ -1,5 +1,6 @@
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
+#include <packmate/vision/QuadRefine.h>
 #include <packmate/vision/QuadRepair.h>
 
 #include <opencv2/imgproc.hpp>
@@ -17,18 +18,6 @@ bool insideImage(const CardQuad& quad, cv::Size size, double tolerance) {
             p.y > size.height + tolerance)
             return false;
     return true;
-}
-
-// Largest distance between matching corners of two clockwise quads, in the best corner order.
-double cornerDistance(const CardQuad& a, const CardQuad& b) {
-    double best = 1e300;
-    for (int start = 0; start < 4; ++start) {
-        double worst = 0.0;
-        for (int i = 0; i < 4; ++i)
-            worst = std::max(worst, cv::norm(a.corners[(start + i) % 4] - b.corners[i]));
-        best = std::min(best, worst);
-    }
-    return best;
 }
 
 } // namespace
@@ -91,7 +80,6 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     // Learned outlines whose sides found no edge in the photo are coarse: last resort.
     const std::vector<CardQuad> learned =
         config.learned ? findCardByMask(bgr, mask, imagePerMask, config) : std::vector<CardQuad>{};
-    const std::vector<CardQuad> candidates = findCardCandidates(bgr, config);
     const CardQuad* learnedBest = nullptr;
     std::vector<CardPose> learnedPoses;
     for (const CardQuad& quad : learned) {
@@ -103,6 +91,25 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
             break;
         }
     }
+    // An outline whose sides all lie on straight edges of the photo: the white-margin search
+    // would only refine it onto the same edges.
+    if (learnedBest && learnedBest->edgeShare >= config.sureEdgeShare &&
+        learnedBest->edgeResidual <= config.sureEdgeResidual)
+        return learnedPoses;
+    // Beside a learned outline only white-margin outlines on the same card count: search the
+    // photo only round it (corners may move a little more than that reach in refinement).
+    cv::Rect near;
+    if (learnedBest) {
+        const double pad = config.nearSearchFraction * std::sqrt(learnedBest->area);
+        const cv::Rect2d box = cv::boundingRect(
+            std::vector<cv::Point2f>(learnedBest->corners.begin(), learnedBest->corners.end()));
+        near =
+            cv::Rect(cv::Point(int(std::floor(box.x - pad)), int(std::floor(box.y - pad))),
+                     cv::Point(int(std::ceil(box.br().x + pad)), int(std::ceil(box.br().y + pad))));
+    }
+    const std::vector<CardQuad> candidates = findCardCandidates(
+        bgr, config, near, learnedBest,
+        learnedBest ? config.sameCardFraction * std::sqrt(learnedBest->area) : 0.0);
     if (learnedBest) {
         // The largest white-margin outline on the same card (near the learned one): when the
         // two agree, its corners; when they differ, the one with the stronger card edge.
@@ -111,7 +118,7 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
         std::vector<CardPose> marginPoses;
         for (const CardQuad& quad : candidates) {
             if (!acceptable(quad) ||
-                cornerDistance(quad, *learnedBest) >
+                cornerDistance(quad.corners, learnedBest->corners) >
                     config.sameCardFraction * std::sqrt(learnedBest->area) ||
                 (margin && quad.area <= margin->area * config.largerAreaMargin))
                 continue;
@@ -122,7 +129,7 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
             marginPoses = std::move(poses);
         }
         if (!margin) return learnedPoses;
-        if (cornerDistance(*margin, *learnedBest) <= reach) return marginPoses;
+        if (cornerDistance(margin->corners, learnedBest->corners) <= reach) return marginPoses;
         cv::Mat grey;
         cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
         return edgeSupport(margin->corners, grey) >= edgeSupport(learnedBest->corners, grey)

@@ -173,10 +173,17 @@ std::vector<CardQuad> findCardByMask(const cv::Mat& bgr, const cv::Mat& mask, do
             work[i] = (quad.corners[i] - cv::Point2d(box.tl())) * scale - cv::Point2d(0.5, 0.5);
         auto edges =
             refineSidesByEdges(work, gx, gy, wide, config.edgeSamples, config.maskMinEdgeStep);
-        if (edges)
-            edges = refineSidesByEdges(*edges, gx, gy, config.edgeSearch, config.edgeSamples,
-                                       config.maskMinEdgeStep)
-                        .value_or(*edges);
+        EdgeFit fit;
+        if (edges) {
+            const auto narrow =
+                refineSidesByEdges(*edges, gx, gy, config.edgeSearch, config.edgeSamples,
+                                   config.maskMinEdgeStep, &fit);
+            if (narrow) {
+                edges = narrow;
+                quad.edgeShare = fit.share;
+                quad.edgeResidual = fit.residual;
+            }
+        }
         if (edges) {
             for (int i = 0; i < 4; ++i)
                 quad.corners[i] =

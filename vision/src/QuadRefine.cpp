@@ -34,6 +34,17 @@ double signedQuadArea(const std::array<cv::Point2d, 4>& q) {
     return area / 2.0;
 }
 
+double cornerDistance(const std::array<cv::Point2d, 4>& a, const std::array<cv::Point2d, 4>& b) {
+    double best = 1e300;
+    for (int start = 0; start < 4; ++start) {
+        double worst = 0.0;
+        for (int i = 0; i < 4; ++i)
+            worst = std::max(worst, cv::norm(a[(start + i) % 4] - b[i]));
+        best = std::min(best, worst);
+    }
+    return best;
+}
+
 std::array<cv::Point2d, 4> refineSidesByContour(const std::array<cv::Point2d, 4>& quad,
                                                 const std::vector<cv::Point>& contour) {
     std::array<cv::Vec4f, 4> lines;
@@ -84,10 +95,11 @@ void edgeGradients(const cv::Mat& bgr, cv::Rect reach, cv::Mat& gx, cv::Mat& gy)
 std::optional<std::array<cv::Point2d, 4>> refineSidesByEdges(const std::array<cv::Point2d, 4>& quad,
                                                              const cv::Mat& gx, const cv::Mat& gy,
                                                              double search, int samples,
-                                                             double minStep) {
+                                                             double minStep, EdgeFit* fit) {
     std::array<cv::Vec4f, 4> lines;
     const int steps = static_cast<int>(std::ceil(4 * search));
     std::vector<double> drops(2 * steps + 1);
+    EdgeFit found{1.0, 0.0};
     for (int i = 0; i < 4; ++i) {
         const cv::Point2d a = quad[i], b = quad[(i + 1) % 4];
         const cv::Point2d d = (b - a) / cv::norm(b - a);
@@ -114,6 +126,16 @@ std::optional<std::array<cv::Point2d, 4>> refineSidesByEdges(const std::array<cv
         }
         if (points.size() < static_cast<std::size_t>(samples / 3)) return std::nullopt;
         cv::fitLine(points, lines[i], cv::DIST_HUBER, 0, 0.01, 0.01);
+        if (fit) {
+            double squares = 0.0;
+            for (const cv::Point2f& p : points) {
+                const double across =
+                    (p.x - lines[i][2]) * lines[i][1] - (p.y - lines[i][3]) * lines[i][0];
+                squares += across * across;
+            }
+            found.share = std::min(found.share, double(points.size()) / samples);
+            found.residual = std::max(found.residual, std::sqrt(squares / double(points.size())));
+        }
     }
     std::array<cv::Point2d, 4> out;
     for (int i = 0; i < 4; ++i) {
@@ -121,6 +143,7 @@ std::optional<std::array<cv::Point2d, 4>> refineSidesByEdges(const std::array<cv
         if (!corner || cv::norm(*corner - quad[i]) > 2.5 * search) return std::nullopt;
         out[i] = *corner;
     }
+    if (fit) *fit = found;
     return out;
 }
 

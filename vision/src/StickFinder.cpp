@@ -124,14 +124,13 @@ Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCar
 // The table's own colours (k-means), leaving out small clusters that look like a stick colour.
 std::vector<cv::Vec3f> tableColours(const Rectified& r, const ColourModel& colours,
                                     const StickFinderConfig& config) {
-    cv::Mat samples;
+    std::vector<cv::Vec3f> picked;
     for (int y = 0; y < r.relative.rows; y += 4)
         for (int x = 0; x < r.relative.cols; x += 4)
-            if (r.valid.at<unsigned char>(y, x))
-                samples.push_back(
-                    cv::Mat(1, 3, CV_32F, (void*)&r.relative.at<cv::Vec3f>(y, x)).clone());
+            if (r.valid.at<unsigned char>(y, x)) picked.push_back(r.relative.at<cv::Vec3f>(y, x));
     std::vector<cv::Vec3f> out;
-    if (samples.rows < 20) return out;
+    if (picked.size() < 20) return out;
+    const cv::Mat samples(int(picked.size()), 3, CV_32F, picked.data());
     cv::Mat labels, centres;
     const int k = 5;
     cv::setRNGSeed(7);

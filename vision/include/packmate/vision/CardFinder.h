@@ -21,11 +21,19 @@ struct CardQuad {
     /// False when the sides could not be moved onto edges in the photo (the learned finder's
     /// coarse outline as it came from the mask).
     bool edgesFound = true;
+    /// With edgesFound, from the learned finder: how well its sides lie on the photo's edges.
+    double edgeShare = 0.0;
+    double edgeResidual = 0.0;
 };
 
 /// Stage 1: finds card candidates by the white card-stock margin round the card, best first.
-/// Pure geometry; the caller checks each against the card's shape (CardPose).
-std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config = {});
+/// Pure geometry; the caller checks each against the card's shape (CardPose). With a non-empty
+/// `within` (image pixels), only blobs inside it are outlined (the white level is still the
+/// whole photo's): the same outlines there, found in a fraction of the time. With `sameCard`,
+/// only the outlines whose corners end within `sameCardReach` (image pixels) of its corners.
+std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config = {},
+                                         cv::Rect within = {}, const CardQuad* sameCard = nullptr,
+                                         double sameCardReach = 0.0);
 
 /// Stage 1 on a table with a known metric homography (table cm → image, e.g. the calibration
 /// mat): the card's art (not white relative to the white round it) seen from straight above,

@@ -11,6 +11,9 @@ namespace packmate::vision {
 /// Shoelace area of a quad: positive when its corners run clockwise in the image (y down).
 double signedQuadArea(const std::array<cv::Point2d, 4>& quad);
 
+/// Largest distance between matching corners of two clockwise quads, in the best corner order.
+double cornerDistance(const std::array<cv::Point2d, 4>& a, const std::array<cv::Point2d, 4>& b);
+
 /// Refits each side of a clockwise quad as a line through the contour points near it (ignoring
 /// bumps such as a white stick leaning over the edge) and intersects neighbouring sides. The
 /// quad itself when a side has too few points or a corner would move too far.
@@ -21,13 +24,21 @@ std::array<cv::Point2d, 4> refineSidesByContour(const std::array<cv::Point2d, 4>
 /// (with 3 pixels of context, so they equal the whole image's there); zero elsewhere.
 void edgeGradients(const cv::Mat& bgr, cv::Rect reach, cv::Mat& gx, cv::Mat& gy);
 
+/// How well the sides found by refineSidesByEdges lie on straight edges of the photo.
+struct EdgeFit {
+    /// Smallest fraction, over the four sides, of samples that found a step of at least minStep.
+    double share = 0.0;
+    /// Largest RMS distance (pixels), over the four sides, of the found points from their line.
+    double residual = 0.0;
+};
+
 /// Moves each side of a clockwise quad to the strongest bright-inside/dark-outside step within
 /// `search` pixels along its normal (sub-pixel), sampled at `samples` points, and intersects
 /// the sides. A side needs a third of its samples on a step of at least `minStep` (Sobel
-/// units); no corner may move more than 2.5 × `search`. Nullopt otherwise.
-std::optional<std::array<cv::Point2d, 4>> refineSidesByEdges(const std::array<cv::Point2d, 4>& quad,
-                                                             const cv::Mat& gx, const cv::Mat& gy,
-                                                             double search, int samples,
-                                                             double minStep = 40.0);
+/// units); no corner may move more than 2.5 × `search`. Nullopt otherwise. With `fit`, how well
+/// the sides found lie on edges (filled on success).
+std::optional<std::array<cv::Point2d, 4>>
+refineSidesByEdges(const std::array<cv::Point2d, 4>& quad, const cv::Mat& gx, const cv::Mat& gy,
+                   double search, int samples, double minStep = 40.0, EdgeFit* fit = nullptr);
 
 } // namespace packmate::vision

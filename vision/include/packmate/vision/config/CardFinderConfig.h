@@ -46,6 +46,15 @@ struct CardFinderConfig {
     /// A white-margin outline whose corners lie within sameCardFraction × sqrt(card area) of
     /// the learned one's is on the same card (then compared with it).
     double sameCardFraction = 0.5;
+    /// A learned outline whose every side found the card's edge at this share of its samples,
+    /// the found points within this RMS distance (work pixels) of a straight line, is taken
+    /// without the white-margin search (the slowest part of the stage): both would refine it
+    /// onto the same edges.
+    double sureEdgeShare = 0.95;
+    double sureEdgeResidual = 0.5;
+    /// Beside a learned outline, white-margin outlines are searched only within this fraction
+    /// × sqrt(card area) of its bounding box (beyond sameCardFraction: refinement moves corners).
+    double nearSearchFraction = 0.75;
     /// Of two card-shaped outlines, the later one wins only when larger by this factor.
     double largerAreaMargin = 1.02;
     /// Without a metric table homography, any outline needs at least this mean card
