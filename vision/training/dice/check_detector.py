@@ -57,7 +57,7 @@ def main():
     size = input_size(args.model)
     for folder in args.dirs:
         labelled = found = extra = 0
-        side_err = []
+        side_err, centre_err = [], []
         for path in images_in([folder]):
             image = cv2.imread(path)
             labels = load_labels(path, image.shape)
@@ -76,10 +76,12 @@ def main():
                     used.add(best[1])
                     if side > 0:
                         side_err.append(peaks[best[1]][3] / side - 1)
+                        centre_err.append(best[0] / side)
             extra += len(peaks) - len(used)
-        print("%s: labelled %d found %d (%.1f%%) missed %d extra %d side err median %.3f p90 %.3f" % (
+        print("%s: labelled %d found %d (%.1f%%) missed %d extra %d side err median %.3f p90 %.3f centre err median %.3f p90 %.3f" % (
             folder, labelled, found, 100.0 * found / max(labelled, 1), labelled - found, extra,
-            np.median(np.abs(side_err)) if side_err else 0, np.percentile(np.abs(side_err), 90) if side_err else 0))
+            np.median(np.abs(side_err)) if side_err else 0, np.percentile(np.abs(side_err), 90) if side_err else 0,
+            np.median(centre_err) if centre_err else 0, np.percentile(centre_err, 90) if centre_err else 0))
 
 
 if __name__ == "__main__":
