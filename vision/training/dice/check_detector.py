@@ -22,7 +22,8 @@ def input_size(model):
     return dims[3].dim_value, dims[2].dim_value
 
 
-def find(net, image, size, min_score=0.25, separation=0.6):
+def find(net, image, min_score=0.25, separation=0.6, size=(320, 240)):
+    """Peaks (score, x, y, side) in image pixels; `size` is the network input (input_size)."""
     IN_W, IN_H = size
     k = min(IN_W / image.shape[1], IN_H / image.shape[0])
     fw, fh = round(image.shape[1] * k), round(image.shape[0] * k)
@@ -61,7 +62,7 @@ def main():
         for path in images_in([folder]):
             image = cv2.imread(path)
             labels = load_labels(path, image.shape)
-            peaks = find(net, image, size, args.min_score)
+            peaks = find(net, image, args.min_score, size=size)
             used = set()
             for x, y, side, _ in labels:
                 labelled += 1
