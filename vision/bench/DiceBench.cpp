@@ -32,17 +32,24 @@ const std::vector<cv::Mat>& frames() {
 
 // finder:1 = the learned dice finder + face classifier (the default reader);
 // finder:0 = the classic pip stages + face classifier (the reader before the finder).
+// turned:0 = without the turned look (its cost is the difference to turned:1).
 void BM_DiceReader(benchmark::State& state) {
     const auto& images = frames();
     dice::DiceConfig config;
     config.detector.enabled = state.range(0) != 0;
+    if (state.range(1) == 0) config.classifier.turnedLookBelow = 0;
     dice::readDice(images.front(), config); // loads the model once, outside the timing
     std::size_t i = 0;
     for (auto _ : state)
         benchmark::DoNotOptimize(dice::readDice(images[i++ % images.size()], config));
     state.SetLabel(std::to_string(images.front().cols) + "x" + std::to_string(images.front().rows));
 }
-BENCHMARK(BM_DiceReader)->Arg(1)->Arg(0)->ArgName("finder")->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DiceReader)
+    ->Args({1, 1})
+    ->Args({1, 0})
+    ->Args({0, 1})
+    ->ArgNames({"finder", "turned"})
+    ->Unit(benchmark::kMillisecond);
 
 // Per stage (the reader's default path): the finder alone (shrink + net + peaks), and the
 // classifier alone on the finder's dice of each frame (crops + one batched forward pass).

@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <span>
 
 namespace packmate::vision::dice {
 
@@ -122,17 +123,23 @@ void doubtLonePips(const cv::Mat& bgr, std::vector<DieReading>& dice,
     }
 }
 
-// Dice read less than `turnedLookBelow` sure are read again from their crop turned by a
-// quarter, a half and three quarters; the four probabilities are averaged (one batch).
+// Dice read less than `turnedLookBelow` sure are read again from their crop turned by a half
+// (turnedViews 1) or by a quarter, a half and three quarters (3); the probabilities of all
+// views are averaged (one batch).
 void lookTurned(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities>& probabilities,
                 const ClassifierConfig& config) {
+    static constexpr cv::RotateFlags kHalf[] = {cv::ROTATE_180};
+    static constexpr cv::RotateFlags kQuarters[] = {cv::ROTATE_90_CLOCKWISE, cv::ROTATE_180,
+                                                    cv::ROTATE_90_COUNTERCLOCKWISE};
+    const std::span<const cv::RotateFlags> turns =
+        config.turnedViews == 1 ? std::span<const cv::RotateFlags>(kHalf)
+                                : std::span<const cv::RotateFlags>(kQuarters);
     std::vector<cv::Mat> turnedCrops;
     std::vector<std::size_t> owners;
     for (std::size_t i = 0; i < crops.size(); ++i) {
         const FaceProbabilities& p = probabilities[i];
         if (*std::max_element(p.begin(), p.end()) >= config.turnedLookBelow) continue;
-        for (const cv::RotateFlags turn :
-             {cv::ROTATE_90_CLOCKWISE, cv::ROTATE_180, cv::ROTATE_90_COUNTERCLOCKWISE}) {
+        for (const cv::RotateFlags turn : turns) {
             turnedCrops.emplace_back();
             cv::rotate(crops[i], turnedCrops.back(), turn);
             owners.push_back(i);
@@ -146,9 +153,10 @@ void lookTurned(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities
         for (std::size_t c = 0; c < p.size(); ++c)
             p[c] += turned[k][c];
     }
-    for (std::size_t k = 0; k < turned.size(); k += 3)
+    const float views = float(turns.size() + 1);
+    for (std::size_t k = 0; k < turned.size(); k += turns.size())
         for (float& v : probabilities[owners[k]])
-            v /= 4.f;
+            v /= views;
 }
 
 // The learned path: the finder's dice, each read by the face classifier. The finder's score

@@ -12,16 +12,26 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from dice_crops import images_in  # noqa: E402
-from train_dice_detector import IN_H, IN_W, STRIDE, load_labels  # noqa: E402
+from train_dice_detector import load_labels  # noqa: E402
 
 
-def find(net, image, min_score=0.25, separation=0.6):
+def input_size(model):
+    """(width, height) of the exported network's input."""
+    import onnx
+    dims = onnx.load(model).graph.input[0].type.tensor_type.shape.dim
+    return dims[3].dim_value, dims[2].dim_value
+
+
+def find(net, image, min_score=0.25, separation=0.6, size=(320, 240)):
+    """Peaks (score, x, y, side) in image pixels; `size` is the network input (input_size)."""
+    IN_W, IN_H = size
     k = min(IN_W / image.shape[1], IN_H / image.shape[0])
     fw, fh = round(image.shape[1] * k), round(image.shape[0] * k)
     small = cv2.resize(image, (fw, fh), interpolation=cv2.INTER_AREA)
     small = cv2.copyMakeBorder(small, 0, IN_H - fh, 0, IN_W - fw, cv2.BORDER_REPLICATE)
     net.setInput(cv2.dnn.blobFromImage(small, 1 / 255.0))
     maps = net.forward()[0]
+    STRIDE = IN_W // maps.shape[2]
     heat = maps[0]
     peak = cv2.dilate(heat, np.ones((3, 3), np.uint8))
     ys, xs = np.where((heat >= peak) & (heat >= min_score))
@@ -45,13 +55,14 @@ def main():
     args = ap.parse_args()
     cv2.setNumThreads(1)
     net = cv2.dnn.readNetFromONNX(args.model)
+    size = input_size(args.model)
     for folder in args.dirs:
         labelled = found = extra = 0
-        side_err = []
+        side_err, centre_err = [], []
         for path in images_in([folder]):
             image = cv2.imread(path)
             labels = load_labels(path, image.shape)
-            peaks = find(net, image, args.min_score)
+            peaks = find(net, image, args.min_score, size=size)
             used = set()
             for x, y, side, _ in labels:
                 labelled += 1
@@ -66,10 +77,12 @@ def main():
                     used.add(best[1])
                     if side > 0:
                         side_err.append(peaks[best[1]][3] / side - 1)
+                        centre_err.append(best[0] / side)
             extra += len(peaks) - len(used)
-        print("%s: labelled %d found %d (%.1f%%) missed %d extra %d side err median %.3f p90 %.3f" % (
+        print("%s: labelled %d found %d (%.1f%%) missed %d extra %d side err median %.3f p90 %.3f centre err median %.3f p90 %.3f" % (
             folder, labelled, found, 100.0 * found / max(labelled, 1), labelled - found, extra,
-            np.median(np.abs(side_err)) if side_err else 0, np.percentile(np.abs(side_err), 90) if side_err else 0))
+            np.median(np.abs(side_err)) if side_err else 0, np.percentile(np.abs(side_err), 90) if side_err else 0,
+            np.median(centre_err) if centre_err else 0, np.percentile(centre_err, 90) if centre_err else 0))
 
 
 if __name__ == "__main__":

@@ -8,7 +8,8 @@ sub-cell centre offset and the face's turn (cos 4a, sin 4a). Exports ONNX for Op
       --out vision/models/dice_finder.onnx
 
 Only training splits go in (real train/, rendered dev/ and train/); valid/ and test/ stay
-held back. Debian packages: python3-torch python3-onnx python3-opencv python3-numpy."""
+held back. The smaller finders tried (docs/dice-recognition.md, "Tried, not kept") add e.g.
+`--input-width 192 --input-height 144 --crop-width 96 --crop-height 80` (or `--stride 2`). Debian packages: python3-torch python3-onnx python3-opencv python3-numpy."""
 import argparse
 import json
 import math
@@ -28,12 +29,22 @@ IN_W, IN_H, STRIDE = 320, 240, 4
 OUT_W, OUT_H = IN_W // STRIDE, IN_H // STRIDE
 
 
+def set_input_size(width, height, stride=4):
+    """The network input the frame is shrunk to and the output step; every scale of the
+    training follows them."""
+    global IN_W, IN_H, OUT_W, OUT_H, STRIDE
+    assert width % 16 == 0 and height % 16 == 0, "the net halves the input four times"
+    assert stride in (2, 4)
+    IN_W, IN_H, STRIDE = width, height, stride
+    OUT_W, OUT_H = IN_W // STRIDE, IN_H // STRIDE
+
+
 def conv(cin, cout, stride=1):
     return nn.Sequential(nn.Conv2d(cin, cout, 3, stride, 1, bias=False), nn.BatchNorm2d(cout), nn.ReLU())
 
 
 class DiceFinderNet(nn.Module):
-    """Outputs 6 maps at 1/4 of the input: heat (sigmoid), log side/STRIDE, dx, dy, cos 4a, sin 4a."""
+    """Outputs 6 maps at 1/STRIDE of the input: heat (sigmoid), log side/STRIDE, dx, dy, cos 4a, sin 4a."""
 
     def __init__(self, width=1.0):
         super().__init__()
@@ -47,15 +58,26 @@ class DiceFinderNet(nn.Module):
         self.up8 = nn.Conv2d(c8, m4, 1)
         self.lat4 = nn.Conv2d(c4, m4, 1)
         self.m4 = conv(m4, m4)
+        # Stride 2 (small inputs): the maps go up once more, with the first stage's features.
+        self.fine = STRIDE == 2
+        if self.fine:
+            m2 = max(4, int(round(8 * width)))
+            self.up4 = nn.Conv2d(m4, m2, 1)
+            self.lat2 = nn.Conv2d(c2, m2, 1)
+            self.m2 = conv(m2, m2)
+            m4 = m2
         self.head = nn.Conv2d(m4, 6, 1)
         nn.init.constant_(self.head.bias[:1], -2.19)  # heat starts near 0.1 (CenterNet)
 
     def forward(self, x):
-        f4 = self.s4(self.s2(x))
+        f2 = self.s2(x)
+        f4 = self.s4(f2)
         f8 = self.s8(f4)
         f16 = self.s16(f8)
         m8 = self.m8(f8 + F.interpolate(self.up16(f16), scale_factor=2.0, mode="nearest"))
         m4 = self.m4(self.lat4(f4) + F.interpolate(self.up8(m8), scale_factor=2.0, mode="nearest"))
+        if self.fine:
+            m4 = self.m2(self.lat2(f2) + F.interpolate(self.up4(m4), scale_factor=2.0, mode="nearest"))
         out = self.head(m4)
         return torch.cat([torch.sigmoid(out[:, :1]), out[:, 1:]], 1)
 
@@ -96,7 +118,7 @@ class Sample:
         self.rendered = path.endswith(".jpg") and os.path.exists(os.path.splitext(path)[0] + ".json")
 
 
-def augment(sample, rng, size=(IN_W, IN_H)):
+def augment(sample, rng, size):
     """A random view of the sample (scale, turn, flip, place; the network is fully
     convolutional, so training looks at crops of `size`): (input uint8, targets)."""
     img = sample.image
@@ -150,7 +172,7 @@ def photometric(x, rng):
     return np.clip(out, 0, 255).astype(np.uint8)
 
 
-def targets(dice, out_w=OUT_W, out_h=OUT_H):
+def targets(dice, out_w, out_h):
     """heat (H,W); reg (5,H,W) = log(side/STRIDE), dx, dy, cos 4a, sin 4a; mask (3,H,W) for
     side, offset, turn (real photos have no turn and some no trusted side)."""
     heat = np.zeros((out_h, out_w), np.float32)
@@ -161,7 +183,7 @@ def targets(dice, out_w=OUT_W, out_h=OUT_H):
         ox, oy = x / STRIDE, y / STRIDE
         if not (0 <= ox < out_w and 0 <= oy < out_h):
             continue
-        sigma = max(0.7, (side if side > 0 else 20.0) / STRIDE / 6.0)
+        sigma = max(0.7, (side if side > 0 else 20.0 * IN_W / 320) / STRIDE / 6.0)
         heat = np.maximum(heat, np.exp(-((xs + 0.5 - ox) ** 2 + (ys + 0.5 - oy) ** 2) / (2 * sigma * sigma)))
         i, j = int(oy), int(ox)
         heat[i, j] = 1.0
@@ -217,8 +239,12 @@ def main():
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--crop-width", type=int, default=160)
     ap.add_argument("--crop-height", type=int, default=128)
-    ap.add_argument("--width", type=float, default=1.0, help="channel multiplier (1 = the committed finder)")
+    ap.add_argument("--width", type=float, default=1.0, help="channel multiplier")
+    ap.add_argument("--input-width", type=int, default=IN_W, help="network input (multiple of 16)")
+    ap.add_argument("--input-height", type=int, default=IN_H)
+    ap.add_argument("--stride", type=int, default=STRIDE, help="input pixels per output cell: 4 or 2")
     args = ap.parse_args()
+    set_input_size(args.input_width, args.input_height, args.stride)
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     rng = np.random.default_rng(args.seed)

@@ -71,6 +71,10 @@ struct ClassifierConfig {
     /// from its crop turned by 90°, 180° and 270°; the four readings are averaged. A confident
     /// misread of one view rarely survives the other three (rendered dev/ + train/: 5 -> 0).
     double turnedLookBelow = 0.98;
+    /// Turned views of such a die: 1 (the half turn only; a third of the cost) or 3 (quarter,
+    /// half and three quarters turns). 1 was measured on the training splits: one misread more
+    /// on rendered train/ (0 -> 1), so 3.
+    int turnedViews = 3;
 };
 
 /// The learned dice finder (vision/training/dice/train_dice_detector.py): die centres, face
