@@ -66,12 +66,12 @@ TEST(DiceDataset, RenderedHeldBackSplit) {
     const Scores s = evaluate(folder);
     report("datasets/dice/test", s);
     ASSERT_GT(s.reader.labelled, 500);
-    // Measured 500/539 correct (92.8 %), 2 misread (0.4 %), 33 abstained (4 of them wrong
-    // values), 4 missed, 26 false positives, colour 482/535 (90.1 %).
+    // Measured 501/539 correct (93.0 %), 2 misread (0.4 %), 32 abstained (4 of them wrong
+    // values), 4 missed, 26 false positives, colour 523/535 (97.8 %; 482 before FrameColours).
     EXPECT_GE(s.reader.correctRate(), 0.91);
     EXPECT_LE(s.reader.misread, 4);
     EXPECT_LE(s.reader.abstained, 40);
     EXPECT_LE(s.reader.falsePositives, 32);
-    EXPECT_GE(double(s.reader.colourCorrect), 0.88 * s.reader.colourLabelled);
+    EXPECT_GE(double(s.reader.colourCorrect), 0.95 * s.reader.colourLabelled);
     EXPECT_GT(s.reader.correct, s.baseline.correct);
 }
