@@ -73,6 +73,12 @@ std::map<std::string, std::map<std::string, Setter>> fields(DiceConfig& c) {
           {"minScore", setter(c.detector.minScore)},
           {"sureScore", setter(c.detector.sureScore)},
           {"minSeparation", setter(c.detector.minSeparation)}}},
+        {"colours",
+         {{"enabled", setter(c.colours.enabled)},
+          {"maxNeutralChroma", setter(c.colours.maxNeutralChroma)},
+          {"minPairRatio", setter(c.colours.minPairRatio)},
+          {"maxPairRatio", setter(c.colours.maxPairRatio)},
+          {"maxGain", setter(c.colours.maxGain)}}},
     };
 }
 

@@ -5,6 +5,7 @@
 #include <packmate/vision/dice/FaceClassifier.h>
 #include <packmate/vision/dice/FaceColour.h>
 #include <packmate/vision/dice/FaceGrouper.h>
+#include <packmate/vision/dice/FrameColours.h>
 #include <packmate/vision/dice/PipFinder.h>
 #include <packmate/vision/dice/RollCheck.h>
 #include <packmate/vision/dice/TopFaceChooser.h>
@@ -41,7 +42,8 @@ cv::Vec3b faceColour(const cv::Mat& bgr, const std::array<cv::Point2f, 4>& corne
 }
 
 void setColour(DieReading& die, const cv::Vec3b& bgr, const DiceColourModel& colours) {
-    const auto [reference, distance] = colours.classify(labFromBgr(bgr));
+    die.lab = labFromBgr(bgr);
+    const auto [reference, distance] = colours.classify(die.lab);
     if (!reference) return;
     die.colour = reference->name;
     die.gameColour = reference->gameColour;
@@ -208,6 +210,7 @@ DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
             result.dice.begin(), result.dice.end(), [](const DieReading& a, const DieReading& b) {
                 return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;
             });
+        relightNeutralDice(result.dice, colours, config.colours);
         checkRoll(result, config.faces);
         return result;
     }
@@ -274,6 +277,7 @@ DiceResult readDice(const cv::Mat& image, const DiceConfig& config,
     std::sort(result.dice.begin(), result.dice.end(), [](const DieReading& a, const DieReading& b) {
         return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;
     });
+    relightNeutralDice(result.dice, colours, config.colours);
     checkRoll(result, config.faces);
     return result;
 }

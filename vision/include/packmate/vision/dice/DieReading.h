@@ -17,6 +17,7 @@ struct DieReading {
     int value = 0;                    ///< pips on the top face, 0 for a blank face
     std::string colour;               ///< "white", "grey", ... or a plain colour word
     std::optional<Colour> gameColour; ///< set for the five Zack & Pack colours
+    cv::Vec3f lab{};                  ///< the top face's measured colour, CIE L*a*b* (L 0..100)
     cv::Point2f center;
     std::array<cv::Point2f, 4> corners{}; ///< top face outline, clockwise
     double confidence = 0;                ///< 0..1

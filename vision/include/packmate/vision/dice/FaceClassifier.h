@@ -22,7 +22,7 @@ using FaceProbabilities = std::array<float, 8>;
 inline constexpr int kNoDie = 7;
 
 /// A small CNN (vision/training/dice/train_dice_classifier.py) reading a die's top face
-/// from a 32×32 crop around it; the trained ONNX model is built into the library.
+/// from a 40×40 crop around it; the trained ONNX model is built into the library.
 class FaceClassifier {
 public:
     /// Loads an ONNX model; throws packmate::InputError when it cannot be read.
