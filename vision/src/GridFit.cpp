@@ -64,15 +64,15 @@ Wheels wheelEvidence(const CardSampler& sampler, const CardGeometry& geometry,
                      const GridFitConfig& config) {
     const int ppc = config.wheelPixelsPerCell;
     const double band = 2.0 * (config.tyreRadius + config.tyrePatch + config.wheelSearch);
-    const double bottomV = config.wheelV - band / 2.0;
-    const double topV = geometry.cardHeight - config.wheelV - band / 2.0;
+    const double bottomV = geometry.wheelV - band / 2.0;
+    const double topV = geometry.cardHeight - geometry.wheelV - band / 2.0;
     cv::Mat bottom, top;
     cv::integral(sampler.brightnessMap(0.0, bottomV, geometry.cardWidth, band, ppc), bottom,
                  CV_64F);
     cv::integral(sampler.brightnessMap(0.0, topV, geometry.cardWidth, band, ppc), top, CV_64F);
     const double row = band / 2.0 * ppc - 0.5;
     Wheels out;
-    for (double u : config.wheelU) {
+    for (double u : geometry.wheelU) {
         out.here += wheelContrast(bottom, cv::Point2d(u * ppc - 0.5, row), config);
         out.halfTurned +=
             wheelContrast(top, cv::Point2d((geometry.cardWidth - u) * ppc - 0.5, row), config);

@@ -1,7 +1,5 @@
 #pragma once
 
-#include <array>
-
 namespace packmate::vision {
 
 /// Weights of the orientation choice (stage 2).
@@ -12,9 +10,6 @@ struct GridFitConfig {
     /// strip is brighter than the road strip" (the old cue) is no cue: backwards on a dark-sky
     /// art (issue 5).
     double wheelWeight = 4.0;
-    /// Wheel centres of the cab-left card (cells), as printed.
-    std::array<double, 3> wheelU{1.3, 3.4, 6.5};
-    double wheelV = 4.5;
     /// Side of the hub patch, distance of the tyre patches from the centre and their side (cells).
     double hubPatch = 0.15;
     double tyreRadius = 0.3;
