@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace packmate::vision;
 
 namespace {
@@ -70,6 +72,29 @@ TEST(CardFinder, LargestInscribedQuadPicksTheCornersClockwise) {
     for (int i = 0; i < 4; ++i)
         area += quad[i].x * quad[(i + 1) % 4].y - quad[(i + 1) % 4].x * quad[i].y;
     EXPECT_GT(area, 0) << "clockwise on screen (y down) has a positive shoelace area";
+}
+
+TEST(CardFinder, WhitenessIsLowSquaredOverHighForEveryPair) {
+    // Every (lo, hi) pair once, with the middle channel varied and the channels permuted, in a
+    // row whose width is no multiple of a vector's (the vector loop and the tail both run).
+    cv::Mat pixels(256, 259, CV_8UC3, cv::Scalar(0, 0, 0));
+    for (int hi = 0; hi < 256; ++hi)
+        for (int lo = 0; lo <= hi; ++lo) {
+            const auto mid = static_cast<uchar>((lo + hi + hi * lo) % (hi - lo + 1) + lo);
+            const int perm = (hi * 7 + lo) % 3;
+            cv::Vec3b& p = pixels.at<cv::Vec3b>(hi, lo);
+            p[perm] = uchar(lo);
+            p[(perm + 1) % 3] = mid;
+            p[(perm + 2) % 3] = uchar(hi);
+        }
+    const cv::Mat w = whitenessMap(pixels);
+    ASSERT_EQ(w.size(), pixels.size());
+    for (int y = 0; y < pixels.rows; ++y)
+        for (int x = 0; x < pixels.cols; ++x) {
+            const cv::Vec3b p = pixels.at<cv::Vec3b>(y, x);
+            const int lo = std::min({p[0], p[1], p[2]}), hi = std::max({p[0], p[1], p[2]});
+            ASSERT_EQ(int(w.at<uchar>(y, x)), hi ? lo * lo / hi : 0) << x << "," << y;
+        }
 }
 
 TEST(CardFinder, WhitenessIsHighOnlyForBrightNeutralPixels) {

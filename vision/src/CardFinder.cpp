@@ -1,6 +1,7 @@
 #include <packmate/vision/CardFinder.h>
 #include <packmate/vision/QuadRefine.h>
 
+#include <opencv2/core/hal/intrin.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
@@ -47,22 +48,42 @@ double outlineContrast(const cv::Mat& image, cv::Point2f centre, cv::Point2f u, 
 } // namespace
 
 cv::Mat whitenessMap(const cv::Mat& bgr) {
-    // lo² / hi for every (lo, hi) pair, looked up: a division per pixel is the slow part.
-    static const std::vector<unsigned char> table = [] {
-        std::vector<unsigned char> t(256 * 256);
-        for (int hi = 0; hi < 256; ++hi)
-            for (int lo = 0; lo <= hi; ++lo)
-                t[hi * 256 + lo] = static_cast<unsigned char>(hi ? lo * lo / hi : 0);
-        return t;
-    }();
+    // lo² / hi per pixel (0 where hi is 0), 16 or more pixels at a time. lo² and hi are exact
+    // in float and the true quotient is an integer or at least 1/255 from one, far more than
+    // a float's rounding below 256: truncating the float quotient gives the integer one.
     cv::Mat out(bgr.size(), CV_8U);
     for (int y = 0; y < bgr.rows; ++y) {
-        const auto* row = bgr.ptr<cv::Vec3b>(y);
+        const auto* src = bgr.ptr<unsigned char>(y);
         auto* dst = out.ptr<unsigned char>(y);
-        for (int x = 0; x < bgr.cols; ++x) {
-            const int lo = std::min({row[x][0], row[x][1], row[x][2]});
-            const int hi = std::max({row[x][0], row[x][1], row[x][2]});
-            dst[x] = table[hi * 256 + lo];
+        int x = 0;
+#if CV_SIMD
+        auto quotient = [](const cv::v_uint16& lo, const cv::v_uint16& hi) {
+            cv::v_uint32 square0, square1, hi0, hi1;
+            cv::v_mul_expand(lo, lo, square0, square1);
+            cv::v_expand(hi, hi0, hi1);
+            const cv::v_int32 q0 = cv::v_trunc(cv::v_cvt_f32(cv::v_reinterpret_as_s32(square0)) /
+                                               cv::v_cvt_f32(cv::v_reinterpret_as_s32(hi0)));
+            const cv::v_int32 q1 = cv::v_trunc(cv::v_cvt_f32(cv::v_reinterpret_as_s32(square1)) /
+                                               cv::v_cvt_f32(cv::v_reinterpret_as_s32(hi1)));
+            return cv::v_pack(q0, q1);
+        };
+        const cv::v_uint8 one = cv::vx_setall_u8(1);
+        for (; x <= bgr.cols - cv::v_uint8::nlanes; x += cv::v_uint8::nlanes) {
+            cv::v_uint8 b, g, r;
+            cv::v_load_deinterleave(src + 3 * x, b, g, r);
+            const cv::v_uint8 lo = cv::v_min(cv::v_min(b, g), r);
+            // hi 0 means lo 0: dividing by 1 instead gives the same 0.
+            const cv::v_uint8 hi = cv::v_max(cv::v_max(cv::v_max(b, g), r), one);
+            cv::v_uint16 lo0, lo1, hi0, hi1;
+            cv::v_expand(lo, lo0, lo1);
+            cv::v_expand(hi, hi0, hi1);
+            cv::v_store(dst + x, cv::v_pack_u(quotient(lo0, hi0), quotient(lo1, hi1)));
+        }
+#endif
+        for (; x < bgr.cols; ++x) {
+            const unsigned char* p = src + 3 * x;
+            const int lo = std::min({p[0], p[1], p[2]}), hi = std::max({p[0], p[1], p[2]});
+            dst[x] = static_cast<unsigned char>(hi ? lo * lo / hi : 0);
         }
     }
     return out;
@@ -173,18 +194,19 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     cv::Rect reach;
     std::vector<cv::Rect> seenBoxes;
     for (const auto& contour : contours) {
+        // Several cuts often give the same blob: refine each outline once. The hull's box is
+        // the contour's, and a hull is smaller than its box: both checks can come before it.
+        const cv::Rect box = cv::boundingRect(contour);
+        bool seen = false;
+        for (const cv::Rect& other : seenBoxes)
+            seen = seen || (box & other).area() > config.sameBlobOverlap * (box | other).area();
+        if (seen || box.area() < config.minAreaFraction * imageArea) continue;
         // The hull, not the blob: the margin ring may be broken by a shadow or a leaning stack.
         std::vector<cv::Point> hull, simple;
         cv::convexHull(contour, hull);
         const double area = cv::contourArea(hull);
         if (area < config.minAreaFraction * imageArea || area > config.maxAreaFraction * imageArea)
             continue;
-        // Several cuts often give the same blob: refine each outline once.
-        const cv::Rect box = cv::boundingRect(hull);
-        bool seen = false;
-        for (const cv::Rect& other : seenBoxes)
-            seen = seen || (box & other).area() > config.sameBlobOverlap * (box | other).area();
-        if (seen) continue;
         seenBoxes.push_back(box);
         cv::approxPolyDP(hull, simple, 0.01 * std::sqrt(area), true);
         if (simple.size() < 4) continue;
