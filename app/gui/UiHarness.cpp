@@ -36,11 +36,11 @@ void collect(QObject* root, const QString& name, QList<QObject*>& found) {
 } // namespace
 
 UiHarness::UiHarness(QQuickWindow* window, QObject* parent)
-    : QObject(parent), window_(window), notifier_(STDIN_FILENO, QSocketNotifier::Read), in_(stdin),
+    : QObject(parent), window_(window), notifier_(STDIN_FILENO, QSocketNotifier::Read),
       out_(stdout) {
     // Commands wait until the window has shown its first frame (and the first screen).
     notifier_.setEnabled(false);
-    connect(&notifier_, &QSocketNotifier::activated, this, &UiHarness::readCommand);
+    connect(&notifier_, &QSocketNotifier::activated, this, &UiHarness::readInput);
     auto enable = [this] { notifier_.setEnabled(true); };
     connect(window_, &QQuickWindow::frameSwapped, this, enable, Qt::SingleShotConnection);
     QTimer::singleShot(kStartupFallbackMs, this, enable);
@@ -55,13 +55,36 @@ QObject* UiHarness::findVisible(const QString& name) const {
     return nullptr;
 }
 
-void UiHarness::readCommand() {
-    const QString line = in_.readLine();
-    if (line.isNull()) {
-        QCoreApplication::exit(0);
-        return;
+void UiHarness::readInput() {
+    // Raw reads, not a buffered stream: a stream may swallow several lines while the notifier
+    // only fires for bytes still unread in the descriptor.
+    char chunk[4096];
+    const ssize_t n = ::read(STDIN_FILENO, chunk, sizeof chunk);
+    if (n <= 0) {
+        inputClosed_ = true;
+        notifier_.setEnabled(false);
+    } else {
+        pending_.append(chunk, n);
     }
-    out_ << run(line.trimmed()) << Qt::endl;
+    for (qsizetype end = pending_.indexOf('\n'); end >= 0; end = pending_.indexOf('\n')) {
+        queue_ << QString::fromUtf8(pending_.left(end)).trimmed();
+        pending_.remove(0, end + 1);
+    }
+    runQueued();
+}
+
+void UiHarness::runQueued() {
+    // A command waits for the UI (it processes events), which may read the next lines: they
+    // queue behind it instead of running inside it, so answers keep the commands' order.
+    if (running_) return;
+    running_ = true;
+    while (!queue_.isEmpty()) {
+        const QString line = queue_.takeFirst();
+        out_ << run(line) << Qt::endl;
+        if (line == QLatin1String("quit")) queue_.clear();
+    }
+    running_ = false;
+    if (inputClosed_) QCoreApplication::exit(0);
 }
 
 void UiHarness::settle() const {

@@ -42,6 +42,17 @@ public:
                 return QStringLiteral("error no answer to ") + command;
         return QString::fromUtf8(process_.readLine()).trimmed();
     }
+    /// Sends all commands in one write and reads one answer per command.
+    QStringList sendAtOnce(const QStringList& commands) {
+        process_.write((commands.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+        QStringList answers;
+        while (answers.size() < commands.size()) {
+            while (!process_.canReadLine())
+                if (!process_.waitForReadyRead(20000)) return answers;
+            answers << QString::fromUtf8(process_.readLine()).trimmed();
+        }
+        return answers;
+    }
     void tap(const QString& name, int times = 1) {
         for (int i = 0; i < times; ++i)
             ASSERT_EQ(send(QStringLiteral("click ") + name).toStdString(), "ok");
@@ -223,4 +234,19 @@ TEST(AppEndToEnd, FullGameThenSigkillMidGameKeepsTheLedger) {
             << "reopened on the game screen";
         EXPECT_TRUE(restarted.quit());
     }
+}
+
+TEST(AppEndToEnd, AnswersCommandsSentAtOnceInTheirOrder) {
+    QTemporaryDir dataDir;
+    ASSERT_TRUE(dataDir.isValid());
+    App app(dataDir.path(), QString());
+    ASSERT_TRUE(app.started());
+    // Each command waits for the UI to settle, which lets the next lines arrive meanwhile.
+    const QStringList answers =
+        app.sendAtOnce({QStringLiteral("click first"), QStringLiteral("click second"),
+                        QStringLiteral("frobnicate"), QStringLiteral("click third")});
+    EXPECT_EQ(answers.join(QLatin1Char('|')).toStdString(),
+              "error no visible first|error no visible second|error missing object name|"
+              "error no visible third");
+    EXPECT_TRUE(app.quit());
 }
