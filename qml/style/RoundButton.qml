@@ -2,7 +2,7 @@ import QtQuick
 import QtQuick.Controls.Material as M
 
 // Material without its shadow layer, nor its ripple on the software scene graph, which draws
-// neither right: CMakeLists.txt.
+// neither right, but a flat shade while pressed: CMakeLists.txt.
 M.RoundButton {
     id: control
     background.layer.enabled: false
@@ -12,5 +12,9 @@ M.RoundButton {
             if (ripple.clipRadius !== undefined)
                 ripple.visible = Qt.binding(() => control.GraphicsInfo.api !== GraphicsInfo.Software);
         }
+    }
+    PressShade {
+        parent: control.background
+        control: control
     }
 }

@@ -21,14 +21,16 @@ TestCase {
         Column {
             property alias combo: combo
             ToolBar { width: 400; Label { text: "title" } }
-            Button { text: "plain" }
+            property alias plain: plain
+            property alias tool: tool
+            Button { id: plain; text: "plain" }
             Button { text: "highlighted"; highlighted: true }
             RoundButton { text: "+" }
             Pane { width: 100; height: 40 }
             Frame { width: 100; height: 40 }
             TabBar { width: 300; TabButton { text: "a" } TabButton { text: "b" } }
             ComboBox { id: combo; model: ["one", "two"] }
-            ToolButton { text: "tool" }
+            ToolButton { id: tool; text: "tool" }
             RadioButton { text: "radio" }
         }
     }
@@ -65,6 +67,33 @@ TestCase {
             return;
         }
         compare(shownRipples(controls), []);
+    }
+
+    function pressShadeOf(control) {
+        const visit = (item) => {
+            if (item.objectName === "pressShade") return item;
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = visit(item.children[i]);
+                if (found) return found;
+            }
+            return null;
+        };
+        return visit(control);
+    }
+
+    function test_aPressIsSeenWithoutTheRipple() {
+        const controls = createTemporaryObject(controlsComponent, testCase);
+        waitForRendering(controls);
+        const software = testCase.GraphicsInfo.api === GraphicsInfo.Software;
+        for (const control of [controls.plain, controls.tool]) {
+            const shade = pressShadeOf(control);
+            verify(shade, "a press shade in " + control);
+            verify(!shade.visible, "no shade before the press");
+            mousePress(control);
+            tryCompare(shade, "visible", software, 1000, "shade while pressed: only where no ripple");
+            mouseRelease(control);
+            tryCompare(shade, "visible", false);
+        }
     }
 
     function test_controlsAndPopupsDrawNoLayerEffect() {
