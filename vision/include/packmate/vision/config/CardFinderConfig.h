@@ -18,6 +18,9 @@ struct CardFinderConfig {
     double brightFraction = 0.004;
     std::array<double, 4> thresholdFractions{0.9, 0.8, 0.6, 0.42};
     double minWhitenessThreshold = 0.12;
+    /// Before that, the photo is white-balanced by its pixels above the white level (the
+    /// margin, tinted by cool or warm light): each channel gains at most this (1 = off).
+    double maxWhiteGain = 1.3;
     /// Closing radii (work pixels) that join the white margin round the art.
     std::array<int, 2> closeRadii{2, 7};
     /// A quad's fill of its own contour area must reach this (rejects ragged blobs).
