@@ -141,28 +141,11 @@ TEST(CardFinder, BalancingToTheBrightestWhiteMakesItGreyAndAWarmTableLessWhite) 
 
 TEST(CardFinder, FindsABluishCardOnAPaleWarmTableUnderCoolLight) {
     auto photo = packmate::testing::syntheticCardPhoto(33.0, 25.0);
-    std::vector<cv::Point> outline;
-    for (const cv::Point2d& p : photo.corners)
-        outline.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
-    cv::Mat card = cv::Mat::zeros(photo.image.size(), CV_8U);
-    cv::fillConvexPoly(card, outline, 255);
-    // Light maple under a cool lamp: streaks of the grain nearly as white as the margin.
-    for (int y = 0; y < photo.image.rows; ++y)
-        for (int x = 0; x < photo.image.cols; ++x) {
-            cv::Vec3b& p = photo.image.at<cv::Vec3b>(y, x);
-            if (card.at<uchar>(y, x)) {
-                p = cv::Vec3b(cv::saturate_cast<uchar>(p[0] * 1.04), p[1],
-                              cv::saturate_cast<uchar>(p[2] * 0.97));
-            } else {
-                const double grain = 12.0 * std::sin(y * 0.21 + 3.0 * std::sin(x * 0.013));
-                p = cv::Vec3b(cv::saturate_cast<uchar>(211 + grain),
-                              cv::saturate_cast<uchar>(219 + grain),
-                              cv::saturate_cast<uchar>(226 + grain));
-            }
-        }
-    // (Without the white balance, maxWhiteGain = 1, the margin merges with the grain: no
-    // outline within 400 px.)
-    const auto quads = findCardCandidates(photo.image);
+    packmate::testing::onPaleWarmTableUnderCoolLight(photo);
+    // (As shot, maxWhiteGain = 1, the margin merges with the grain: no outline within 400 px.)
+    CardFinderConfig balanced;
+    balanced.maxWhiteGain = 1.3;
+    const auto quads = findCardCandidates(photo.image, balanced);
     ASSERT_FALSE(quads.empty());
     EXPECT_LT(bestCornerError(quads, photo.corners), 3.0);
 }

@@ -24,6 +24,10 @@ struct CardQuad {
     /// With edgesFound, from the learned finder: how well its sides lie on the photo's edges.
     double edgeShare = 0.0;
     double edgeResidual = 0.0;
+    /// From the learned finder: the mask's blob was rounder than a quad (less solid than
+    /// CardFinderConfig::minSolidity), as on a pale table; its outline then needs the photo's
+    /// edges and a closer card shape.
+    bool looseBlob = false;
 };
 
 /// Stage 1: finds card candidates by the white card-stock margin round the card, best first.
