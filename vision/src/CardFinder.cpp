@@ -105,6 +105,7 @@ int whiteLevel(const cv::Mat& whiteness, double fraction) {
 }
 
 cv::Mat balancedToWhite(const cv::Mat& bgr, const cv::Mat& whiteness, int level, double maxGain) {
+    if (maxGain <= 1.0) return bgr;
     const cv::Scalar white = cv::mean(bgr, whiteness >= level);
     const double top = std::max({white[0], white[1], white[2]});
     cv::Vec3d gain;

@@ -54,7 +54,8 @@ int whiteLevel(const cv::Mat& whiteness, double fraction);
 
 /// `bgr` with each channel scaled (by 1 to maxGain) so that the mean colour of its brightest
 /// near-neutral pixels (whiteness ≥ level) comes out grey: the photo in the white balance of
-/// the light on the card's margin. Returns `bgr` itself when no channel needs a gain.
+/// the light on the card's margin. Returns `bgr` itself when no channel needs a gain (or
+/// maxGain ≤ 1).
 cv::Mat balancedToWhite(const cv::Mat& bgr, const cv::Mat& whiteness, int level, double maxGain);
 
 /// The four points of `hull` spanning the largest quadrilateral, clockwise in the image.
