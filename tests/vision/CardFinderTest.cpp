@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace packmate::vision;
 
@@ -106,4 +107,45 @@ TEST(CardFinder, WhitenessIsHighOnlyForBrightNeutralPixels) {
     EXPECT_GT(w.at<uchar>(0, 0), 200);
     EXPECT_LT(w.at<uchar>(0, 1), 20);
     EXPECT_LT(w.at<uchar>(0, 2), 70);
+}
+
+TEST(CardFinder, WhiteLevelIsExceededByTheGivenShare) {
+    cv::Mat whiteness(10, 100, CV_8U, cv::Scalar(100));
+    whiteness(cv::Rect(0, 0, 10, 1)).setTo(230); // 1 % of the pixels
+    EXPECT_EQ(whiteLevel(whiteness, 0.004), 230);
+    EXPECT_EQ(whiteLevel(whiteness, 0.02), 100);
+}
+
+TEST(CardFinder, BalancingToTheBrightestWhiteMakesItGreyAndAWarmTableLessWhite) {
+    // Cool light: the card's margin comes out bluish, a pale warm table nearly as white.
+    cv::Mat photo(40, 40, CV_8UC3, cv::Scalar(211, 218, 224));
+    photo(cv::Rect(0, 0, 40, 4)).setTo(cv::Scalar(253, 248, 239));
+    const cv::Mat white = whitenessMap(photo);
+    const int level = whiteLevel(white, 0.05);
+    const cv::Mat balanced = balancedToWhite(photo, white, level, 1.3);
+    const cv::Vec3b margin = balanced.at<cv::Vec3b>(0, 0);
+    EXPECT_LE(std::max({margin[0], margin[1], margin[2]}) -
+                  std::min({margin[0], margin[1], margin[2]}),
+              1);
+    const cv::Mat after = whitenessMap(balanced);
+    // The margin-to-table whiteness gap at least doubles.
+    EXPECT_GT(after.at<uchar>(0, 0) - after.at<uchar>(20, 20),
+              2 * (white.at<uchar>(0, 0) - white.at<uchar>(20, 20)));
+    // The gain is bounded, and a neutral photo is returned as it is.
+    const cv::Mat capped = balancedToWhite(photo, white, level, 1.01);
+    EXPECT_EQ(capped.at<cv::Vec3b>(0, 0)[2], cv::saturate_cast<uchar>(239 * 1.01));
+    cv::Mat grey(8, 8, CV_8UC3, cv::Scalar(200, 200, 200));
+    const cv::Mat greyWhite = whitenessMap(grey);
+    EXPECT_EQ(balancedToWhite(grey, greyWhite, whiteLevel(greyWhite, 0.004), 1.3).data, grey.data);
+}
+
+TEST(CardFinder, FindsABluishCardOnAPaleWarmTableUnderCoolLight) {
+    auto photo = packmate::testing::syntheticCardPhoto(33.0, 25.0);
+    packmate::testing::onPaleWarmTableUnderCoolLight(photo);
+    // (As shot, maxWhiteGain = 1, the margin merges with the grain: no outline within 400 px.)
+    CardFinderConfig balanced;
+    balanced.maxWhiteGain = 1.3;
+    const auto quads = findCardCandidates(photo.image, balanced);
+    ASSERT_FALSE(quads.empty());
+    EXPECT_LT(bestCornerError(quads, photo.corners), 3.0);
 }

@@ -1,5 +1,7 @@
 // The card on the white calibration mat: its white margin does not stand out from the mat, so
 // with the mat's metric homography the card is found by its art, at the card's physical size.
+#include "SyntheticCard.h"
+
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/config/CameraConfig.h>
 
@@ -117,4 +119,23 @@ TEST(CardLocator, RejectsOutlinesOfTheWrongPhysicalSize) {
     // The same view, but a homography claiming the table is 1.5 times as large: no card fits.
     const cv::Matx33d wrongScale = scene.tableToImage * cv::Matx33d(1.5, 0, 0, 0, 1.5, 0, 0, 0, 1);
     EXPECT_TRUE(locateCardPoses(scene.image, scene.intrinsics, wrongScale).empty());
+}
+
+TEST(CardLocator, LooksAgainWhiteBalancedOnAPaleTableUnderCoolLight) {
+    auto photo = packmate::testing::syntheticCardPhoto(33.0, 25.0);
+    packmate::testing::onPaleWarmTableUnderCoolLight(photo);
+    // The white-margin finder alone (the learned mask does not know this drawn card).
+    CardFinderConfig config;
+    config.learned = false;
+    const auto poses = locateCardPoses(photo.image, photo.intrinsics, std::nullopt, {}, config);
+    ASSERT_FALSE(poses.empty());
+    double best = 1e9;
+    for (const CardPose& pose : poses)
+        for (int start = 0; start < 4; ++start) {
+            std::array<cv::Point2d, 4> turned;
+            for (int i = 0; i < 4; ++i)
+                turned[i] = pose.corners[(start + i) % 4];
+            best = std::min(best, cornerError(turned, photo.corners));
+        }
+    EXPECT_LT(best, 3.0);
 }

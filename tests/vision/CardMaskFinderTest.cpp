@@ -45,6 +45,26 @@ TEST(CardMaskFinder, OutlineOfASoftMaskToAFractionOfAPixel) {
     ASSERT_EQ(outlines.size(), 1u);
     EXPECT_LT(bestCornerError(outlines.front(), truth), 0.35);
     EXPECT_TRUE(outlines.front().edgesFound);
+    EXPECT_FALSE(outlines.front().looseBlob);
+}
+
+TEST(CardMaskFinder, ARoundedBlobGivesALooseOutline) {
+    // A blurred mask on a pale table: the card's corners rounded off (radius 8 mask pixels).
+    cv::Mat rounded = cv::Mat::zeros(72, 96, CV_32F);
+    const int r = 8;
+    cv::rectangle(rounded, cv::Point(30 + r, 22), cv::Point(66 - r, 48), cv::Scalar(0.9),
+                  cv::FILLED);
+    cv::rectangle(rounded, cv::Point(30, 22 + r), cv::Point(66, 48 - r), cv::Scalar(0.9),
+                  cv::FILLED);
+    for (const cv::Point centre : {cv::Point(30 + r, 22 + r), cv::Point(66 - r, 22 + r),
+                                   cv::Point(66 - r, 48 - r), cv::Point(30 + r, 48 - r)})
+        cv::circle(rounded, centre, r, cv::Scalar(0.9), cv::FILLED);
+    const auto outlines = maskOutlines(rounded);
+    ASSERT_EQ(outlines.size(), 1u);
+    EXPECT_TRUE(outlines.front().looseBlob);
+    CardFinderConfig strict;
+    strict.maskLooseSolidity = strict.minSolidity;
+    EXPECT_TRUE(maskOutlines(rounded, strict).empty());
 }
 
 TEST(CardMaskFinder, NoOutlineWithoutACardShapedBlob) {

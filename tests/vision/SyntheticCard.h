@@ -10,6 +10,8 @@
 #include <opencv2/imgproc.hpp>
 
 #include <array>
+#include <cmath>
+#include <vector>
 
 namespace packmate::testing {
 
@@ -86,6 +88,29 @@ inline SyntheticPhoto syntheticCardPhoto(double yawDeg, double tiltDeg, cv::Size
                 cv::Vec3b(uchar(60 + 20 * ((x / 40 + y / 40) % 2)), uchar(90 + (x * 7 % 13)), 120);
     cv::warpPerspective(face, photo.image, h, size, cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
     return photo;
+}
+
+/// The photo's table replaced by light maple under a cool lamp (streaks of the grain nearly as
+/// white as the margin), the card tinted bluish by the same lamp.
+inline void onPaleWarmTableUnderCoolLight(SyntheticPhoto& photo) {
+    std::vector<cv::Point> outline;
+    for (const cv::Point2d& p : photo.corners)
+        outline.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
+    cv::Mat card = cv::Mat::zeros(photo.image.size(), CV_8U);
+    cv::fillConvexPoly(card, outline, 255);
+    for (int y = 0; y < photo.image.rows; ++y)
+        for (int x = 0; x < photo.image.cols; ++x) {
+            cv::Vec3b& p = photo.image.at<cv::Vec3b>(y, x);
+            if (card.at<uchar>(y, x)) {
+                p = cv::Vec3b(cv::saturate_cast<uchar>(p[0] * 1.04), p[1],
+                              cv::saturate_cast<uchar>(p[2] * 0.97));
+            } else {
+                const double grain = 12.0 * std::sin(y * 0.21 + 3.0 * std::sin(x * 0.013));
+                p = cv::Vec3b(cv::saturate_cast<uchar>(211 + grain),
+                              cv::saturate_cast<uchar>(219 + grain),
+                              cv::saturate_cast<uchar>(226 + grain));
+            }
+        }
 }
 
 } // namespace packmate::testing

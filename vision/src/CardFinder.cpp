@@ -89,6 +89,38 @@ cv::Mat whitenessMap(const cv::Mat& bgr) {
     return out;
 }
 
+int whiteLevel(const cv::Mat& whiteness, double fraction) {
+    std::array<int, 256> histogram{};
+    for (int y = 0; y < whiteness.rows; ++y) {
+        const unsigned char* row = whiteness.ptr<unsigned char>(y);
+        for (int x = 0; x < whiteness.cols; ++x)
+            ++histogram[row[x]];
+    }
+    int level = 255;
+    for (long above = 0; level > 0; --level) {
+        above += histogram[level];
+        if (double(above) > fraction * double(whiteness.total())) break;
+    }
+    return level;
+}
+
+cv::Mat balancedToWhite(const cv::Mat& bgr, const cv::Mat& whiteness, int level, double maxGain) {
+    if (maxGain <= 1.0) return bgr;
+    const cv::Scalar white = cv::mean(bgr, whiteness >= level);
+    const double top = std::max({white[0], white[1], white[2]});
+    cv::Vec3d gain;
+    for (int c = 0; c < 3; ++c)
+        gain[c] = std::clamp(top / std::max(1.0, white[c]), 1.0, maxGain);
+    if (gain == cv::Vec3d(1.0, 1.0, 1.0)) return bgr;
+    cv::Mat table(1, 256, CV_8UC3);
+    for (int i = 0; i < 256; ++i)
+        for (int c = 0; c < 3; ++c)
+            table.at<cv::Vec3b>(0, i)[c] = cv::saturate_cast<uchar>(i * gain[c]);
+    cv::Mat out;
+    cv::LUT(bgr, table, out);
+    return out;
+}
+
 std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hull) {
     const int n = static_cast<int>(hull.size());
     std::array<cv::Point2d, 4> best{};
@@ -116,19 +148,16 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
     cv::Mat small;
     cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
-    const cv::Mat white = whitenessMap(small);
+    cv::Mat white = whitenessMap(small);
     // The card's white margin is among the brightest neutral things in view; try a few cuts
     // below that level (and Otsu's) so a light table or a pale sky in the art does not merge in.
-    std::array<int, 256> histogram{};
-    for (int y = 0; y < white.rows; ++y) {
-        const unsigned char* row = white.ptr<unsigned char>(y);
-        for (int x = 0; x < white.cols; ++x)
-            ++histogram[row[x]];
-    }
-    int level = 255;
-    for (long above = 0; level > 0; --level) {
-        above += histogram[level];
-        if (double(above) > config.brightFraction * double(white.total())) break;
+    int level = whiteLevel(white, config.brightFraction);
+    // Under tinted light the margin takes the light's tint and a light table may come out
+    // nearly as white: seen in the light's white balance, the table's own colour shows.
+    const cv::Mat balanced = balancedToWhite(small, white, level, config.maxWhiteGain);
+    if (balanced.data != small.data) {
+        white = whitenessMap(balanced);
+        level = whiteLevel(white, config.brightFraction);
     }
     std::vector<double> thresholds;
     for (double fraction : config.thresholdFractions)

@@ -84,8 +84,10 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     std::vector<CardPose> learnedPoses;
     for (const CardQuad& quad : learned) {
         if (!quad.edgesFound || !acceptable(quad)) continue;
-        learnedPoses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
-                                      config.maxViewAngleDeg);
+        learnedPoses =
+            poseHypotheses(quad, intrinsics, geometry,
+                           quad.looseBlob ? config.looseMaxShapeError : config.maxShapeError,
+                           config.maxViewAngleDeg);
         if (!learnedPoses.empty()) {
             learnedBest = &quad;
             break;
@@ -153,6 +155,14 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
                                     config.maxViewAngleDeg);
     }
     if (hypotheses.empty()) hypotheses = repaired(candidates);
+    // Under tinted light a light table may merge with the card's margin: in the light's white
+    // balance the table's own colour shows. Only as a last look: where the margin already
+    // stands out, balancing can as well join a pale art or cube to it.
+    if (hypotheses.empty() && config.retryWhiteGain > config.maxWhiteGain) {
+        CardFinderConfig balanced = config;
+        balanced.maxWhiteGain = config.retryWhiteGain;
+        hypotheses = largestFitting(findCardCandidates(bgr, balanced));
+    }
     return hypotheses;
 }
 

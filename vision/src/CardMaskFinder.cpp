@@ -110,7 +110,8 @@ std::vector<CardQuad> maskOutlines(const cv::Mat& mask, const CardFinderConfig& 
         const std::array<cv::Point2d, 4> quad = largestInscribedQuad(simple);
         const double quadArea = std::abs(signedQuadArea(quad));
         const double solidity = area / std::max(1.0, quadArea);
-        if (solidity < config.minSolidity || solidity > 1.0 / config.minSolidity) continue;
+        if (solidity < config.maskLooseSolidity || solidity > 1.0 / config.maskLooseSolidity)
+            continue;
         // Contour points are the centres of the blob's edge pixels: the blob's outline runs half
         // a pixel further out, and pixel (x, y) is centred on (x + 0.5, y + 0.5).
         CardQuad found;
@@ -121,6 +122,7 @@ std::vector<CardQuad> maskOutlines(const cv::Mat& mask, const CardFinderConfig& 
         cv::Mat inside = cv::Mat::zeros(mask.size(), CV_8U);
         cv::drawContours(inside, std::vector<std::vector<cv::Point>>{contour}, 0, 255, cv::FILLED);
         found.score = found.area * cv::mean(mask, inside)[0];
+        found.looseBlob = solidity < config.minSolidity || solidity > 1.0 / config.minSolidity;
         out.push_back(found);
     }
     std::sort(out.begin(), out.end(),
@@ -191,6 +193,8 @@ std::vector<CardQuad> findCardByMask(const cv::Mat& bgr, const cv::Mat& mask, do
             quad.area = std::abs(signedQuadArea(quad.corners));
         }
         quad.edgesFound = edges.has_value();
+        // A loose blob's coarse outline is no fallback: it may cut off or take in a strip.
+        if (quad.looseBlob && !quad.edgesFound) continue;
         out.push_back(quad);
     }
     std::stable_partition(out.begin(), out.end(), [](const CardQuad& q) { return q.edgesFound; });

@@ -24,6 +24,10 @@ struct CardQuad {
     /// With edgesFound, from the learned finder: how well its sides lie on the photo's edges.
     double edgeShare = 0.0;
     double edgeResidual = 0.0;
+    /// From the learned finder: the mask's blob was rounder than a quad (less solid than
+    /// CardFinderConfig::minSolidity), as on a pale table; its outline then needs the photo's
+    /// edges and a closer card shape.
+    bool looseBlob = false;
 };
 
 /// Stage 1: finds card candidates by the white card-stock margin round the card, best first.
@@ -44,6 +48,15 @@ std::vector<CardQuad> findCardOnTable(const cv::Mat& bgr, const cv::Matx33d& tab
 
 /// Whiteness of each pixel, 0–255: brightness × (darkest channel / brightest channel).
 cv::Mat whitenessMap(const cv::Mat& bgr);
+
+/// The whiteness that `fraction` of the map's pixels exceed (the card white level).
+int whiteLevel(const cv::Mat& whiteness, double fraction);
+
+/// `bgr` with each channel scaled (by 1 to maxGain) so that the mean colour of its brightest
+/// near-neutral pixels (whiteness ≥ level) comes out grey: the photo in the white balance of
+/// the light on the card's margin. Returns `bgr` itself when no channel needs a gain (or
+/// maxGain ≤ 1).
+cv::Mat balancedToWhite(const cv::Mat& bgr, const cv::Mat& whiteness, int level, double maxGain);
 
 /// The four points of `hull` spanning the largest quadrilateral, clockwise in the image.
 std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hull);

@@ -18,6 +18,12 @@ struct CardFinderConfig {
     double brightFraction = 0.004;
     std::array<double, 4> thresholdFractions{0.9, 0.8, 0.6, 0.42};
     double minWhitenessThreshold = 0.12;
+    /// Before that, the photo may be white-balanced by its pixels above the white level (the
+    /// margin, tinted by cool or warm light): each channel gains at most this (1 = as shot).
+    double maxWhiteGain = 1.0;
+    /// The card locator looks again with this maxWhiteGain when no outline fits in the photo
+    /// as shot (1 = no second look).
+    double retryWhiteGain = 1.3;
     /// Closing radii (work pixels) that join the white margin round the art.
     std::array<int, 2> closeRadii{2, 7};
     /// A quad's fill of its own contour area must reach this (rejects ragged blobs).
@@ -68,6 +74,13 @@ struct CardFinderConfig {
     double maskThreshold = 0.5;
     double maskEdgeSearch = 1.5;
     double maskMinEdgeStep = 40.0;
+    /// A mask blob less solid than minSolidity (a blurred, rounded mask: a pale table under
+    /// cool light) but within maskLooseSolidity still gives an outline, taken only when its
+    /// sides are found on the photo's edges and it fits the card's shape within
+    /// looseMaxShapeError (fraction of the card diagonal; good ones fit within 0.002, ones
+    /// with a side on a wrong edge 0.004 and more).
+    double maskLooseSolidity = 0.67;
+    double looseMaxShapeError = 0.0025;
     /// With a metric table homography: the table is searched from straight above at this many
     /// pixels per centimetre, at most this far (cm) from the homography's origin; art is what
     /// is darker than this fraction of the white nearby, and its box must match the art's size
