@@ -22,12 +22,27 @@ def input_size(model):
     return dims[3].dim_value, dims[2].dim_value
 
 
-def find(net, image, min_score=0.25, separation=0.6, size=(320, 240)):
-    """Peaks (score, x, y, side) in image pixels; `size` is the network input (input_size)."""
+def shrink(image, size, last=cv2.INTER_AREA):
+    """As DiceDetector.cpp shrinks the frame: halving steps (exact 2x2 means), then one step
+    of `last` to `size` (INTER_LINEAR there: INTER_AREA's non-integer path costs ~1 ms)."""
+    small = image
+    while small.shape[1] >= 2 * size[0] and small.shape[0] >= 2 * size[1]:
+        small = cv2.resize(small, (small.shape[1] // 2, small.shape[0] // 2), interpolation=cv2.INTER_AREA)
+    if (small.shape[1], small.shape[0]) != tuple(size):
+        small = cv2.resize(small, tuple(size), interpolation=last)
+    return small
+
+
+def find(net, image, min_score=0.25, separation=0.6, size=(320, 240), last=None):
+    """Peaks (score, x, y, side) in image pixels; `size` is the network input (input_size).
+    last=None: one INTER_AREA shrink; else halving steps, then `last` (see shrink)."""
     IN_W, IN_H = size
     k = min(IN_W / image.shape[1], IN_H / image.shape[0])
     fw, fh = round(image.shape[1] * k), round(image.shape[0] * k)
-    small = cv2.resize(image, (fw, fh), interpolation=cv2.INTER_AREA)
+    if last is None:
+        small = cv2.resize(image, (fw, fh), interpolation=cv2.INTER_AREA)
+    else:
+        small = shrink(image, (fw, fh), last)
     small = cv2.copyMakeBorder(small, 0, IN_H - fh, 0, IN_W - fw, cv2.BORDER_REPLICATE)
     net.setInput(cv2.dnn.blobFromImage(small, 1 / 255.0))
     maps = net.forward()[0]
@@ -52,6 +67,7 @@ def main():
     ap.add_argument("model")
     ap.add_argument("dirs", nargs="+")
     ap.add_argument("--min-score", type=float, default=0.25)
+    ap.add_argument("--last", choices=["area", "linear"], help="halving steps, then this shrink (as the reader)")
     args = ap.parse_args()
     cv2.setNumThreads(1)
     net = cv2.dnn.readNetFromONNX(args.model)
@@ -62,7 +78,8 @@ def main():
         for path in images_in([folder]):
             image = cv2.imread(path)
             labels = load_labels(path, image.shape)
-            peaks = find(net, image, args.min_score, size=size)
+            last = {"area": cv2.INTER_AREA, "linear": cv2.INTER_LINEAR, None: None}[args.last]
+            peaks = find(net, image, args.min_score, size=size, last=last)
             used = set()
             for x, y, side, _ in labels:
                 labelled += 1

@@ -71,10 +71,12 @@ def photometric(batch, rng):
 
 
 def matched_peaks(finder, image, dice, min_score=0.2):
-    """The finder's peaks: (labelled die or None, peak) pairs, a die matched within half a side."""
+    """The finder's peaks: (labelled die or None, peak) pairs, a die matched within half a side.
+    `finder` is (net, input size) as load_finder gives it."""
     from check_detector import find
+    net, size = finder
     out = []
-    for _, px, py, side in find(finder, image, min_score):
+    for _, px, py, side in find(net, image, min_score, size=size):
         best = None
         for die in dice:
             d = np.hypot(px - die[1], py - die[2])
@@ -157,7 +159,11 @@ def main():
     cv2.setNumThreads(1)
     rng = np.random.default_rng(args.seed)
 
-    finder = cv2.dnn.readNetFromONNX(args.hard_negatives)
+    from check_detector import input_size
+    # The finder runs at its own input size, as DiceDetector.cpp runs it (the net is fully
+    # convolutional: at another size it would see the dice larger or smaller than it learned).
+    finder = (cv2.dnn.readNetFromONNX(args.hard_negatives), input_size(args.hard_negatives))
+    print("finder input", finder[1], flush=True)
     xs, ys, cx, cy = [], [], [], []
     for folder in args.data:
         for k, path in enumerate(images_in([folder])):

@@ -9,7 +9,9 @@ sub-cell centre offset and the face's turn (cos 4a, sin 4a). Exports ONNX for Op
 
 Only training splits go in (real train/, rendered dev/ and train/); valid/ and test/ stay
 held back. The smaller finders tried (docs/dice-recognition.md, "Tried, not kept") add e.g.
-`--input-width 192 --input-height 144 --crop-width 96 --crop-height 80` (or `--stride 2`). Debian packages: python3-torch python3-onnx python3-opencv python3-numpy."""
+`--input-width 192 --input-height 144 --crop-width 96 --crop-height 80` (or `--stride 2`; ~15-20
+min on the loaded machine); train_dice_classifier.py then cuts its crops where such a finder
+puts them (it runs the finder at the finder's own input size). Debian packages: python3-torch python3-onnx python3-opencv python3-numpy."""
 import argparse
 import json
 import math
