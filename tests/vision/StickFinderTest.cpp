@@ -1,5 +1,5 @@
-// Stage 4 on committed rendered scenes (datasets/trucks/cases: scenes of the seed-2 test split)
-// with sticks touching each other; the card is found by the pipeline's own locator.
+// Stage 4 on committed rendered scenes (datasets/trucks/cases: scenes of the seed-2 test split;
+// datasets/trucks/dev); the card is found by the pipeline's own locator.
 #include "SharedData.h"
 
 #include <packmate/vision/ImageLoader.h>
@@ -22,8 +22,8 @@ struct Reading {
     double cell = 0.0; // image pixels per cell near the card
 };
 
-Reading readScene(const std::string& name) {
-    const auto dir = packmate::testing::sourceDir() / "datasets/trucks/cases";
+Reading readScene(const std::string& name, const char* folder = "datasets/trucks/cases") {
+    const auto dir = packmate::testing::sourceDir() / folder;
     Reading out;
     out.truth = eval::truckTruthFromJson(readJsonFile((dir / (name + ".json")).string()));
     const cv::Mat image = loadImage((dir / out.truth.image).string());
@@ -80,4 +80,20 @@ TEST(StickFinder, NoStickBesideTheCardReadsNone) {
     const Reading r = readScene("test_0008");
     ASSERT_TRUE(r.truth.offCard.empty());
     EXPECT_TRUE(r.beside.sticks.empty());
+}
+
+// Only the loading area rises above the card: a stick beside a 4-layer truck's cab or bed
+// end is not hidden by a keep-out drawn round the whole card at the top layer's height.
+TEST(StickFinder, SticksBesideATallTruckAreAllRead) {
+    for (const char* name : {"dev_0020", "dev_0039"}) {
+        const Reading r = readScene(name, "datasets/trucks/dev");
+        ASSERT_EQ(r.truth.card.layers(), 4) << name;
+        EXPECT_EQ(r.beside.sticks.size(), r.truth.offCard.size()) << name;
+        for (Colour colour : kAllColours) {
+            const auto [read, matched] = readAndMatched(r, colour);
+            EXPECT_EQ(matched, read) << name << " " << colourLetter(colour);
+        }
+        for (const OffCardStick& s : r.beside.sticks)
+            EXPECT_EQ(std::lround(s.measuredLength), s.length) << name;
+    }
 }

@@ -89,22 +89,30 @@ Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCar
             row[x] = inside ? 255 : 0;
         }
     }
-    // Keep out the card and everything stacked on it, at every height up to the top layer.
+    // Keep out the card (its art has every colour) and the stacks on its loading area, at
+    // every height up to the top layer: only the loading area rises above the card.
     const cv::Matx33d imageToRect = out.rectToImage.inv();
-    const double m = config.cardMargin;
-    std::vector<cv::Point> keepOut;
-    for (int k = 0; k <= card.layers() + 1; ++k)
-        for (auto [u, v] : {std::pair{-m, -m},
-                            {geometry.cardWidth + m, -m},
-                            {geometry.cardWidth + m, geometry.cardHeight + m},
-                            {-m, geometry.cardHeight + m}}) {
-            const cv::Point2d p = pose.project(u, v, k);
-            const cv::Vec3d q = imageToRect * cv::Vec3d(p.x, p.y, 1.0);
-            keepOut.emplace_back(cvRound(q[0] / q[2]), cvRound(q[1] / q[2]));
-        }
-    std::vector<cv::Point> hull;
-    cv::convexHull(keepOut, hull);
-    cv::fillConvexPoly(out.valid, hull, cv::Scalar(0));
+    auto keepOut = [&](double left, double top, double right, double bottom, double margin,
+                       double topHeight) {
+        std::vector<cv::Point> points;
+        for (double k : {0.0, topHeight})
+            for (auto [u, v] : {std::pair{left - margin, top - margin},
+                                {right + margin, top - margin},
+                                {right + margin, bottom + margin},
+                                {left - margin, bottom + margin}}) {
+                const cv::Point2d p = pose.project(u, v, k);
+                const cv::Vec3d q = imageToRect * cv::Vec3d(p.x, p.y, 1.0);
+                points.emplace_back(cvRound(q[0] / q[2]), cvRound(q[1] / q[2]));
+            }
+        std::vector<cv::Point> hull;
+        cv::convexHull(points, hull);
+        cv::fillConvexPoly(out.valid, hull, cv::Scalar(0));
+    };
+    keepOut(0.0, 0.0, geometry.cardWidth, geometry.cardHeight, config.cardMargin,
+            geometry.thickness);
+    const double gridLeft = geometry.gridLeft(card.cols()), gridTop = geometry.gridTop(card.rows());
+    keepOut(gridLeft, gridTop, gridLeft + card.cols(), gridTop + card.rows(), config.stackMargin,
+            card.layers() + config.stackHeadroom);
     const cv::Vec3d white = sampler.cardWhite();
     // Each channel value relative to the white, looked up (a division per value otherwise).
     std::array<std::array<float, 256>, 3> relativeOf{};

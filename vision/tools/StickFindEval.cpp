@@ -10,6 +10,8 @@
 #include <packmate/vision/eval/TruckTruth.h>
 
 #include <opencv2/core/utility.hpp>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -42,6 +44,7 @@ std::string point(cv::Point2d p) {
 int main(int argc, char** argv) {
     cv::setNumThreads(1);
     bool errors = false;
+    std::string drawDir;
     std::vector<std::string> dirs;
     PhotoScorerConfig config;
     StickFinderConfig& sc = config.sticks;
@@ -54,6 +57,8 @@ int main(int argc, char** argv) {
         {"tableClusterShare", &sc.tableClusterShare},
         {"minBlobCells", &sc.minBlobCells},
         {"cardMargin", &sc.cardMargin},
+        {"stackMargin", &sc.stackMargin},
+        {"stackHeadroom", &sc.stackHeadroom},
         {"minRectangleFill", &sc.minRectangleFill},
         {"widthTolerance", &sc.widthTolerance},
         {"fitShortening", &sc.fitShortening},
@@ -63,6 +68,8 @@ int main(int argc, char** argv) {
         const std::string arg = argv[i];
         if (arg == "--errors") {
             errors = true;
+        } else if (arg == "--draw" && i + 1 < argc) {
+            drawDir = argv[++i];
         } else if (arg == "--set" && i + 1 < argc) {
             const std::string kv = argv[++i];
             const auto eq = kv.find('=');
@@ -81,7 +88,8 @@ int main(int argc, char** argv) {
         }
     }
     if (dirs.empty()) {
-        std::cerr << "usage: vision_stick_eval [--errors] [--set NAME=VALUE]... DIR...\n";
+        std::cerr
+            << "usage: vision_stick_eval [--errors] [--draw OUTDIR] [--set NAME=VALUE]... DIR...\n";
         return 2;
     }
     Totals t;
@@ -122,10 +130,16 @@ int main(int argc, char** argv) {
                     const int i = match >= 0 ? match : any;
                     ++t.located;
                     t.colourRight += result[std::size_t(i)].colour == stick.colour ? 1 : 0;
-                    t.lengthRight += std::lround(result[std::size_t(i)].measuredLength) ==
-                                             stickLength(stick.colour)
-                                         ? 1
-                                         : 0;
+                    const bool lengthRight = std::lround(result[std::size_t(i)].measuredLength) ==
+                                             stickLength(stick.colour);
+                    t.lengthRight += lengthRight ? 1 : 0;
+                    if (!lengthRight)
+                        lines.push_back(
+                            std::string("  LENGTH ") + colourLetter(stick.colour) + " at " +
+                            point(stick.center) + " measured " +
+                            std::to_string(result[std::size_t(i)].measuredLength).substr(0, 4) +
+                            ", confidence " +
+                            std::to_string(result[std::size_t(i)].confidence).substr(0, 4));
                 }
                 if (match >= 0) {
                     used[std::size_t(match)] = true;
@@ -161,6 +175,24 @@ int main(int argc, char** argv) {
                               colourLetter(result[i].colour), point(result[i].center).c_str(),
                               result[i].measuredLength, result[i].confidence);
                 lines.push_back(s);
+            }
+            if (!drawDir.empty() && !lines.empty()) {
+                cv::Mat canvas = image.clone();
+                for (const auto& stick : truth.offCard) {
+                    cv::circle(canvas, stick.center, 6, {0, 255, 0}, 2);
+                    cv::putText(canvas, std::string(1, colourLetter(stick.colour)),
+                                stick.center + cv::Point2d(8, -8), cv::FONT_HERSHEY_SIMPLEX, 0.6,
+                                {0, 255, 0}, 2);
+                }
+                for (const auto& stick : result) {
+                    cv::drawMarker(canvas, stick.center, {0, 0, 255}, cv::MARKER_CROSS, 14, 2);
+                    char s[40];
+                    std::snprintf(s, sizeof s, "%c %.1f %.2f", colourLetter(stick.colour),
+                                  stick.measuredLength, stick.confidence);
+                    cv::putText(canvas, s, stick.center + cv::Point2d(8, 16),
+                                cv::FONT_HERSHEY_SIMPLEX, 0.5, {0, 0, 255}, 2);
+                }
+                cv::imwrite(drawDir + "/" + file.stem().string() + ".jpg", canvas);
             }
             if (errors && (!lines.empty() || beside.unexplainedBlobs > 0)) {
                 std::cout << file.stem().string() << " (" << truth.offCard.size()

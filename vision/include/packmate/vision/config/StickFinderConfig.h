@@ -10,8 +10,12 @@ struct StickFinderConfig {
     int pixelsPerCell = 8;
     /// How far round the card the table is searched, in cells.
     double searchRadius = 16.0;
-    /// Keep-out margin round the card, in cells (tall stacks lean outward in the photo).
+    /// Keep-out margin round the card, in cells (its outline is found to a fraction of a cell).
     double cardMargin = 0.4;
+    /// Keep-out margin round the loading area's stacks, in cells, and how far above the top
+    /// layer it reaches (a stick standing in a stack may lean).
+    double stackMargin = 0.4;
+    double stackHeadroom = 0.5;
     /// A pixel belongs to a stick colour when its distance is below this and clearly nearer
     /// than the table's own colours.
     double maxColourDistance = 0.18;
