@@ -97,3 +97,37 @@ TEST(StickFinder, SticksBesideATallTruckAreAllRead) {
             EXPECT_EQ(std::lround(s.measuredLength), s.length) << name;
     }
 }
+
+// Two turquoise sticks side by side, one pushed half a cell past the other: each lane of the
+// blob is measured on its own, so both measure their own length (not the blob's).
+TEST(StickFinder, StaggeredSticksSideBySideMeasureTheirOwnLength) {
+    const Reading r = readScene("dev_0138", "datasets/trucks/dev");
+    const auto [read, matched] = readAndMatched(r, Colour::Turquoise);
+    EXPECT_EQ(read, 2);
+    EXPECT_EQ(matched, 2);
+    for (const OffCardStick& s : r.beside.sticks) {
+        EXPECT_NEAR(s.measuredLength, s.length, 0.45);
+        EXPECT_FALSE(s.partlyHidden);
+        EXPECT_TRUE(s.problem.empty()) << s.problem;
+    }
+}
+
+// A grey stick reaching under the keep-out round the card's stacks shows only part of its
+// length: it is still a grey stick, flagged partly hidden and unsure, with that as its problem.
+TEST(StickFinder, AStickRunningIntoTheKeepOutIsPartlyHidden) {
+    const Reading r = readScene("dev_0062", "datasets/trucks/dev");
+    const StickFinderConfig config;
+    int hidden = 0;
+    for (const OffCardStick& s : r.beside.sticks) {
+        if (!s.partlyHidden) continue;
+        ++hidden;
+        EXPECT_EQ(s.colour, Colour::Grey);
+        EXPECT_LT(s.measuredLength, s.length);
+        EXPECT_LT(s.confidence, config.unsureBelow);
+        EXPECT_NE(s.problem.find("partly hidden"), std::string::npos) << s.problem;
+    }
+    EXPECT_EQ(hidden, 1);
+    const auto [read, matched] = readAndMatched(r, Colour::Grey);
+    EXPECT_EQ(matched, read);
+    EXPECT_GE(matched, 1);
+}

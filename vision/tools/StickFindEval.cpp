@@ -14,6 +14,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -29,7 +30,10 @@ namespace {
 
 struct Totals {
     int scenes = 0, cardFound = 0, truth = 0, found = 0, located = 0, colourRight = 0,
-        lengthRight = 0, results = 0, extra = 0, scenesExact = 0, unsureSticks = 0, unsureWrong = 0;
+        lengthRight = 0, results = 0, extra = 0, scenesExact = 0, unsureSticks = 0, unsureWrong = 0,
+        hidden = 0, hiddenRight = 0;
+    // Reliability of the stick confidence: results and right ones per bucket.
+    std::array<int, 5> bucketResults{}, bucketRight{};
     std::vector<double> times;
 };
 
@@ -57,11 +61,17 @@ int main(int argc, char** argv) {
         {"tableClusterShare", &sc.tableClusterShare},
         {"minBlobCells", &sc.minBlobCells},
         {"cardMargin", &sc.cardMargin},
+        {"searchRadius", &sc.searchRadius},
         {"stackMargin", &sc.stackMargin},
         {"stackHeadroom", &sc.stackHeadroom},
         {"minRectangleFill", &sc.minRectangleFill},
         {"widthTolerance", &sc.widthTolerance},
         {"fitShortening", &sc.fitShortening},
+        {"laneBand", &sc.laneBand},
+        {"cutReach", &sc.cutReach},
+        {"laneGap", &sc.laneGap},
+        {"minLaneShare", &sc.minLaneShare},
+        {"splitBias", &sc.splitBias},
         {"fitAngleStep", &sc.fitAngleStep},
         {"fitMinCoverage", &sc.fitMinCoverage}};
     for (int i = 1; i < argc; ++i) {
@@ -166,6 +176,22 @@ int main(int argc, char** argv) {
             if (foundHere == int(truth.offCard.size()) && result.size() == truth.offCard.size())
                 ++t.scenesExact;
             for (std::size_t i = 0; i < result.size(); ++i) {
+                const double c = result[i].confidence;
+                const std::size_t bucket = c < 0.5    ? 0
+                                           : c < 0.7  ? 1
+                                           : c < 0.8  ? 2
+                                           : c < 0.95 ? 3
+                                                      : 4;
+                ++t.bucketResults[bucket];
+                t.bucketRight[bucket] += used[i] ? 1 : 0;
+                if (result[i].partlyHidden) {
+                    ++t.hidden;
+                    t.hiddenRight += used[i] ? 1 : 0;
+                    if (errors)
+                        lines.push_back(std::string("  HIDDEN ") + colourLetter(result[i].colour) +
+                                        " at " + point(result[i].center) +
+                                        (used[i] ? " right" : " wrong"));
+                }
                 const bool unsure = result[i].confidence < config.sticks.unsureBelow;
                 t.unsureSticks += unsure ? 1 : 0;
                 if (used[i]) continue;
@@ -220,6 +246,11 @@ int main(int argc, char** argv) {
                 pct(t.extra, t.results), t.results, t.extra, t.unsureWrong);
     std::printf("scenes with every stick right and nothing extra: %.2f%% of %d\n",
                 pct(t.scenesExact, t.cardFound), t.cardFound);
+    std::printf("partly hidden sticks %d, %d of them right\n", t.hidden, t.hiddenRight);
+    const char* names[] = {"0.00-0.50", "0.50-0.70", "0.70-0.80", "0.80-0.95", "0.95-1.00"};
+    for (std::size_t b = 0; b < t.bucketResults.size(); ++b)
+        std::printf("confidence %s: %4d sticks, %6.2f%% right\n", names[b], t.bucketResults[b],
+                    pct(t.bucketRight[b], t.bucketResults[b]));
     std::printf("unsure sticks %d; median stage time %.2f ms CPU\n", t.unsureSticks,
                 t.times.empty() ? 0.0 : t.times[t.times.size() / 2]);
     return 0;

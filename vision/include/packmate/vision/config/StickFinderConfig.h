@@ -32,6 +32,18 @@ struct StickFinderConfig {
     double suspiciousBlobCells = 0.8;
     /// Measured length must be within this of the colour's length, in cells.
     double lengthTolerance = 0.45;
+    /// Each stick-wide lane of a blob is measured along its axis over this share of the
+    /// stick's width; an end within `cutReach` cells of the keep-out or the photo's edge is cut,
+    /// and a stick shorter than its colour there is partly hidden, with this confidence.
+    double laneBand = 0.5;
+    /// Gaps up to this (cells) along a lane are bridged; a lane shorter than `minLaneShare` of
+    /// the stick's length is no stick; a lane counts as n end-to-end sticks when its length is
+    /// at least (n - 0.5 + splitBias) lengths.
+    double laneGap = 0.4;
+    double minLaneShare = 0.3;
+    double splitBias = 0.2;
+    double cutReach = 0.3;
+    double partlyHiddenConfidence = 0.6;
     /// Width (in cells) of a single stick's top face; wider blobs are side-by-side sticks.
     double stickWidth = 0.96;
     /// Where the table itself shows a stick's colour, a clean blob of that colour counts as at
