@@ -364,11 +364,17 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
             // line up, and a lane cut by the keep-out or the photo's edge is partly hidden.
             for (int c = 0; c < across; ++c) {
                 const float dc = float((c + 0.5) / across - 0.5) * float(shortSide * ppc);
-                const Lane lane = measureLane(mask, r.valid, box.center + normal * dc, axis,
-                                              (longSide / 2 + 1) * ppc, config);
-                const double laneLength = lane.length / ppc;
-                // A lane much shorter than a stick (a side face widening the blob) is none.
-                if (laneLength < config.minLaneShare * length && !lane.cut) continue;
+                Lane lane = measureLane(mask, r.valid, box.center + normal * dc, axis,
+                                        (longSide / 2 + 1) * ppc, config);
+                double laneLength = lane.length / ppc;
+                // A lane much shorter than a stick is none when it is a side face widening the
+                // blob; a blob one stick wide (a speckled top face) keeps its outline's length.
+                if (laneLength < config.minLaneShare * length && !lane.cut) {
+                    if (across > 1) continue;
+                    laneLength = longSide;
+                    lane.from = -longSide * ppc / 2;
+                    lane.to = longSide * ppc / 2;
+                }
                 const int sticks = std::max(
                     1, static_cast<int>(std::lround(laneLength / length - config.splitBias)));
                 const double laneResidual = (laneLength - sticks * length) / sticks;
