@@ -417,6 +417,13 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
             }
         }
     }
+    // The table shows a stick's colour and has stick-coloured shapes that are no sticks: a
+    // stick of that colour may be a patch of table too.
+    if (out.unexplainedBlobs > 0)
+        for (OffCardStick& stick : out.sticks)
+            if (std::find(out.blindColours.begin(), out.blindColours.end(), stick.colour) !=
+                out.blindColours.end())
+                stick.confidence = std::min(stick.confidence, config.blindConfidence);
     return out;
 }
 

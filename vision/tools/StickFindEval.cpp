@@ -70,6 +70,7 @@ int main(int argc, char** argv) {
         {"laneBand", &sc.laneBand},
         {"cutReach", &sc.cutReach},
         {"laneGap", &sc.laneGap},
+        {"blindConfidence", &sc.blindConfidence},
         {"minLaneShare", &sc.minLaneShare},
         {"splitBias", &sc.splitBias},
         {"fitAngleStep", &sc.fitAngleStep},

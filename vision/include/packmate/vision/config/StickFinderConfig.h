@@ -49,6 +49,9 @@ struct StickFinderConfig {
     /// Where the table itself shows a stick's colour, a clean blob of that colour counts as at
     /// most this many sticks; a larger grid is a patch of table (an unexplained blob).
     int blindMaxSticksPerBlob = 2;
+    /// A stick of a colour the table shows, on a table with unexplained blobs, is read with at
+    /// most this confidence (unsure).
+    double blindConfidence = 0.7;
     /// A blob must fill this much of its bounding rectangle, and its width must be within
     /// this many stick widths of a whole number, to count as sticks.
     double minRectangleFill = 0.6;
