@@ -1,5 +1,5 @@
-// Stage 4 on committed rendered scenes (datasets/trucks/cases: scenes of the seed-2 test split)
-// with sticks touching each other; the card is found by the pipeline's own locator.
+// Stage 4 on committed rendered scenes (datasets/trucks/cases: scenes of the seed-2 test split;
+// datasets/trucks/dev); the card is found by the pipeline's own locator.
 #include "SharedData.h"
 
 #include <packmate/vision/ImageLoader.h>
@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace packmate;
@@ -22,8 +23,8 @@ struct Reading {
     double cell = 0.0; // image pixels per cell near the card
 };
 
-Reading readScene(const std::string& name) {
-    const auto dir = packmate::testing::sourceDir() / "datasets/trucks/cases";
+Reading readScene(const std::string& name, const char* folder = "datasets/trucks/cases") {
+    const auto dir = packmate::testing::sourceDir() / folder;
     Reading out;
     out.truth = eval::truckTruthFromJson(readJsonFile((dir / (name + ".json")).string()));
     const cv::Mat image = loadImage((dir / out.truth.image).string());
@@ -80,4 +81,72 @@ TEST(StickFinder, NoStickBesideTheCardReadsNone) {
     const Reading r = readScene("test_0008");
     ASSERT_TRUE(r.truth.offCard.empty());
     EXPECT_TRUE(r.beside.sticks.empty());
+}
+
+// Only the loading area rises above the card: a stick beside a 4-layer truck's cab or bed
+// end is not hidden by a keep-out drawn round the whole card at the top layer's height.
+TEST(StickFinder, SticksBesideATallTruckAreAllRead) {
+    for (const char* name : {"dev_0020", "dev_0039"}) {
+        const Reading r = readScene(name, "datasets/trucks/dev");
+        ASSERT_EQ(r.truth.card.layers(), 4) << name;
+        EXPECT_EQ(r.beside.sticks.size(), r.truth.offCard.size()) << name;
+        for (Colour colour : kAllColours) {
+            const auto [read, matched] = readAndMatched(r, colour);
+            EXPECT_EQ(matched, read) << name << " " << colourLetter(colour);
+        }
+        for (const OffCardStick& s : r.beside.sticks)
+            EXPECT_EQ(std::lround(s.measuredLength), s.length) << name;
+    }
+}
+
+// Two turquoise sticks side by side, one pushed half a cell past the other: each lane of the
+// blob is measured on its own, so both measure their own length (not the blob's).
+TEST(StickFinder, StaggeredSticksSideBySideMeasureTheirOwnLength) {
+    const Reading r = readScene("dev_0138", "datasets/trucks/dev");
+    const auto [read, matched] = readAndMatched(r, Colour::Turquoise);
+    EXPECT_EQ(read, 2);
+    EXPECT_EQ(matched, 2);
+    for (const OffCardStick& s : r.beside.sticks) {
+        EXPECT_NEAR(s.measuredLength, s.length, 0.45);
+        EXPECT_FALSE(s.partlyHidden);
+        EXPECT_TRUE(s.problem.empty()) << s.problem;
+    }
+}
+
+// A grey stick reaching under the keep-out round the card's stacks shows only part of its
+// length: it is still a grey stick, flagged partly hidden and unsure, with that as its problem.
+TEST(StickFinder, AStickRunningIntoTheKeepOutIsPartlyHidden) {
+    const Reading r = readScene("dev_0062", "datasets/trucks/dev");
+    const StickFinderConfig config;
+    int hidden = 0;
+    for (const OffCardStick& s : r.beside.sticks) {
+        if (!s.partlyHidden) continue;
+        ++hidden;
+        EXPECT_EQ(s.colour, Colour::Grey);
+        EXPECT_LT(s.measuredLength, s.length);
+        EXPECT_LT(s.confidence, config.unsureBelow);
+        EXPECT_NE(s.problem.find("partly hidden"), std::string::npos) << s.problem;
+    }
+    EXPECT_EQ(hidden, 1);
+    const auto [read, matched] = readAndMatched(r, Colour::Grey);
+    EXPECT_EQ(matched, read);
+    EXPECT_GE(matched, 1);
+}
+
+// Tables that show a stick's colour and have stick-coloured shapes that are no sticks: every
+// stick of such a colour is read unsure (it may be a patch of table).
+TEST(StickFinder, SticksOfAColourTheTableShowsAreUnsureBesideUnexplainedBlobs) {
+    const StickFinderConfig config;
+    int capped = 0;
+    for (const char* name : {"dev_0068", "dev_0070"}) {
+        const Reading r = readScene(name, "datasets/trucks/dev");
+        ASSERT_GT(r.beside.unexplainedBlobs, 0) << name;
+        for (const OffCardStick& s : r.beside.sticks) {
+            const auto& blind = r.beside.blindColours;
+            if (std::find(blind.begin(), blind.end(), s.colour) == blind.end()) continue;
+            ++capped;
+            EXPECT_LT(s.confidence, config.unsureBelow) << name;
+        }
+    }
+    EXPECT_GE(capped, 1);
 }

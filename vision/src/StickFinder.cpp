@@ -89,22 +89,30 @@ Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCar
             row[x] = inside ? 255 : 0;
         }
     }
-    // Keep out the card and everything stacked on it, at every height up to the top layer.
+    // Keep out the card (its art has every colour) and the stacks on its loading area, at
+    // every height up to the top layer: only the loading area rises above the card.
     const cv::Matx33d imageToRect = out.rectToImage.inv();
-    const double m = config.cardMargin;
-    std::vector<cv::Point> keepOut;
-    for (int k = 0; k <= card.layers() + 1; ++k)
-        for (auto [u, v] : {std::pair{-m, -m},
-                            {geometry.cardWidth + m, -m},
-                            {geometry.cardWidth + m, geometry.cardHeight + m},
-                            {-m, geometry.cardHeight + m}}) {
-            const cv::Point2d p = pose.project(u, v, k);
-            const cv::Vec3d q = imageToRect * cv::Vec3d(p.x, p.y, 1.0);
-            keepOut.emplace_back(cvRound(q[0] / q[2]), cvRound(q[1] / q[2]));
-        }
-    std::vector<cv::Point> hull;
-    cv::convexHull(keepOut, hull);
-    cv::fillConvexPoly(out.valid, hull, cv::Scalar(0));
+    auto keepOut = [&](double left, double top, double right, double bottom, double margin,
+                       double topHeight) {
+        std::vector<cv::Point> points;
+        for (double k : {0.0, topHeight})
+            for (auto [u, v] : {std::pair{left - margin, top - margin},
+                                {right + margin, top - margin},
+                                {right + margin, bottom + margin},
+                                {left - margin, bottom + margin}}) {
+                const cv::Point2d p = pose.project(u, v, k);
+                const cv::Vec3d q = imageToRect * cv::Vec3d(p.x, p.y, 1.0);
+                points.emplace_back(cvRound(q[0] / q[2]), cvRound(q[1] / q[2]));
+            }
+        std::vector<cv::Point> hull;
+        cv::convexHull(points, hull);
+        cv::fillConvexPoly(out.valid, hull, cv::Scalar(0));
+    };
+    keepOut(0.0, 0.0, geometry.cardWidth, geometry.cardHeight, config.cardMargin,
+            geometry.thickness);
+    const double gridLeft = geometry.gridLeft(card.cols()), gridTop = geometry.gridTop(card.rows());
+    keepOut(gridLeft, gridTop, gridLeft + card.cols(), gridTop + card.rows(), config.stackMargin,
+            card.layers() + config.stackHeadroom);
     const cv::Vec3d white = sampler.cardWhite();
     // Each channel value relative to the white, looked up (a division per value otherwise).
     std::array<std::array<float, 256>, 3> relativeOf{};
@@ -150,6 +158,65 @@ std::vector<cv::Vec3f> tableColours(const Rectified& r, const ColourModel& colou
         if (!stickLike || counts[i] > config.tableClusterShare * labels.rows) out.push_back(c);
     }
     return out;
+}
+
+// One lane of a blob (a stick wide) along its axis: where the blob starts and ends, relative
+// to the lane's centre point (pixels), and whether an end meets the keep-out or the photo's
+// edge instead of the table.
+struct Lane {
+    double from = 0.0, to = 0.0, length = 0.0;
+    bool cutFrom = false, cutTo = false, cut = false;
+};
+
+Lane measureLane(const cv::Mat& mask, const cv::Mat& valid, cv::Point2f centre, cv::Point2f axis,
+                 double reach, const StickFinderConfig& config) {
+    const cv::Point2f normal(-axis.y, axis.x);
+    const float half = float(config.laneBand * config.stickWidth * config.pixelsPerCell / 2);
+    auto inside = [&](cv::Point2f p) {
+        const int x = cvRound(p.x), y = cvRound(p.y);
+        return x >= 0 && y >= 0 && x < mask.cols && y < mask.rows;
+    };
+    // Most of the lane's cross-section on the blob.
+    auto onBlob = [&](float t) {
+        int hits = 0;
+        for (float o : {-half, 0.f, half}) {
+            const cv::Point2f p = centre + axis * t + normal * o;
+            hits += inside(p) && mask.at<unsigned char>(cvRound(p.y), cvRound(p.x)) ? 1 : 0;
+        }
+        return hits >= 2;
+    };
+    auto blocked = [&](float t) {
+        const cv::Point2f p = centre + axis * t;
+        return !inside(p) || !valid.at<unsigned char>(cvRound(p.y), cvRound(p.x));
+    };
+    // The longest run of the lane on the blob (gaps of a few pixels bridged: a speckled top
+    // face), over the blob's whole length: side-by-side sticks may be staggered.
+    const float step = 0.5f;
+    const int maxGap = int(config.laneGap * config.pixelsPerCell / step);
+    const int n = int(std::ceil(reach / step));
+    int runStart = 0, bestStart = 0, bestEnd = -1, lastHit = 0;
+    bool any = false;
+    for (int i = -n; i <= n; ++i) {
+        if (!onBlob(float(i) * step)) continue;
+        if (!any || i - lastHit > maxGap + 1) runStart = i;
+        any = true;
+        lastHit = i;
+        if (lastHit - runStart > bestEnd - bestStart) bestStart = runStart, bestEnd = lastHit;
+    }
+    Lane lane;
+    if (bestEnd < bestStart) return lane;
+    lane.from = bestStart * step;
+    lane.to = bestEnd * step;
+    lane.length = lane.to - lane.from + 1.0;
+    auto cutBeyond = [&](double end, float direction) {
+        for (float t = step; t <= float(config.cutReach * config.pixelsPerCell); t += step)
+            if (blocked(float(end) + direction * t)) return true;
+        return false;
+    };
+    lane.cutFrom = cutBeyond(lane.from, -1.f);
+    lane.cutTo = cutBeyond(lane.to, 1.f);
+    lane.cut = lane.cutFrom || lane.cutTo;
+    return lane;
 }
 
 // The whole sticks of `colour` in one irregular blob (touching at an angle, partly shaded),
@@ -293,28 +360,70 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                                          : cv::Point2f(-std::sin(box.angle * float(CV_PI) / 180),
                                                        std::cos(box.angle * float(CV_PI) / 180));
             const cv::Point2f normal(-axis.y, axis.x);
-            for (int a = 0; a < along; ++a)
-                for (int c = 0; c < across; ++c) {
-                    const float da = float((a + 0.5) / along - 0.5) * float(longSide * ppc);
-                    const float dc = float((c + 0.5) / across - 0.5) * float(shortSide * ppc);
-                    cv::Point2f centre = box.center + axis * da + normal * dc;
-                    if (length == 1 && across == 1 && along == 1) centre = box.center;
+            // Each lane (one stick wide) is measured on its own: side-by-side sticks need not
+            // line up, and a lane cut by the keep-out or the photo's edge is partly hidden.
+            for (int c = 0; c < across; ++c) {
+                const float dc = float((c + 0.5) / across - 0.5) * float(shortSide * ppc);
+                Lane lane = measureLane(mask, r.valid, box.center + normal * dc, axis,
+                                        (longSide / 2 + 1) * ppc, config);
+                double laneLength = lane.length / ppc;
+                // A lane much shorter than a stick is none when it is a side face widening the
+                // blob; a blob one stick wide (a speckled top face) keeps its outline's length.
+                if (laneLength < config.minLaneShare * length && !lane.cut) {
+                    if (across > 1) continue;
+                    laneLength = longSide;
+                    lane.from = -longSide * ppc / 2;
+                    lane.to = longSide * ppc / 2;
+                }
+                const int sticks = std::max(
+                    1, static_cast<int>(std::lround(laneLength / length - config.splitBias)));
+                const double laneResidual = (laneLength - sticks * length) / sticks;
+                const bool cutShort = lane.cut && laneResidual < 0;
+                // Where the table shows this colour, a cut-off shape proves nothing.
+                if (cutShort && blind) {
+                    leaveUnexplained();
+                    continue;
+                }
+                for (int a = 0; a < sticks; ++a) {
+                    const double from = lane.from + (lane.to - lane.from) * a / sticks;
+                    const double to = lane.from + (lane.to - lane.from) * (a + 1) / sticks;
+                    double middle = (from + to) / 2;
+                    // A stick cut at one end reaches on past the cut, by what is missing.
+                    if (cutShort && sticks == 1 && lane.cutFrom != lane.cutTo)
+                        middle += (lane.cutTo ? 0.5 : -0.5) * (length * ppc - lane.length);
+                    const cv::Point2f centre =
+                        box.center + normal * dc + axis * static_cast<float>(middle);
                     const cv::Vec3d q = r.rectToImage * cv::Vec3d(centre.x, centre.y, 1.0);
                     OffCardStick stick;
                     stick.colour = colour;
                     stick.length = length;
-                    stick.measuredLength = longSide / along;
+                    stick.measuredLength = laneLength / sticks;
                     stick.center = {q[0] / q[2], q[1] / q[2]};
-                    stick.confidence =
-                        std::clamp(1.0 - residual / (2 * config.lengthTolerance), 0.0, 1.0);
-                    if (residual > config.lengthTolerance)
+                    stick.partlyHidden = cutShort;
+                    stick.confidence = cutShort ? config.partlyHiddenConfidence
+                                                : std::clamp(1.0 - std::abs(laneResidual) /
+                                                                       (2 * config.lengthTolerance),
+                                                             0.0, 1.0);
+                    if (cutShort)
+                        stick.problem = std::string(colourName(colour)) + " stick partly hidden: " +
+                                        std::to_string(stick.measuredLength).substr(0, 3) + " of " +
+                                        std::to_string(length) + " cells seen";
+                    else if (std::abs(laneResidual) > config.lengthTolerance)
                         stick.problem = std::string(colourName(colour)) + " stick measures " +
                                         std::to_string(stick.measuredLength).substr(0, 3) +
                                         " cells, expected " + std::to_string(length);
                     out.sticks.push_back(stick);
                 }
+            }
         }
     }
+    // The table shows a stick's colour and has stick-coloured shapes that are no sticks: a
+    // stick of that colour may be a patch of table too.
+    if (out.unexplainedBlobs > 0)
+        for (OffCardStick& stick : out.sticks)
+            if (std::find(out.blindColours.begin(), out.blindColours.end(), stick.colour) !=
+                out.blindColours.end())
+                stick.confidence = std::min(stick.confidence, config.blindConfidence);
     return out;
 }
 

@@ -10,8 +10,11 @@
 #include <packmate/vision/eval/TruckTruth.h>
 
 #include <opencv2/core/utility.hpp>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -27,7 +30,10 @@ namespace {
 
 struct Totals {
     int scenes = 0, cardFound = 0, truth = 0, found = 0, located = 0, colourRight = 0,
-        lengthRight = 0, results = 0, extra = 0, scenesExact = 0, unsureSticks = 0, unsureWrong = 0;
+        lengthRight = 0, results = 0, extra = 0, scenesExact = 0, unsureSticks = 0, unsureWrong = 0,
+        hidden = 0, hiddenRight = 0;
+    // Reliability of the stick confidence: results and right ones per bucket.
+    std::array<int, 5> bucketResults{}, bucketRight{};
     std::vector<double> times;
 };
 
@@ -42,6 +48,7 @@ std::string point(cv::Point2d p) {
 int main(int argc, char** argv) {
     cv::setNumThreads(1);
     bool errors = false;
+    std::string drawDir;
     std::vector<std::string> dirs;
     PhotoScorerConfig config;
     StickFinderConfig& sc = config.sticks;
@@ -54,15 +61,26 @@ int main(int argc, char** argv) {
         {"tableClusterShare", &sc.tableClusterShare},
         {"minBlobCells", &sc.minBlobCells},
         {"cardMargin", &sc.cardMargin},
+        {"searchRadius", &sc.searchRadius},
+        {"stackMargin", &sc.stackMargin},
+        {"stackHeadroom", &sc.stackHeadroom},
         {"minRectangleFill", &sc.minRectangleFill},
         {"widthTolerance", &sc.widthTolerance},
         {"fitShortening", &sc.fitShortening},
+        {"laneBand", &sc.laneBand},
+        {"cutReach", &sc.cutReach},
+        {"laneGap", &sc.laneGap},
+        {"blindConfidence", &sc.blindConfidence},
+        {"minLaneShare", &sc.minLaneShare},
+        {"splitBias", &sc.splitBias},
         {"fitAngleStep", &sc.fitAngleStep},
         {"fitMinCoverage", &sc.fitMinCoverage}};
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--errors") {
             errors = true;
+        } else if (arg == "--draw" && i + 1 < argc) {
+            drawDir = argv[++i];
         } else if (arg == "--set" && i + 1 < argc) {
             const std::string kv = argv[++i];
             const auto eq = kv.find('=');
@@ -81,7 +99,8 @@ int main(int argc, char** argv) {
         }
     }
     if (dirs.empty()) {
-        std::cerr << "usage: vision_stick_eval [--errors] [--set NAME=VALUE]... DIR...\n";
+        std::cerr
+            << "usage: vision_stick_eval [--errors] [--draw OUTDIR] [--set NAME=VALUE]... DIR...\n";
         return 2;
     }
     Totals t;
@@ -122,10 +141,16 @@ int main(int argc, char** argv) {
                     const int i = match >= 0 ? match : any;
                     ++t.located;
                     t.colourRight += result[std::size_t(i)].colour == stick.colour ? 1 : 0;
-                    t.lengthRight += std::lround(result[std::size_t(i)].measuredLength) ==
-                                             stickLength(stick.colour)
-                                         ? 1
-                                         : 0;
+                    const bool lengthRight = std::lround(result[std::size_t(i)].measuredLength) ==
+                                             stickLength(stick.colour);
+                    t.lengthRight += lengthRight ? 1 : 0;
+                    if (!lengthRight)
+                        lines.push_back(
+                            std::string("  LENGTH ") + colourLetter(stick.colour) + " at " +
+                            point(stick.center) + " measured " +
+                            std::to_string(result[std::size_t(i)].measuredLength).substr(0, 4) +
+                            ", confidence " +
+                            std::to_string(result[std::size_t(i)].confidence).substr(0, 4));
                 }
                 if (match >= 0) {
                     used[std::size_t(match)] = true;
@@ -152,6 +177,22 @@ int main(int argc, char** argv) {
             if (foundHere == int(truth.offCard.size()) && result.size() == truth.offCard.size())
                 ++t.scenesExact;
             for (std::size_t i = 0; i < result.size(); ++i) {
+                const double c = result[i].confidence;
+                const std::size_t bucket = c < 0.5    ? 0
+                                           : c < 0.7  ? 1
+                                           : c < 0.8  ? 2
+                                           : c < 0.95 ? 3
+                                                      : 4;
+                ++t.bucketResults[bucket];
+                t.bucketRight[bucket] += used[i] ? 1 : 0;
+                if (result[i].partlyHidden) {
+                    ++t.hidden;
+                    t.hiddenRight += used[i] ? 1 : 0;
+                    if (errors)
+                        lines.push_back(std::string("  HIDDEN ") + colourLetter(result[i].colour) +
+                                        " at " + point(result[i].center) +
+                                        (used[i] ? " right" : " wrong"));
+                }
                 const bool unsure = result[i].confidence < config.sticks.unsureBelow;
                 t.unsureSticks += unsure ? 1 : 0;
                 if (used[i]) continue;
@@ -161,6 +202,24 @@ int main(int argc, char** argv) {
                               colourLetter(result[i].colour), point(result[i].center).c_str(),
                               result[i].measuredLength, result[i].confidence);
                 lines.push_back(s);
+            }
+            if (!drawDir.empty() && !lines.empty()) {
+                cv::Mat canvas = image.clone();
+                for (const auto& stick : truth.offCard) {
+                    cv::circle(canvas, stick.center, 6, {0, 255, 0}, 2);
+                    cv::putText(canvas, std::string(1, colourLetter(stick.colour)),
+                                stick.center + cv::Point2d(8, -8), cv::FONT_HERSHEY_SIMPLEX, 0.6,
+                                {0, 255, 0}, 2);
+                }
+                for (const auto& stick : result) {
+                    cv::drawMarker(canvas, stick.center, {0, 0, 255}, cv::MARKER_CROSS, 14, 2);
+                    char s[40];
+                    std::snprintf(s, sizeof s, "%c %.1f %.2f", colourLetter(stick.colour),
+                                  stick.measuredLength, stick.confidence);
+                    cv::putText(canvas, s, stick.center + cv::Point2d(8, 16),
+                                cv::FONT_HERSHEY_SIMPLEX, 0.5, {0, 0, 255}, 2);
+                }
+                cv::imwrite(drawDir + "/" + file.stem().string() + ".jpg", canvas);
             }
             if (errors && (!lines.empty() || beside.unexplainedBlobs > 0)) {
                 std::cout << file.stem().string() << " (" << truth.offCard.size()
@@ -188,6 +247,11 @@ int main(int argc, char** argv) {
                 pct(t.extra, t.results), t.results, t.extra, t.unsureWrong);
     std::printf("scenes with every stick right and nothing extra: %.2f%% of %d\n",
                 pct(t.scenesExact, t.cardFound), t.cardFound);
+    std::printf("partly hidden sticks %d, %d of them right\n", t.hidden, t.hiddenRight);
+    const char* names[] = {"0.00-0.50", "0.50-0.70", "0.70-0.80", "0.80-0.95", "0.95-1.00"};
+    for (std::size_t b = 0; b < t.bucketResults.size(); ++b)
+        std::printf("confidence %s: %4d sticks, %6.2f%% right\n", names[b], t.bucketResults[b],
+                    pct(t.bucketRight[b], t.bucketResults[b]));
     std::printf("unsure sticks %d; median stage time %.2f ms CPU\n", t.unsureSticks,
                 t.times.empty() ? 0.0 : t.times[t.times.size() / 2]);
     return 0;

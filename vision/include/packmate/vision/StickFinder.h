@@ -20,7 +20,10 @@ struct OffCardStick {
     /// Image point of the middle of its top face.
     cv::Point2d center;
     double confidence = 0.0;
-    /// Non-empty when colour and measured length disagree.
+    /// The stick runs into the card's keep-out or the photo's edge and shows less than its
+    /// length: its colour gives the length, its confidence is lowered (unsure).
+    bool partlyHidden = false;
+    /// Non-empty when colour and measured length disagree or the stick is partly hidden.
     std::string problem;
 };
 

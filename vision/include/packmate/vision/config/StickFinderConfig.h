@@ -10,8 +10,12 @@ struct StickFinderConfig {
     int pixelsPerCell = 8;
     /// How far round the card the table is searched, in cells.
     double searchRadius = 16.0;
-    /// Keep-out margin round the card, in cells (tall stacks lean outward in the photo).
+    /// Keep-out margin round the card, in cells (its outline is found to a fraction of a cell).
     double cardMargin = 0.4;
+    /// Keep-out margin round the loading area's stacks, in cells, and how far above the top
+    /// layer it reaches (a stick standing in a stack may lean).
+    double stackMargin = 0.4;
+    double stackHeadroom = 0.5;
     /// A pixel belongs to a stick colour when its distance is below this and clearly nearer
     /// than the table's own colours.
     double maxColourDistance = 0.18;
@@ -28,11 +32,26 @@ struct StickFinderConfig {
     double suspiciousBlobCells = 0.8;
     /// Measured length must be within this of the colour's length, in cells.
     double lengthTolerance = 0.45;
+    /// Each stick-wide lane of a blob is measured along its axis over this share of the
+    /// stick's width; an end within `cutReach` cells of the keep-out or the photo's edge is cut,
+    /// and a stick shorter than its colour there is partly hidden, with this confidence.
+    double laneBand = 0.5;
+    /// Gaps up to this (cells) along a lane are bridged; a lane shorter than `minLaneShare` of
+    /// the stick's length is no stick; a lane counts as n end-to-end sticks when its length is
+    /// at least (n - 0.5 + splitBias) lengths.
+    double laneGap = 0.4;
+    double minLaneShare = 0.3;
+    double splitBias = 0.2;
+    double cutReach = 0.3;
+    double partlyHiddenConfidence = 0.6;
     /// Width (in cells) of a single stick's top face; wider blobs are side-by-side sticks.
     double stickWidth = 0.96;
     /// Where the table itself shows a stick's colour, a clean blob of that colour counts as at
     /// most this many sticks; a larger grid is a patch of table (an unexplained blob).
     int blindMaxSticksPerBlob = 2;
+    /// A stick of a colour the table shows, on a table with unexplained blobs, is read with at
+    /// most this confidence (unsure).
+    double blindConfidence = 0.7;
     /// A blob must fill this much of its bounding rectangle, and its width must be within
     /// this many stick widths of a whole number, to count as sticks.
     double minRectangleFill = 0.6;
