@@ -1,5 +1,5 @@
 #include <packmate/vision/CellClassifier.h>
-#include <packmate/vision/CellFeatures.h>
+#include <packmate/vision/CellPatch.h>
 
 #include <algorithm>
 #include <cmath>
@@ -26,19 +26,23 @@ double gridLineEvidence(const CardSampler& sampler, double left, double top) {
 }
 
 std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
-                                       const CardGeometry& geometry, const CellModel& model,
+                                       const CardGeometry& geometry, CellNet& net,
                                        const CellClassifierConfig& config) {
     std::vector<CellReading> out;
+    std::vector<cv::Mat> patches;
     for (int y = 0; y < card.rows(); ++y)
         for (int x = 0; x < card.cols(); ++x) {
             if (!card.isLoadingCell(x, y)) continue;
-            const auto p = model.predict(cellFeatures(sampler, card, geometry, x, y, config),
-                                         config.modelTemperature);
-            const int best = static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
-            CellReading reading{x, y, std::nullopt, p[best]};
-            if (best < kColourCount) reading.top = kAllColours[best];
-            out.push_back(reading);
+            out.push_back({x, y, std::nullopt, 0.0});
+            patches.push_back(cellPatch(sampler, card, geometry, x, y, config));
         }
+    const std::vector<CellProbabilities> probabilities = net.classify(patches);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const CellProbabilities& p = probabilities[i];
+        const int best = static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
+        out[i].confidence = p[best];
+        if (best < kColourCount) out[i].top = kAllColours[best];
+    }
     return out;
 }
 

@@ -2,7 +2,7 @@
 
 #include <packmate/engine/TruckCard.h>
 #include <packmate/vision/CardSampler.h>
-#include <packmate/vision/CellModel.h>
+#include <packmate/vision/CellNet.h>
 #include <packmate/vision/config/CellClassifierConfig.h>
 
 #include <optional>
@@ -21,11 +21,11 @@ struct CellReading {
 };
 
 /// Stage 3: reads every loading cell of `card` from a posed card. Tall stacks lean in the
-/// photo, so each cell is looked at on every layer plane (CellFeatures) and a small learned
-/// model (CellModel) decides.
+/// photo and shade their neighbours, so each cell is looked at with its neighbourhood on every
+/// layer plane (cellPatch) and a small CNN (CellNet) decides, all cells in one batch.
 std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
                                        const CardGeometry& geometry,
-                                       const CellModel& model = defaultCellModel(),
+                                       CellNet& net = CellNet::builtIn(),
                                        const CellClassifierConfig& config = {});
 
 /// Evidence (0–1) that the card's printed cell outline of cell (x, y) is visible, i.e. that

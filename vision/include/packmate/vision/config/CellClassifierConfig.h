@@ -10,6 +10,11 @@ struct CellClassifierConfig {
     double widePatchSide = 0.8;
     /// Pixels per cell when sampling a patch.
     int patchPixels = 8;
+    /// Side of the neighbourhood the cell network sees around a cell, in cells: wide enough
+    /// for the neighbours' stacks that lean onto it at 30° tilt.
+    double netPatchSide = 3.2;
+    /// Pixels of that neighbourhood (square) on each layer plane.
+    int netPatchPixels = 32;
     /// Temperature applied to the learned model's outputs (calibration on dev).
     double modelTemperature = 1.0;
     /// A cell below this probability is reported as one to check.
