@@ -1,4 +1,5 @@
 #include <packmate/vision/CellClassifier.h>
+#include <packmate/vision/CellFeatures.h>
 #include <packmate/vision/CellPatch.h>
 
 #include <algorithm>
@@ -30,13 +31,15 @@ std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCa
                                        const CellClassifierConfig& config) {
     std::vector<CellReading> out;
     std::vector<cv::Mat> patches;
+    std::vector<std::vector<float>> features;
     for (int y = 0; y < card.rows(); ++y)
         for (int x = 0; x < card.cols(); ++x) {
             if (!card.isLoadingCell(x, y)) continue;
             out.push_back({x, y, std::nullopt, 0.0});
             patches.push_back(cellPatch(sampler, card, geometry, x, y, config));
+            features.push_back(cellFeatures(sampler, card, geometry, x, y, config));
         }
-    const std::vector<CellProbabilities> probabilities = net.classify(patches);
+    const std::vector<CellProbabilities> probabilities = net.classify(patches, features);
     for (std::size_t i = 0; i < out.size(); ++i) {
         const CellProbabilities& p = probabilities[i];
         const int best = static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());

@@ -1,10 +1,12 @@
 #include <packmate/engine/InputError.h>
+#include <packmate/vision/CellFeatures.h>
 #include <packmate/vision/CellNet.h>
 #include <packmate/vision/CellPatch.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <stdexcept>
 
 extern const unsigned char kCellNetModel[];
 extern const std::size_t kCellNetModel_size;
@@ -28,9 +30,21 @@ CellNet& CellNet::builtIn() {
     return net;
 }
 
-std::vector<CellProbabilities> CellNet::classify(const std::vector<cv::Mat>& patches) {
+std::vector<CellProbabilities> CellNet::classify(const std::vector<cv::Mat>& patches,
+                                                 const std::vector<std::vector<float>>& features) {
     std::vector<CellProbabilities> out;
     if (patches.empty()) return out;
+    if (features.size() != patches.size())
+        throw std::logic_error("cell model: one feature vector per patch");
+    // [N, F, 1, 1]: the network's dense layers are 1×1 convolutions (see train_cell_net.py).
+    const int featureSizes[] = {static_cast<int>(features.size()), kCellFeatureCount, 1, 1};
+    cv::Mat featureBlob(4, featureSizes, CV_32F);
+    for (std::size_t i = 0; i < features.size(); ++i) {
+        if (features[i].size() != static_cast<std::size_t>(kCellFeatureCount))
+            throw std::logic_error("cell model: feature count mismatch");
+        std::memcpy(featureBlob.ptr<float>(static_cast<int>(i)), features[i].data(),
+                    kCellFeatureCount * sizeof(float));
+    }
     const int sizes[] = {static_cast<int>(patches.size()), patches[0].size[0], patches[0].size[1],
                          patches[0].size[2]};
     cv::Mat blob(4, sizes, CV_32F);
@@ -44,7 +58,8 @@ std::vector<CellProbabilities> CellNet::classify(const std::vector<cv::Mat>& pat
     cv::Mat logits;
     {
         const std::lock_guard<std::mutex> lock(mutex_);
-        net_.setInput(blob);
+        net_.setInput(blob, "patches");
+        net_.setInput(featureBlob, "features");
         logits = net_.forward().clone();
     }
     if (logits.cols != kCellClassCount) throw std::logic_error("cell model: wrong class count");

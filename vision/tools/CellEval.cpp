@@ -1,12 +1,11 @@
-// vision_cell_eval [--dump OUT.csv] DIR...: reads the cells of every rendered scene in each DIR
+// vision_cell_eval [--patches OUT] DIR...: reads the cells of every rendered scene in each DIR
 // from the TRUE card corners (truth "card_corners", cab-left order), so the cell stage is
 // measured alone, without the card finder and the orientation choice. Prints the cell error
 // overall, per layer count, per art and per column height, the confident-and-wrong and unsure
-// cells, and the most frequent confusions. With --dump, writes the cell classifier's features
-// of every loading cell (scene, label, column height, art, layers, features...) for
-// vision/training/train_cell_model.py. With --patches OUT, writes the cell network's input of
-// every loading cell (CellPatch, float32, one after another) to OUT.bin and its scene, label,
-// column height, art and layers to OUT.csv, for vision/training/train_cell_net.py.
+// cells, and the most frequent confusions. With --patches OUT, writes the cell network's inputs
+// of every loading cell: its patch (cellPatch, float32, one after another) to OUT.bin, and its
+// scene, label, column height, art, layers and features (cellFeatures) to OUT.csv, for
+// vision/training/train_cell_net.py.
 #include <packmate/engine/Json.h>
 #include <packmate/vision/CardPose.h>
 #include <packmate/vision/CardSampler.h>
@@ -70,22 +69,18 @@ void print(const std::string& name, const Tally& t) {
 
 int main(int argc, char** argv) {
     std::vector<std::string> dirs;
-    std::string dumpPath, patchPath;
+    std::string patchPath;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
-        if (arg == "--dump" && i + 1 < argc)
-            dumpPath = argv[++i];
-        else if (arg == "--patches" && i + 1 < argc)
+        if (arg == "--patches" && i + 1 < argc)
             patchPath = argv[++i];
         else
             dirs.push_back(arg);
     }
     if (dirs.empty()) {
-        std::cerr << "usage: vision_cell_eval [--dump OUT.csv] [--patches OUT] DIR...\n";
+        std::cerr << "usage: vision_cell_eval [--patches OUT] DIR...\n";
         return 2;
     }
-    std::ofstream dump;
-    if (!dumpPath.empty()) dump.open(dumpPath);
     std::ofstream patches, patchMeta;
     if (!patchPath.empty()) {
         patches.open(patchPath + ".bin", std::ios::binary);
@@ -131,15 +126,11 @@ int main(int argc, char** argv) {
                     patches.write(reinterpret_cast<const char*>(patch.ptr<float>()),
                                   static_cast<std::streamsize>(patch.total() * sizeof(float)));
                     patchMeta << file.stem().string() << ',' << want << ',' << height << ',' << art
-                              << ',' << truth.card.layers() << '\n';
-                }
-                if (dump.is_open()) {
-                    dump << file.stem().string() << ',' << want << ',' << height << ',' << art
-                         << ',' << truth.card.layers();
+                              << ',' << truth.card.layers();
                     for (float v : cellFeatures(sampler, truth.card, config.geometry, cell.x,
                                                 cell.y, config.cells))
-                        dump << ',' << v;
-                    dump << '\n';
+                        patchMeta << ',' << v;
+                    patchMeta << '\n';
                 }
             }
         }

@@ -22,7 +22,8 @@ struct CellReading {
 
 /// Stage 3: reads every loading cell of `card` from a posed card. Tall stacks lean in the
 /// photo and shade their neighbours, so each cell is looked at with its neighbourhood on every
-/// layer plane (cellPatch) and a small CNN (CellNet) decides, all cells in one batch.
+/// layer plane (cellPatch), with hand features of its centre (cellFeatures), and a small CNN
+/// (CellNet) decides, all cells in one batch.
 std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
                                        const CardGeometry& geometry,
                                        CellNet& net = CellNet::builtIn(),
