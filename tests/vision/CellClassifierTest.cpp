@@ -36,6 +36,12 @@ void drawStack(cv::Mat& image, const CardPose& pose, int x, int y, int height, c
     cv::fillConvexPoly(image, face, top);
 }
 
+CellClassifierConfig networkOnly() {
+    CellClassifierConfig config;
+    config.netWeight = 1.0;
+    return config;
+}
+
 } // namespace
 
 TEST(CellClassifier, ReadsABareCardAsBare) {
@@ -43,7 +49,8 @@ TEST(CellClassifier, ReadsABareCardAsBare) {
     const auto photo = packmate::testing::syntheticCardPhoto(30, 15);
     const CardSampler sampler(photo.image, truePose(photo), g);
     const TruckCard card("T", 2, {"#####", "#####", "#####"});
-    const std::vector<CellReading> cells = classifyCells(sampler, card, g);
+    const std::vector<CellReading> cells =
+        classifyCells(sampler, card, g, CellNet::builtIn(), defaultCellModel(), networkOnly());
     ASSERT_EQ(cells.size(), 15u);
     for (const CellReading& cell : cells) {
         EXPECT_FALSE(cell.top.has_value()) << cell.x << "," << cell.y;
@@ -60,7 +67,9 @@ TEST(CellClassifier, ReadsTheTopOfLeaningStacks) {
     drawStack(photo.image, pose, 3, 1, 3, cv::Scalar(200, 195, 50)); // turquoise
     const CardSampler sampler(photo.image, pose, g);
     const TruckCard card("T", 3, {"#####", "#####", "#####"});
-    const std::vector<std::string> rows = topRows(card, classifyCells(sampler, card, g));
+    const std::vector<std::string> rows =
+        topRows(card, classifyCells(sampler, card, g, CellNet::builtIn(), defaultCellModel(),
+                                    networkOnly()));
     EXPECT_EQ(rows[1][1], 'B');
     EXPECT_EQ(rows[1][3], 'T');
     EXPECT_EQ(rows[0][0], '_');

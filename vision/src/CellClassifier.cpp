@@ -28,7 +28,7 @@ double gridLineEvidence(const CardSampler& sampler, double left, double top) {
 
 std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
                                        const CardGeometry& geometry, CellNet& net,
-                                       const CellClassifierConfig& config) {
+                                       const CellModel& model, const CellClassifierConfig& config) {
     std::vector<CellReading> out;
     std::vector<cv::Mat> patches;
     std::vector<std::vector<float>> features;
@@ -36,12 +36,26 @@ std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCa
         for (int x = 0; x < card.cols(); ++x) {
             if (!card.isLoadingCell(x, y)) continue;
             out.push_back({x, y, std::nullopt, 0.0});
-            patches.push_back(cellPatch(sampler, card, geometry, x, y, config));
+            if (config.netWeight > 0.0)
+                patches.push_back(cellPatch(sampler, card, geometry, x, y, config));
             features.push_back(cellFeatures(sampler, card, geometry, x, y, config));
         }
-    const std::vector<CellProbabilities> probabilities = net.classify(patches, features);
+    const std::vector<CellProbabilities> fromNet = config.netWeight > 0.0
+                                                       ? net.classify(patches, features)
+                                                       : std::vector<CellProbabilities>(out.size());
     for (std::size_t i = 0; i < out.size(); ++i) {
-        const CellProbabilities& p = probabilities[i];
+        const CellProbabilities fromModel = model.predict(features[i], config.modelTemperature);
+        CellProbabilities p{};
+        double sum = 0.0;
+        for (int c = 0; c < kCellClassCount; ++c) {
+            const double net =
+                config.netWeight > 0.0 ? std::log(std::max(fromNet[i][c], 1e-9)) : 0.0;
+            p[c] = std::exp(config.netWeight * net +
+                            (1.0 - config.netWeight) * std::log(std::max(fromModel[c], 1e-9)));
+            sum += p[c];
+        }
+        for (double& v : p)
+            v /= sum;
         const int best = static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
         out[i].confidence = p[best];
         if (best < kColourCount) out[i].top = kAllColours[best];

@@ -4,6 +4,10 @@ cellFeatures, the hand features of the cell centre -> W, G, B, T, V or bare) and
 vision/models/cell_net.onnx for OpenCV's dnn module. CPU, fixed seeds, one thread, ~20-30
 minutes on a loaded machine; Debian python3-torch python3-onnx python3-numpy.
 
+The network is built in but off by default (CellClassifierConfig::netWeight = 0): it needs a
+pose within a fraction of a cell (see vision/README.md). Measure it with
+build/bin/vision_cell_eval --net-weight 1 DIR.
+
 Training scenes: dev, the two old truck test splits (f27a9d0, 4e42729) and
 /work/render/train-random. /work/render/test3 stays out: it is where the network is measured
 (build/bin/vision_cell_eval /work/render/test3). A fifth of the training scenes (by scene,
@@ -123,6 +127,10 @@ def dihedral(x, k):
 
 def augment(x, gen):
     x = dihedral(x, int(torch.randint(8, (1,), generator=gen)))
+    # Up to ±0.2 cells off: on whole photos the card pose comes from the found outline, not the
+    # true corners the patches are cut from (a wrap of 2 of 32 pixels at the border).
+    dy, dx = (int(v) for v in torch.randint(-2, 3, (2,), generator=gen))
+    x = torch.roll(x, shifts=(dy, dx), dims=(2, 3))
     gain = 1 + 0.08 * torch.randn(x.shape[0], 3, 1, 1, generator=gen)
     gain = gain * (1 + 0.1 * torch.randn(x.shape[0], 1, 1, 1, generator=gen))
     x[:, :3 * PLANES] = x[:, :3 * PLANES] * gain.repeat(1, PLANES, 1, 1)
