@@ -48,9 +48,9 @@ std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCa
         CellProbabilities p{};
         double sum = 0.0;
         for (int c = 0; c < kCellClassCount; ++c) {
-            const double net =
+            const double netLog =
                 config.netWeight > 0.0 ? std::log(std::max(fromNet[i][c], 1e-9)) : 0.0;
-            p[c] = std::exp(config.netWeight * net +
+            p[c] = std::exp(config.netWeight * netLog +
                             (1.0 - config.netWeight) * std::log(std::max(fromModel[c], 1e-9)));
             sum += p[c];
         }
