@@ -89,6 +89,14 @@ RelativeColour CardSampler::meanColour(double u, double v, double height, double
     return {colour[2] / white_[2], colour[1] / white_[1], colour[0] / white_[0]};
 }
 
+cv::Mat CardSampler::relativePatch(double u, double v, double height, double side,
+                                   int pixels) const {
+    cv::Mat patch;
+    warpPatch(image_, pose_.planeToImage(height), u, v, side, pixels).convertTo(patch, CV_32FC3);
+    cv::multiply(patch, cv::Scalar(1.0 / white_[0], 1.0 / white_[1], 1.0 / white_[2]), patch);
+    return patch;
+}
+
 cv::Mat CardSampler::brightnessMap(double u0, double v0, double width, double height,
                                    int pixelsPerCell) const {
     const double step = 1.0 / pixelsPerCell;

@@ -1,5 +1,6 @@
 #include <packmate/vision/CellClassifier.h>
 #include <packmate/vision/CellFeatures.h>
+#include <packmate/vision/CellPatch.h>
 
 #include <algorithm>
 #include <cmath>
@@ -26,19 +27,39 @@ double gridLineEvidence(const CardSampler& sampler, double left, double top) {
 }
 
 std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
-                                       const CardGeometry& geometry, const CellModel& model,
-                                       const CellClassifierConfig& config) {
+                                       const CardGeometry& geometry, CellNet& net,
+                                       const CellModel& model, const CellClassifierConfig& config) {
     std::vector<CellReading> out;
+    std::vector<cv::Mat> patches;
+    std::vector<std::vector<float>> features;
     for (int y = 0; y < card.rows(); ++y)
         for (int x = 0; x < card.cols(); ++x) {
             if (!card.isLoadingCell(x, y)) continue;
-            const auto p = model.predict(cellFeatures(sampler, card, geometry, x, y, config),
-                                         config.modelTemperature);
-            const int best = static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
-            CellReading reading{x, y, std::nullopt, p[best]};
-            if (best < kColourCount) reading.top = kAllColours[best];
-            out.push_back(reading);
+            out.push_back({x, y, std::nullopt, 0.0});
+            if (config.netWeight > 0.0)
+                patches.push_back(cellPatch(sampler, card, geometry, x, y, config));
+            features.push_back(cellFeatures(sampler, card, geometry, x, y, config));
         }
+    const std::vector<CellProbabilities> fromNet = config.netWeight > 0.0
+                                                       ? net.classify(patches, features)
+                                                       : std::vector<CellProbabilities>(out.size());
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const CellProbabilities fromModel = model.predict(features[i], config.modelTemperature);
+        CellProbabilities p{};
+        double sum = 0.0;
+        for (int c = 0; c < kCellClassCount; ++c) {
+            const double netLog =
+                config.netWeight > 0.0 ? std::log(std::max(fromNet[i][c], 1e-9)) : 0.0;
+            p[c] = std::exp(config.netWeight * netLog +
+                            (1.0 - config.netWeight) * std::log(std::max(fromModel[c], 1e-9)));
+            sum += p[c];
+        }
+        for (double& v : p)
+            v /= sum;
+        const int best = static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
+        out[i].confidence = p[best];
+        if (best < kColourCount) out[i].top = kAllColours[best];
+    }
     return out;
 }
 

@@ -1,15 +1,18 @@
-// vision_cell_eval [--dump OUT.csv] DIR...: reads the cells of every rendered scene in each DIR
-// from the TRUE card corners (truth "card_corners", cab-left order), so the cell stage is
-// measured alone, without the card finder and the orientation choice. Prints the cell error
+// vision_cell_eval [--net-weight W] [--patches OUT] DIR...: reads the cells of every rendered scene
+// in each DIR from the TRUE card corners (truth "card_corners", cab-left order), so the cell stage
+// is measured alone, without the card finder and the orientation choice. Prints the cell error
 // overall, per layer count, per art and per column height, the confident-and-wrong and unsure
-// cells, and the most frequent confusions. With --dump, writes the cell classifier's features
-// of every loading cell (scene, label, column height, art, layers, features...) for
-// vision/training/train_cell_model.py.
+// cells, and the most frequent confusions. With --patches OUT, writes the cell network's inputs
+// of every loading cell: its patch (cellPatch, float32, one after another) to OUT.bin, and its
+// scene, label, column height, art, layers and features (cellFeatures) to OUT.csv, for
+// vision/training/train_cell_net.py. --net-weight: CellClassifierConfig::netWeight (1 = the
+// cell network alone).
 #include <packmate/engine/Json.h>
 #include <packmate/vision/CardPose.h>
 #include <packmate/vision/CardSampler.h>
 #include <packmate/vision/CellClassifier.h>
 #include <packmate/vision/CellFeatures.h>
+#include <packmate/vision/CellPatch.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
 #include <packmate/vision/eval/TruckTruth.h>
@@ -67,21 +70,26 @@ void print(const std::string& name, const Tally& t) {
 
 int main(int argc, char** argv) {
     std::vector<std::string> dirs;
-    std::string dumpPath;
+    std::string patchPath;
+    PhotoScorerConfig config;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
-        if (arg == "--dump" && i + 1 < argc)
-            dumpPath = argv[++i];
+        if (arg == "--patches" && i + 1 < argc)
+            patchPath = argv[++i];
+        else if (arg == "--net-weight" && i + 1 < argc)
+            config.cells.netWeight = std::stod(argv[++i]);
         else
             dirs.push_back(arg);
     }
     if (dirs.empty()) {
-        std::cerr << "usage: vision_cell_eval [--dump OUT.csv] DIR...\n";
+        std::cerr << "usage: vision_cell_eval [--net-weight W] [--patches OUT] DIR...\n";
         return 2;
     }
-    std::ofstream dump;
-    if (!dumpPath.empty()) dump.open(dumpPath);
-    const PhotoScorerConfig config;
+    std::ofstream patches, patchMeta;
+    if (!patchPath.empty()) {
+        patches.open(patchPath + ".bin", std::ios::binary);
+        patchMeta.open(patchPath + ".csv");
+    }
     Tally all;
     std::map<std::string, Tally> byLayers, byArt, byHeight;
     std::map<std::string, int> confusions;
@@ -102,8 +110,9 @@ int main(int argc, char** argv) {
             const std::string art = json.at("conditions").at("art").get<std::string>();
             const std::string artGroup = art.rfind("random", 0) == 0 ? "random" : art;
             const auto heights = json.at("heights");
-            const std::vector<CellReading> cells = classifyCells(
-                sampler, truth.card, config.geometry, defaultCellModel(), config.cells);
+            const std::vector<CellReading> cells =
+                classifyCells(sampler, truth.card, config.geometry, CellNet::builtIn(),
+                              defaultCellModel(), config.cells);
             for (const CellReading& cell : cells) {
                 const char want = truth.top[cell.y][cell.x];
                 const char got = cell.top ? colourLetter(*cell.top) : '_';
@@ -115,13 +124,17 @@ int main(int argc, char** argv) {
                 byArt["art=" + artGroup].add(wrong, unsure);
                 byHeight["height=" + std::to_string(height)].add(wrong, unsure);
                 if (wrong) ++confusions[std::string(1, want) + "->" + got];
-                if (dump.is_open()) {
-                    dump << file.stem().string() << ',' << want << ',' << height << ',' << art
-                         << ',' << truth.card.layers();
+                if (patches.is_open()) {
+                    const cv::Mat patch = cellPatch(sampler, truth.card, config.geometry, cell.x,
+                                                    cell.y, config.cells);
+                    patches.write(reinterpret_cast<const char*>(patch.ptr<float>()),
+                                  static_cast<std::streamsize>(patch.total() * sizeof(float)));
+                    patchMeta << file.stem().string() << ',' << want << ',' << height << ',' << art
+                              << ',' << truth.card.layers();
                     for (float v : cellFeatures(sampler, truth.card, config.geometry, cell.x,
                                                 cell.y, config.cells))
-                        dump << ',' << v;
-                    dump << '\n';
+                        patchMeta << ',' << v;
+                    patchMeta << '\n';
                 }
             }
         }

@@ -19,6 +19,9 @@ public:
     /// Same patch: mean, and the standard deviation of its brightness (relative units).
     RelativeColour meanColour(double u, double v, double height, double side, int pixels,
                               double& spread) const;
+    /// The square patch of `side` cells centred on (u, v) at `height` cells above the card
+    /// face, rectified at pixels × pixels, BGR relative to the card white (CV_32FC3).
+    cv::Mat relativePatch(double u, double v, double height, double side, int pixels) const;
     /// Brightness profile across the card face (height 0) from `from` to `to`, `samples` points.
     std::vector<double> profile(cv::Point2d from, cv::Point2d to, int samples) const;
 

@@ -3,6 +3,7 @@
 #include <packmate/engine/TruckCard.h>
 #include <packmate/vision/CardSampler.h>
 #include <packmate/vision/CellModel.h>
+#include <packmate/vision/CellNet.h>
 #include <packmate/vision/config/CellClassifierConfig.h>
 
 #include <optional>
@@ -21,10 +22,13 @@ struct CellReading {
 };
 
 /// Stage 3: reads every loading cell of `card` from a posed card. Tall stacks lean in the
-/// photo, so each cell is looked at on every layer plane (CellFeatures) and a small learned
-/// model (CellModel) decides.
+/// photo and shade their neighbours, so each cell is looked at with its neighbourhood on every
+/// layer plane (cellPatch), with hand features of its centre (cellFeatures), and a small CNN
+/// (CellNet, all cells in one batch), blended with the MLP on the hand features alone (CellModel,
+/// more tolerant of a slightly misplaced pose) by CellClassifierConfig::netWeight.
 std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
                                        const CardGeometry& geometry,
+                                       CellNet& net = CellNet::builtIn(),
                                        const CellModel& model = defaultCellModel(),
                                        const CellClassifierConfig& config = {});
 

@@ -1,17 +1,16 @@
 #pragma once
 
 #include <packmate/engine/Colour.h>
+#include <packmate/vision/CellNet.h>
 
 #include <array>
 #include <vector>
 
 namespace packmate::vision {
 
-/// Classes of the cell model: W, G, B, T, V (in Colour order), then bare card.
-inline constexpr int kCellClassCount = kColourCount + 1;
-
-/// A small learned cell classifier: standardised features → dense(ReLU) → dense → softmax.
-/// Weights come from vision/training/train_cell_model.py, trained on the dev split only.
+/// A small learned cell classifier on the hand features alone: standardised features →
+/// dense(ReLU) → dense → softmax. Weights from vision/training/train_cell_model.py, trained on
+/// dev + the old test split.
 struct CellModel {
     std::vector<float> mean, scale;
     int hidden = 0;

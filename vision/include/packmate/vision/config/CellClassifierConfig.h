@@ -10,6 +10,17 @@ struct CellClassifierConfig {
     double widePatchSide = 0.8;
     /// Pixels per cell when sampling a patch.
     int patchPixels = 8;
+    /// Side of the neighbourhood the cell network sees around a cell, in cells: wide enough
+    /// for the neighbours' stacks that lean onto it at 30° tilt.
+    double netPatchSide = 3.2;
+    /// Pixels of that neighbourhood (square) on each layer plane.
+    int netPatchPixels = 32;
+    /// Weight of the cell network (CellNet) against the feature MLP (CellModel) in the log
+    /// probabilities of a cell: 0 = the MLP alone, 1 = the network alone. Off for now: from the
+    /// true corners the network is far better (test3: 8 % vs 12 % cell error), but it is less
+    /// tolerant of a pose a quarter cell off, as the card outline on the calibration mat gives
+    /// today (ColourCast tests: 21–40 % vs 16–34 % cell error).
+    double netWeight = 0.0;
     /// Temperature applied to the learned model's outputs (calibration on dev).
     double modelTemperature = 1.0;
     /// A cell below this probability is reported as one to check.

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <packmate/engine/Colour.h>
+
+#include <opencv2/core.hpp>
+#include <opencv2/dnn.hpp>
+
+#include <array>
+#include <mutex>
+#include <vector>
+
+namespace packmate::vision {
+
+/// Classes of the cell network: W, G, B, T, V (in Colour order), then bare card.
+inline constexpr int kCellClassCount = kColourCount + 1;
+
+/// Class probabilities of one cell: W, G, B, T, V (in Colour order), then bare card.
+using CellProbabilities = std::array<double, kCellClassCount>;
+
+/// A small CNN (vision/training/train_cell_net.py) reading the top of a loading cell from
+/// its neighbourhood on every layer plane (cellPatch) together with the hand features of its
+/// centre (cellFeatures); the trained ONNX model, with its calibration temperature folded in,
+/// is built into the library.
+class CellNet {
+public:
+    /// Loads an ONNX model; throws packmate::InputError when it cannot be read.
+    explicit CellNet(const std::vector<unsigned char>& onnx);
+
+    /// The model built into the library (vision/models/cell_net.onnx).
+    static CellNet& builtIn();
+
+    /// Probabilities for each cell from its patch (cellPatch) and features (cellFeatures), one
+    /// batch through the network. Thread-safe.
+    std::vector<CellProbabilities> classify(const std::vector<cv::Mat>& patches,
+                                            const std::vector<std::vector<float>>& features);
+
+private:
+    cv::dnn::Net net_;
+    std::mutex mutex_;
+};
+
+} // namespace packmate::vision

@@ -1,0 +1,248 @@
+"""Trains the cell network (inputs "patches": cellPatch, the 3.2-cell neighbourhood of a loading
+cell rectified on every layer plane 0-4 plus layer-count and stack-lean channels; "features":
+cellFeatures, the hand features of the cell centre -> W, G, B, T, V or bare) and exports it to
+vision/models/cell_net.onnx for OpenCV's dnn module. CPU, fixed seeds, one thread, ~20-30
+minutes on a loaded machine; Debian python3-torch python3-onnx python3-numpy.
+
+The network is built in but off by default (CellClassifierConfig::netWeight = 0): it needs a
+pose within a fraction of a cell (see vision/README.md). Measure it with
+build/bin/vision_cell_eval --net-weight 1 DIR.
+
+Training scenes: dev, the two old truck test splits (f27a9d0, 4e42729) and
+/work/render/train-random. /work/render/test3 stays out: it is where the network is measured
+(build/bin/vision_cell_eval /work/render/test3). A fifth of the training scenes (by scene,
+seeded) is held back to fit the softmax temperature, which is folded into the last layer.
+
+  mkdir -p /tmp/oldtest1 /tmp/oldtest2 /tmp/cells
+  git archive f27a9d0 datasets/trucks/test | tar -x -C /tmp/oldtest1
+  git archive 4e42729 datasets/trucks/test | tar -x -C /tmp/oldtest2
+  build/bin/vision_cell_eval --patches /tmp/cells/dev datasets/trucks/dev
+  build/bin/vision_cell_eval --patches /tmp/cells/old1 /tmp/oldtest1/datasets/trucks/test
+  build/bin/vision_cell_eval --patches /tmp/cells/old2 /tmp/oldtest2/datasets/trucks/test
+  build/bin/vision_cell_eval --patches /tmp/cells/rand /work/render/train-random
+  build/bin/vision_cell_eval --patches /tmp/cells/test3 /work/render/test3   # optional: report
+  nice -n 5 /usr/bin/python3 vision/training/train_cell_net.py --out vision/models/cell_net.onnx \\
+      --report /tmp/cells/test3 /tmp/cells/dev /tmp/cells/old1 /tmp/cells/old2 /tmp/cells/rand
+"""
+import argparse
+import csv
+import os
+import random
+
+import numpy as np
+import torch
+import torch.nn as nn
+
+CLASSES = "WGBTV_"
+PLANES = 5
+CHANNELS = 3 * PLANES + 4 + 2  # must match kCellPatchChannels (vision/CellPatch.h)
+# The features need no symmetry treatment under augment(): cellFeatures are means and spreads
+# of centred squares and the mean of the four outline sides, unchanged by the square's symmetries.
+LEAN_U, LEAN_V = CHANNELS - 2, CHANNELS - 1
+
+
+class CellNet(nn.Module):
+    """Patch -> convolutions; hand features (cellFeatures) -> dense; both -> dense -> classes.
+    The features enter raw: their standardisation is folded into `self.feature` at export."""
+
+    def __init__(self, pixels, features):
+        super().__init__()
+        self.features = nn.Sequential(
+            # A strided first convolution instead of conv + pool: about half the work.
+            nn.Conv2d(CHANNELS, 32, 3, padding=1, stride=2), nn.BatchNorm2d(32), nn.ReLU(),
+            nn.Conv2d(32, 48, 3, padding=1), nn.BatchNorm2d(48), nn.ReLU(), nn.MaxPool2d(2),
+            nn.Conv2d(48, 64, 3, padding=1), nn.BatchNorm2d(64), nn.ReLU(), nn.MaxPool2d(2))
+        side = pixels // 8
+        self.patch = nn.Sequential(nn.Flatten(), nn.Dropout(0.3), nn.Linear(64 * side * side, 64), nn.ReLU())
+        self.feature = nn.Linear(features, 32)
+        self.head = nn.Sequential(nn.Linear(64 + 32, 64), nn.ReLU(), nn.Linear(64, len(CLASSES)))
+
+    def forward(self, x, f):
+        return self.head(torch.cat([self.patch(self.features(x)), torch.relu(self.feature(f))], 1))
+
+
+def conv_of(linear, kernel=1, bias=True):
+    """The 1x1 (or kernel x kernel, on a C-major flattened map) convolution equal to `linear`."""
+    conv = nn.Conv2d(linear.in_features // (kernel * kernel), linear.out_features, kernel, bias=bias)
+    with torch.no_grad():
+        conv.weight.copy_(linear.weight.reshape(conv.weight.shape))
+        if bias:
+            conv.bias.copy_(linear.bias)
+    return conv
+
+
+class ExportNet(nn.Module):
+    """CellNet for OpenCV 4.6's dnn, which cannot join two [N, C] branches: every dense layer as
+    a convolution on [N, C, 1, 1] (features enter as [N, F, 1, 1]), and head(cat(p, f)) as
+    W_p p + W_f f + b, the same weights split in two."""
+
+    def __init__(self, net, side):
+        super().__init__()
+        self.features = net.features
+        self.patch = conv_of(net.patch[2], side)
+        self.feature = conv_of(net.feature)
+        first, n = net.head[0], net.patch[2].out_features
+        split = nn.Linear(n, first.out_features), nn.Linear(first.in_features - n, first.out_features)
+        with torch.no_grad():
+            split[0].weight.copy_(first.weight[:, :n])
+            split[0].bias.copy_(first.bias)
+            split[1].weight.copy_(first.weight[:, n:])
+        self.from_patch, self.from_feature = conv_of(split[0]), conv_of(split[1], bias=False)
+        self.last = conv_of(net.head[2])
+
+    def forward(self, x, f):
+        p = torch.relu(self.patch(self.features(x)))
+        h = torch.relu(self.from_patch(p) + self.from_feature(torch.relu(self.feature(f))))
+        return torch.flatten(self.last(h), 1)
+
+
+def load(prefix):
+    with open(prefix + ".csv") as f:
+        rows = list(csv.reader(f))
+    data = np.fromfile(prefix + ".bin", dtype=np.float32)
+    pixels = int(round((data.size / len(rows) / CHANNELS) ** 0.5))
+    x = data.reshape(len(rows), CHANNELS, pixels, pixels)
+    name = os.path.basename(prefix)
+    scenes = [name + "/" + r[0] for r in rows]
+    y = np.array([CLASSES.index(r[1]) for r in rows])
+    layers = np.array([int(r[4]) for r in rows])
+    f = np.array([[float(v) for v in r[5:]] for r in rows], dtype=np.float32)
+    return scenes, x, f, y, layers
+
+
+def dihedral(x, k):
+    """One of the 8 symmetries of the square on a batch, the lean channels turned with it."""
+    x = x.clone()
+    if k & 1:  # mirror u
+        x = torch.flip(x, [3])
+        x[:, LEAN_U] = -x[:, LEAN_U]
+    if k & 2:  # mirror v
+        x = torch.flip(x, [2])
+        x[:, LEAN_V] = -x[:, LEAN_V]
+    if k & 4:  # swap u and v
+        x = x.transpose(2, 3).contiguous()
+        x[:, [LEAN_U, LEAN_V]] = x[:, [LEAN_V, LEAN_U]]
+    return x
+
+
+def augment(x, gen):
+    x = dihedral(x, int(torch.randint(8, (1,), generator=gen)))
+    # Up to ±0.2 cells off: on whole photos the card pose comes from the found outline, not the
+    # true corners the patches are cut from (a wrap of 2 of 32 pixels at the border).
+    dy, dx = (int(v) for v in torch.randint(-2, 3, (2,), generator=gen))
+    x = torch.roll(x, shifts=(dy, dx), dims=(2, 3))
+    gain = 1 + 0.08 * torch.randn(x.shape[0], 3, 1, 1, generator=gen)
+    gain = gain * (1 + 0.1 * torch.randn(x.shape[0], 1, 1, 1, generator=gen))
+    x[:, :3 * PLANES] = x[:, :3 * PLANES] * gain.repeat(1, PLANES, 1, 1)
+    return x
+
+
+def logits_of(model, x, f, batch=512):
+    model.eval()
+    out = []
+    with torch.no_grad():
+        for i in range(0, len(x), batch):
+            out.append(model(torch.from_numpy(x[i:i + batch]), torch.from_numpy(f[i:i + batch])))
+    return torch.cat(out)
+
+
+def temperature_of(logits, y):
+    best = (1e9, 1.0)
+    for t in np.linspace(0.5, 4.0, 71):
+        nll = nn.functional.cross_entropy(logits / t, torch.from_numpy(y)).item()
+        best = min(best, (nll, t))
+    return best[1]
+
+
+def report(name, p, y, layers, unsure_below=0.8):
+    pred, conf = p.argmax(1), p.max(1)
+    wrong = pred != y
+    print("%s: %d cells, error %.2f %%, confident-wrong %.2f %%, unsure %.2f %%" % (
+        name, len(y), 100 * wrong.mean(), 100 * (wrong & (conf >= unsure_below)).mean(),
+        100 * (conf < unsure_below).mean()))
+    for n in range(1, 5):
+        m = layers == n
+        if m.any():
+            print("  layers=%d: %4d cells, error %.2f %%, confident-wrong %.2f %%" % (
+                n, m.sum(), 100 * wrong[m].mean(), 100 * (wrong[m] & (conf[m] >= unsure_below)).mean()))
+    for lo, hi in ((0, 0.5), (0.5, 0.8), (0.8, 0.95), (0.95, 0.99), (0.99, 1.01)):
+        m = (conf >= lo) & (conf < hi)
+        if m.any():
+            print("  confidence %.2f-%.2f: %5d cells, mean %.3f, right %.3f" % (
+                lo, hi, m.sum(), conf[m].mean(), (~wrong[m]).mean()))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--report", help="patch dump measured after training (not trained on)")
+    ap.add_argument("--epochs", type=int, default=18)
+    ap.add_argument("data", nargs="+")
+    args = ap.parse_args()
+    torch.manual_seed(0)
+    torch.set_num_threads(1)
+    parts = [load(p) for p in args.data]
+    scenes = [s for part in parts for s in part[0]]
+    x = np.concatenate([part[1] for part in parts])
+    f = np.concatenate([part[2] for part in parts])
+    y = np.concatenate([part[3] for part in parts])
+    layers = np.concatenate([part[4] for part in parts])
+    f_mean, f_scale = f.mean(0), f.std(0) + 1e-3
+    fs = (f - f_mean) / f_scale
+    names = sorted(set(scenes))
+    random.Random(0).shuffle(names)
+    held = set(names[: len(names) // 5])
+    mask = np.array([s in held for s in scenes])
+    xt, ft, yt = torch.from_numpy(x[~mask]), torch.from_numpy(fs[~mask]), torch.from_numpy(y[~mask])
+    print("training on %d cells, temperature on %d" % (len(yt), mask.sum()))
+    model = CellNet(x.shape[2], f.shape[1])
+    opt = torch.optim.AdamW(model.parameters(), 2e-3, weight_decay=1e-3)
+    steps_per_epoch = (len(yt) + 127) // 128
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, 4e-3, total_steps=args.epochs * steps_per_epoch)
+    gen = torch.Generator().manual_seed(0)
+    for epoch in range(args.epochs):
+        model.train()
+        order = torch.randperm(len(yt), generator=gen)
+        total = 0.0
+        for i in range(0, len(yt), 128):
+            idx = order[i:i + 128]
+            opt.zero_grad()
+            noisy = ft[idx] + 0.05 * torch.randn(ft[idx].shape, generator=gen)
+            loss = nn.functional.cross_entropy(model(augment(xt[idx], gen), noisy), yt[idx], label_smoothing=0.02)
+            loss.backward()
+            opt.step()
+            sched.step()
+            total += loss.item() * len(idx)
+        held_logits = logits_of(model, x[mask], fs[mask])
+        acc = (held_logits.argmax(1).numpy() == y[mask]).mean()
+        print("epoch %2d loss %.4f held-out accuracy %.4f" % (epoch, total / len(yt), acc), flush=True)
+    t = temperature_of(held_logits, y[mask])
+    print("temperature %.2f" % t)
+    report("held-out training scenes", torch.softmax(held_logits / t, 1).numpy(), y[mask], layers[mask])
+    if args.report:
+        _, rx, rf, ry, rl = load(args.report)
+        p = torch.softmax(logits_of(model, rx, (rf - f_mean) / f_scale) / t, 1).numpy()
+        report(os.path.basename(args.report), p, ry, rl)
+    torch.save(model.state_dict(), args.out + ".pt")  # not committed: for re-exports
+    last = model.head[-1]
+    with torch.no_grad():
+        last.weight /= t
+        last.bias /= t
+        # w·(f − mean)/scale + b = (w/scale)·f + (b − w·mean/scale): the C++ side feeds raw features.
+        w = model.feature.weight / torch.from_numpy(f_scale)
+        model.feature.bias -= w @ torch.from_numpy(f_mean)
+        model.feature.weight.copy_(w)
+    model.eval()
+    dummy = (torch.from_numpy(x[:2]), torch.from_numpy(f[:2]))
+    exported = ExportNet(model, x.shape[2] // 8).eval()
+    with torch.no_grad():
+        assert torch.allclose(exported(dummy[0], dummy[1][:, :, None, None]), model(*dummy), atol=1e-4)
+    dummy = (dummy[0], dummy[1][:, :, None, None])
+    torch.onnx.export(exported, dummy, args.out, opset_version=11, input_names=["patches", "features"],
+                      output_names=["logits"],
+                      dynamic_axes={"patches": {0: "batch"}, "features": {0: "batch"}, "logits": {0: "batch"}})
+    print("wrote", args.out, os.path.getsize(args.out), "bytes")
+
+
+if __name__ == "__main__":
+    main()
