@@ -205,8 +205,8 @@ Lane measureLane(const cv::Mat& mask, const cv::Mat& valid, cv::Point2f centre, 
     }
     Lane lane;
     if (bestEnd < bestStart) return lane;
-    lane.from = bestStart * step;
-    lane.to = bestEnd * step;
+    lane.from = float(bestStart) * step;
+    lane.to = float(bestEnd) * step;
     lane.length = lane.to - lane.from + 1.0;
     auto cutBeyond = [&](double end, float direction) {
         for (float t = step; t <= float(config.cutReach * config.pixelsPerCell); t += step)
@@ -348,7 +348,6 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
             const int across =
                 std::max(1, static_cast<int>(std::lround(shortSide / config.stickWidth)));
             const int along = std::max(1, static_cast<int>(std::lround(longSide / length)));
-            const double residual = std::abs(longSide - along * length) / along;
             // Where the table shows this colour, a patch of it tiles into a grid of "sticks".
             if (blind && across * along > config.blindMaxSticksPerBlob) {
                 leaveUnexplained();
