@@ -1,6 +1,10 @@
-// vision_cell_eval [--net-weight W] [--patches OUT] DIR...: reads the cells of every rendered scene
-// in each DIR from the TRUE card corners (truth "card_corners", cab-left order), so the cell stage
-// is measured alone, without the card finder and the orientation choice. Prints the cell error
+// vision_cell_eval [--net-weight W] [--patches OUT] [--jitter F [--copies N] [--seed S]] DIR...:
+// reads the cells of every rendered scene in each DIR from the TRUE card corners (truth
+// "card_corners", cab-left order), so the cell stage is measured alone, without the card finder
+// and the orientation choice. --jitter F moves every true corner by a random offset of up to F
+// cells (uniform in the disc, seeded by --seed, default 1), as a found outline is off, so the pose,
+// the features and the patches move together; --copies N reads every scene N times, copy k (1..N)
+// moved by up to k F / N cells (training dumps: small and large offsets). Prints the cell error
 // overall, per layer count, per art and per column height, the confident-and-wrong and unsure
 // cells, and the most frequent confusions. With --patches OUT, writes the cell network's inputs
 // of every loading cell: its patch (cellPatch, float32, one after another) to OUT.bin, and its
@@ -15,6 +19,7 @@
 #include <packmate/vision/CellPatch.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/config/CardGeometry.h>
 #include <packmate/vision/eval/TruckTruth.h>
 
 #include <opencv2/calib3d.hpp>
@@ -25,6 +30,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -59,6 +65,24 @@ CardPose truePose(const std::array<cv::Point2d, 4>& corners, const cv::Matx33d& 
     return pose;
 }
 
+// Every corner moved by up to `cells` cells (the cell's size in pixels taken from the card's
+// sides).
+std::array<cv::Point2d, 4> jittered(std::array<cv::Point2d, 4> corners, double cells,
+                                    const CardGeometry& geometry, std::mt19937& random) {
+    const double side = (cv::norm(corners[1] - corners[0]) + cv::norm(corners[2] - corners[3])) /
+                            (2 * geometry.cardWidth) +
+                        (cv::norm(corners[3] - corners[0]) + cv::norm(corners[2] - corners[1])) /
+                            (2 * geometry.cardHeight);
+    const double radius = cells * side / 2;
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    for (cv::Point2d& corner : corners) {
+        const double r = radius * std::sqrt(unit(random));
+        const double angle = 2 * CV_PI * unit(random);
+        corner += cv::Point2d(r * std::cos(angle), r * std::sin(angle));
+    }
+    return corners;
+}
+
 void print(const std::string& name, const Tally& t) {
     std::printf("  %-24s %6d cells  error %6.3f %%  confident-wrong %6.3f %%  unsure %6.2f %%\n",
                 name.c_str(), t.cells, 100.0 * t.wrong / std::max(1, t.cells),
@@ -72,17 +96,28 @@ int main(int argc, char** argv) {
     std::vector<std::string> dirs;
     std::string patchPath;
     PhotoScorerConfig config;
+    double jitter = 0;
+    int copies = 1;
+    unsigned seed = 1;
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--patches" && i + 1 < argc)
             patchPath = argv[++i];
         else if (arg == "--net-weight" && i + 1 < argc)
             config.cells.netWeight = std::stod(argv[++i]);
+        else if (arg == "--jitter" && i + 1 < argc)
+            jitter = std::stod(argv[++i]);
+        else if (arg == "--copies" && i + 1 < argc)
+            copies = std::max(1, std::stoi(argv[++i]));
+        else if (arg == "--seed" && i + 1 < argc)
+            seed = static_cast<unsigned>(std::stoul(argv[++i]));
         else
             dirs.push_back(arg);
     }
     if (dirs.empty()) {
-        std::cerr << "usage: vision_cell_eval [--net-weight W] [--patches OUT] DIR...\n";
+        std::cerr
+            << "usage: vision_cell_eval [--net-weight W] [--patches OUT] [--jitter F [--copies N] "
+               "[--seed S]] DIR...\n";
         return 2;
     }
     std::ofstream patches, patchMeta;
@@ -90,6 +125,7 @@ int main(int argc, char** argv) {
         patches.open(patchPath + ".bin", std::ios::binary);
         patchMeta.open(patchPath + ".csv");
     }
+    std::mt19937 random(seed);
     Tally all;
     std::map<std::string, Tally> byLayers, byArt, byHeight;
     std::map<std::string, int> confusions;
@@ -104,42 +140,53 @@ int main(int argc, char** argv) {
             const std::filesystem::path imagePath = file.parent_path() / truth.image;
             if (!std::filesystem::exists(imagePath)) continue;
             const cv::Mat image = loadImage(imagePath.string());
-            const CardPose pose = truePose(
-                truth.cardCorners, config.camera.intrinsicsFor(image.size()), config.geometry);
-            const CardSampler sampler(image, pose, config.geometry);
-            const std::string art = json.at("conditions").at("art").get<std::string>();
-            const std::string artGroup = art.rfind("random", 0) == 0 ? "random" : art;
-            const auto heights = json.at("heights");
-            const std::vector<CellReading> cells =
-                classifyCells(sampler, truth.card, config.geometry, CellNet::builtIn(),
-                              defaultCellModel(), config.cells);
-            for (const CellReading& cell : cells) {
-                const char want = truth.top[cell.y][cell.x];
-                const char got = cell.top ? colourLetter(*cell.top) : '_';
-                const int height = heights.at(cell.y).at(cell.x).get<int>();
-                const bool wrong = want != got;
-                const bool unsure = cell.confidence < config.cells.unsureBelow;
-                all.add(wrong, unsure);
-                byLayers["layers=" + std::to_string(truth.card.layers())].add(wrong, unsure);
-                byArt["art=" + artGroup].add(wrong, unsure);
-                byHeight["height=" + std::to_string(height)].add(wrong, unsure);
-                if (wrong) ++confusions[std::string(1, want) + "->" + got];
-                if (patches.is_open()) {
-                    const cv::Mat patch = cellPatch(sampler, truth.card, config.geometry, cell.x,
-                                                    cell.y, config.cells);
-                    patches.write(reinterpret_cast<const char*>(patch.ptr<float>()),
-                                  static_cast<std::streamsize>(patch.total() * sizeof(float)));
-                    patchMeta << file.stem().string() << ',' << want << ',' << height << ',' << art
-                              << ',' << truth.card.layers();
-                    for (float v : cellFeatures(sampler, truth.card, config.geometry, cell.x,
-                                                cell.y, config.cells))
-                        patchMeta << ',' << v;
-                    patchMeta << '\n';
+            for (int copy = 0; copy < copies; ++copy) {
+                const double upTo = jitter * (copy + 1) / copies;
+                const auto corners =
+                    upTo > 0 ? jittered(truth.cardCorners, upTo, config.geometry, random)
+                             : truth.cardCorners;
+                const CardPose pose =
+                    truePose(corners, config.camera.intrinsicsFor(image.size()), config.geometry);
+                const CardSampler sampler(image, pose, config.geometry);
+                const std::string art = json.at("conditions").at("art").get<std::string>();
+                const std::string artGroup = art.rfind("random", 0) == 0 ? "random" : art;
+                const auto heights = json.at("heights");
+                const std::vector<CellReading> cells =
+                    classifyCells(sampler, truth.card, config.geometry, CellNet::builtIn(),
+                                  defaultCellModel(), config.cells);
+                for (const CellReading& cell : cells) {
+                    const char want = truth.top[cell.y][cell.x];
+                    const char got = cell.top ? colourLetter(*cell.top) : '_';
+                    const int height = heights.at(cell.y).at(cell.x).get<int>();
+                    const bool wrong = want != got;
+                    const bool unsure = cell.confidence < config.cells.unsureBelow;
+                    all.add(wrong, unsure);
+                    byLayers["layers=" + std::to_string(truth.card.layers())].add(wrong, unsure);
+                    byArt["art=" + artGroup].add(wrong, unsure);
+                    byHeight["height=" + std::to_string(height)].add(wrong, unsure);
+                    if (wrong) ++confusions[std::string(1, want) + "->" + got];
+                    if (patches.is_open()) {
+                        const cv::Mat patch = cellPatch(sampler, truth.card, config.geometry,
+                                                        cell.x, cell.y, config.cells);
+                        patches.write(reinterpret_cast<const char*>(patch.ptr<float>()),
+                                      static_cast<std::streamsize>(patch.total() * sizeof(float)));
+                        patchMeta << file.stem().string() << ',' << want << ',' << height << ','
+                                  << art << ',' << truth.card.layers();
+                        for (float v : cellFeatures(sampler, truth.card, config.geometry, cell.x,
+                                                    cell.y, config.cells))
+                            patchMeta << ',' << v;
+                        patchMeta << '\n';
+                    }
                 }
             }
         }
     }
-    std::printf("cells from the true card corners:\n");
+    if (jitter > 0)
+        std::printf("cells from the true card corners moved by up to %.3f cell (seed %u, %d "
+                    "copies):\n",
+                    jitter, seed, copies);
+    else
+        std::printf("cells from the true card corners:\n");
     print("all", all);
     for (const auto* group : {&byLayers, &byHeight, &byArt})
         for (const auto& [name, tally] : *group)
