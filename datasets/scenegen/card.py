@@ -38,6 +38,11 @@ STYLES = {
     "chalkboard": ((28, 58, 40), (215, 225, 210), (200, 200, 190), (60, 90, 70), (170, 200, 190), (230, 235, 225), (15, 20, 15), "chalk"),
     "sunset_waves": ((245, 150, 90), (230, 90, 120), (60, 40, 110), (120, 60, 90), (255, 220, 160), (40, 20, 40), (30, 25, 35), "waves"),
     "newsprint": ((218, 216, 208), (90, 90, 95), (35, 35, 40), (150, 150, 150), (240, 240, 235), (10, 10, 10), (25, 25, 25), "print"),
+    # arts of the fifth truck test split (written 2026-11-21, end of the fifth round; to be rendered
+    # and measured before any change of the next round; never shown while tuning)
+    "forest_camo": ((96, 122, 82), (62, 82, 50), (230, 200, 60), (112, 92, 62), (200, 220, 200), (30, 30, 20), (20, 20, 20), "camo"),
+    "cream_minimal": ((238, 232, 215), (205, 190, 165), (30, 110, 160), (200, 186, 160), (220, 235, 245), (90, 80, 70), (50, 50, 50), "confetti"),
+    "blueprint": ((26, 70, 140), (200, 220, 250), (40, 90, 170), (32, 80, 155), (200, 220, 250), (230, 240, 255), (15, 30, 60), "rings"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -49,10 +54,11 @@ RANDOM_ART = "random"
 TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "train": SPLITS["dev"] + SPLITS["test"] + ["night_dark", "busy_collage", "kraft_sketch"]
                 + ["neon_midnight", "pastel_wash", "gravel_photo"] + [RANDOM_ART] * 8,
-                "test": ["chalkboard", "sunset_waves", "newsprint"]}
+                "test": ["chalkboard", "sunset_waves", "newsprint"],
+                "test5": ["forest_camo", "cream_minimal", "blueprint"]}
 PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "blots", "speckle", "plain"]
 # The fourth test split's arts use patterns of their own (chalk, waves, print), kept out of
-# PATTERNS so that no random training art has them.
+# PATTERNS so that no random training art has them; so do the fifth's (camo, confetti, rings).
 
 
 def grid_origin(rows, cols):
@@ -174,6 +180,28 @@ def _pattern(d, kind, colour, m, w, h, rng):
             for y in range(m, h - m, 7):
                 if rng.random() < 0.85:
                     d.line([x0 + 3, y, x0 + rng.uniform(PX * 0.5, PX - 6), y], fill=colour, width=2)
+    elif kind == "camo":  # overlapping irregular blobs in three greens and browns
+        for _ in range(60):
+            x, y, r = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(10, 30)
+            c = rng.choice([colour, (84, 64, 40), (130, 140, 90)])
+            pts = [(x + r * rng.uniform(0.5, 1.2) * dx, y + r * rng.uniform(0.5, 1.2) * dy)
+                   for dx, dy in ((1, 0), (0.7, 0.7), (0, 1), (-0.7, 0.7), (-1, 0), (-0.7, -0.7), (0, -1), (0.7, -0.7))]
+            d.polygon(pts, fill=c)
+    elif kind == "confetti":  # sparse small tilted rectangles in stick-like colours
+        for _ in range(90):
+            x, y, r = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(3, 8)
+            c = rng.choice([colour, (200, 60, 60), (60, 150, 140), (120, 80, 160), (110, 80, 50)])
+            dx, dy = rng.uniform(-1, 1), rng.uniform(-1, 1)
+            d.polygon([(x - r * dx - r * dy / 3, y - r * dy + r * dx / 3), (x + r * dx - r * dy / 3, y + r * dy + r * dx / 3),
+                       (x + r * dx + r * dy / 3, y + r * dy - r * dx / 3), (x - r * dx + r * dy / 3, y - r * dy - r * dx / 3)], fill=c)
+    elif kind == "rings":  # technical-drawing circles and a fine grid
+        for x in range(m, w - m, PX // 4):
+            d.line([x, m, x, h - m], fill=colour, width=1)
+        for y in range(m, h - m, PX // 4):
+            d.line([m, y, w - m, y], fill=colour, width=1)
+        for _ in range(8):
+            x, y, r = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(12, 40)
+            d.ellipse([x - r, y - r, x + r, y + r], outline=colour, width=2)
     elif kind == "plain" or colour is None:
         pass
     else:

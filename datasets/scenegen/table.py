@@ -12,6 +12,8 @@ WOOD = {
              " color_map { [0 rgb <0.86,0.74,0.58>] [0.5 rgb <0.91,0.80,0.64>] [1 rgb <0.80,0.67,0.50>] } }",
     "ash": "pigment { wood turbulence 0.06 octaves 5 scale <0.7,0.7,12> rotate <0,60,2>"
            " color_map { [0 rgb <0.70,0.66,0.58>] [0.5 rgb <0.77,0.73,0.65>] [1 rgb <0.62,0.58,0.50>] } }",
+    "teak": "pigment { wood turbulence 0.11 octaves 5 scale <0.45,0.45,7> rotate <0,70,1>"
+            " color_map { [0 rgb <0.56,0.34,0.17>] [0.4 rgb <0.66,0.42,0.22>] [1 rgb <0.48,0.28,0.13>] } }",
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -22,6 +24,7 @@ CLOTH = {
     "concrete": "pigment { granite scale 0.5 color_map { [0 rgb <0.45,0.45,0.44>] [1 rgb <0.58,0.57,0.55>] } }",
     "navy_wool": "pigment { granite scale 0.2 color_map { [0 rgb <0.07,0.09,0.20>] [1 rgb <0.11,0.13,0.28>] } }",
     "mustard_felt": "pigment { granite scale 0.25 color_map { [0 rgb <0.62,0.48,0.10>] [1 rgb <0.72,0.57,0.16>] } }",
+    "teal_baize": "pigment { granite scale 0.22 color_map { [0 rgb <0.08,0.38,0.40>] [1 rgb <0.12,0.46,0.47>] } }",
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -32,6 +35,8 @@ PATTERNED = {
     "parquet": "pigment { brick rgb <0.70,0.55,0.36> rgb <0.80,0.64,0.44> brick_size <3,1.2,1.5> mortar 0.05 rotate <0,30,0> }",
     "mosaic": "pigment { cells scale 1.1 color_map { [0 rgb <0.25,0.40,0.55>] [0.33 rgb <0.80,0.78,0.70>]"
               " [0.66 rgb <0.55,0.30,0.25>] [1 rgb <0.35,0.55,0.40>] } }",
+    "leaf_print": "pigment { bozo turbulence 0.6 scale 0.9 color_map { [0 rgb <0.20,0.42,0.22>] [0.35 rgb <0.86,0.82,0.70>]"
+                  " [0.6 rgb <0.85,0.50,0.20>] [0.8 rgb <0.86,0.82,0.70>] [1 rgb <0.30,0.25,0.45>] } }",
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
 }
 
@@ -49,6 +54,8 @@ SPLITS["trucks_train"] = SPLITS["dev"] + SPLITS["test"] + [("cloth", "concrete")
 # fourth test split has tables never used before.
 SPLITS["trucks_train"] += [("wood", "maple"), ("cloth", "navy_wool"), ("patterned", "parquet")]
 SPLITS["trucks_test"] = [("wood", "ash"), ("cloth", "mustard_felt"), ("patterned", "mosaic")]
+# The fifth test split (to be rendered at the start of the next round) has tables never used before.
+SPLITS["trucks_test5"] = [("wood", "teak"), ("cloth", "teal_baize"), ("patterned", "leaf_print")]
 _ALL = {"wood": WOOD, "cloth": CLOTH, "patterned": PATTERNED}
 
 
