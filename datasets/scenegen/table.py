@@ -55,6 +55,8 @@ SPLITS["trucks_train"] = SPLITS["dev"] + SPLITS["test"] + [("cloth", "concrete")
 SPLITS["trucks_train"] += [("wood", "maple"), ("cloth", "navy_wool"), ("patterned", "parquet")]
 SPLITS["trucks_test"] = [("wood", "ash"), ("cloth", "mustard_felt"), ("patterned", "mosaic")]
 # The fifth test split (to be rendered at the start of the next round) has tables never used before.
+# The fourth split's tables were measured three times, so they train too.
+SPLITS["trucks_train"] += SPLITS["trucks_test"]
 SPLITS["trucks_test5"] = [("wood", "teak"), ("cloth", "teal_baize"), ("patterned", "leaf_print")]
 _ALL = {"wood": WOOD, "cloth": CLOTH, "patterned": PATTERNED}
 
