@@ -10,14 +10,7 @@ using namespace packmate::vision;
 TEST(CardSampler, BrightnessMapIsTheRectifiedCardRelativeToItsWhite) {
     const CardGeometry g;
     const auto photo = packmate::testing::syntheticCardPhoto(30.0, 15.0);
-    CardQuad quad;
-    quad.corners = photo.corners;
-    const std::vector<CardPose> poses = poseHypotheses(quad, photo.intrinsics, g, 0.03);
-    ASSERT_FALSE(poses.empty());
-    const CardPose* pose = &poses.front();
-    for (const CardPose& p : poses)
-        if (cv::norm(p.corners[0] - photo.corners[0]) < 1e-6) pose = &p;
-    const CardSampler sampler(photo.image, *pose, g);
+    const CardSampler sampler(photo.image, packmate::testing::truePose(photo), g);
     const int ppc = 10;
     const cv::Mat map = sampler.brightnessMap(0.0, 0.0, g.cardWidth, g.cardHeight, ppc);
     ASSERT_EQ(map.type(), CV_32F);

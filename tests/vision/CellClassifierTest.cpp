@@ -10,14 +10,7 @@ using namespace packmate::vision;
 
 namespace {
 
-CardPose truePose(const packmate::testing::SyntheticPhoto& photo) {
-    CardQuad quad;
-    quad.corners = photo.corners;
-    for (const CardPose& p : poseHypotheses(quad, photo.intrinsics, CardGeometry{}, 0.03))
-        if (cv::norm(p.corners[0] - photo.corners[0]) < 1e-6) return p;
-    ADD_FAILURE() << "no pose with the true corners";
-    return {};
-}
+using packmate::testing::truePose;
 
 // A column of `height` sticks on cell (x, y) of a 3 × 5 grid: shaded sides, then the lit top.
 void drawStack(cv::Mat& image, const CardPose& pose, int x, int y, int height, cv::Scalar top) {

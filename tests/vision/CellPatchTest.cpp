@@ -9,14 +9,7 @@ using namespace packmate::vision;
 
 namespace {
 
-CardPose truePose(const packmate::testing::SyntheticPhoto& photo) {
-    CardQuad quad;
-    quad.corners = photo.corners;
-    for (const CardPose& p : poseHypotheses(quad, photo.intrinsics, CardGeometry{}, 0.03))
-        if (cv::norm(p.corners[0] - photo.corners[0]) < 1e-6) return p;
-    ADD_FAILURE() << "no pose with the true corners";
-    return {};
-}
+using packmate::testing::truePose;
 
 float at(const cv::Mat& patch, int channel, int row, int col) {
     return patch.ptr<float>(channel)[row * patch.size[2] + col];

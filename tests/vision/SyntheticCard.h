@@ -6,6 +6,7 @@
 #include <packmate/vision/CardPose.h>
 #include <packmate/vision/config/CameraConfig.h>
 
+#include <gtest/gtest.h>
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
@@ -88,6 +89,17 @@ inline SyntheticPhoto syntheticCardPhoto(double yawDeg, double tiltDeg, cv::Size
                 cv::Vec3b(uchar(60 + 20 * ((x / 40 + y / 40) % 2)), uchar(90 + (x * 7 % 13)), 120);
     cv::warpPerspective(face, photo.image, h, size, cv::INTER_LINEAR, cv::BORDER_TRANSPARENT);
     return photo;
+}
+
+/// The pose whose corners are the photo's true corners in order (a failure if none fits).
+inline vision::CardPose truePose(const SyntheticPhoto& photo) {
+    vision::CardQuad quad;
+    quad.corners = photo.corners;
+    for (const vision::CardPose& p :
+         vision::poseHypotheses(quad, photo.intrinsics, vision::CardGeometry{}, 0.03))
+        if (cv::norm(p.corners[0] - photo.corners[0]) < 1e-6) return p;
+    ADD_FAILURE() << "no pose with the true corners";
+    return {};
 }
 
 /// The photo's table replaced by light maple under a cool lamp (streaks of the grain nearly as
