@@ -1,5 +1,6 @@
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/CardMaskFinder.h>
+#include <packmate/vision/OnnxNet.h>
 #include <packmate/vision/QuadRefine.h>
 
 #include <opencv2/imgproc.hpp>
@@ -38,16 +39,8 @@ std::array<cv::Point2d, 4> grown(const std::array<cv::Point2d, 4>& q, double dis
 
 } // namespace
 
-CardMaskNet::CardMaskNet(const std::vector<unsigned char>& onnx) {
-    try {
-        net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(onnx.data()), onnx.size());
-    } catch (const cv::Exception& error) {
-        throw InputError(std::string("card finder model: cannot read it: ") + error.what());
-    }
-    if (net_.empty()) throw InputError("card finder model: empty network");
-    net_.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
-    net_.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
-}
+CardMaskNet::CardMaskNet(const std::vector<unsigned char>& onnx)
+    : net_(readOnnxNet(onnx, "card finder model")) {}
 
 CardMaskNet& CardMaskNet::builtIn() {
     static CardMaskNet net(

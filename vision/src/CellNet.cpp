@@ -1,7 +1,7 @@
-#include <packmate/engine/InputError.h>
 #include <packmate/vision/CellFeatures.h>
 #include <packmate/vision/CellNet.h>
 #include <packmate/vision/CellPatch.h>
+#include <packmate/vision/OnnxNet.h>
 
 #include <algorithm>
 #include <cmath>
@@ -13,16 +13,7 @@ extern const std::size_t kCellNetModel_size;
 
 namespace packmate::vision {
 
-CellNet::CellNet(const std::vector<unsigned char>& onnx) {
-    try {
-        net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(onnx.data()), onnx.size());
-    } catch (const cv::Exception& error) {
-        throw InputError(std::string("cell model: cannot read it: ") + error.what());
-    }
-    if (net_.empty()) throw InputError("cell model: empty network");
-    net_.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
-    net_.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
-}
+CellNet::CellNet(const std::vector<unsigned char>& onnx) : net_(readOnnxNet(onnx, "cell model")) {}
 
 CellNet& CellNet::builtIn() {
     static CellNet net(

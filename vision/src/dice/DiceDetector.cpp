@@ -1,4 +1,5 @@
 #include <packmate/engine/InputError.h>
+#include <packmate/vision/OnnxNet.h>
 #include <packmate/vision/dice/DiceDetector.h>
 
 #include <opencv2/imgproc.hpp>
@@ -28,16 +29,8 @@ std::array<cv::Point2f, 4> FoundDie::corners() const {
     return out;
 }
 
-DiceDetector::DiceDetector(const std::vector<unsigned char>& onnx) {
-    try {
-        net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(onnx.data()), onnx.size());
-    } catch (const cv::Exception& error) {
-        throw InputError(std::string("dice finder model: cannot read it: ") + error.what());
-    }
-    if (net_.empty()) throw InputError("dice finder model: empty network");
-    net_.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
-    net_.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
-}
+DiceDetector::DiceDetector(const std::vector<unsigned char>& onnx)
+    : net_(readOnnxNet(onnx, "dice finder model")) {}
 
 DiceDetector& DiceDetector::builtIn() {
     static DiceDetector detector(

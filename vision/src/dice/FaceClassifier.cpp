@@ -1,4 +1,4 @@
-#include <packmate/engine/InputError.h>
+#include <packmate/vision/OnnxNet.h>
 #include <packmate/vision/dice/FaceClassifier.h>
 
 #include <opencv2/imgproc.hpp>
@@ -11,16 +11,8 @@ extern const std::size_t kDiceFaceModel_size;
 
 namespace packmate::vision::dice {
 
-FaceClassifier::FaceClassifier(const std::vector<unsigned char>& onnx) {
-    try {
-        net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(onnx.data()), onnx.size());
-    } catch (const cv::Exception& error) {
-        throw InputError(std::string("dice face model: cannot read it: ") + error.what());
-    }
-    if (net_.empty()) throw InputError("dice face model: empty network");
-    net_.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
-    net_.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
-}
+FaceClassifier::FaceClassifier(const std::vector<unsigned char>& onnx)
+    : net_(readOnnxNet(onnx, "dice face model")) {}
 
 FaceClassifier& FaceClassifier::builtIn() {
     static FaceClassifier classifier(
