@@ -43,7 +43,7 @@ TEST(CellClassifier, ReadsABareCardAsBare) {
     const CardSampler sampler(photo.image, truePose(photo), g);
     const TruckCard card("T", 2, {"#####", "#####", "#####"});
     const std::vector<CellReading> cells =
-        classifyCells(sampler, card, g, CellNet::builtIn(), defaultCellModel(), networkOnly());
+        classifyCells(sampler, card, g, &CellNet::builtIn(), defaultCellModel(), networkOnly());
     ASSERT_EQ(cells.size(), 15u);
     for (const CellReading& cell : cells) {
         EXPECT_FALSE(cell.top.has_value()) << cell.x << "," << cell.y;
@@ -61,7 +61,7 @@ TEST(CellClassifier, ReadsTheTopOfLeaningStacks) {
     const CardSampler sampler(photo.image, pose, g);
     const TruckCard card("T", 3, {"#####", "#####", "#####"});
     const std::vector<std::string> rows =
-        topRows(card, classifyCells(sampler, card, g, CellNet::builtIn(), defaultCellModel(),
+        topRows(card, classifyCells(sampler, card, g, &CellNet::builtIn(), defaultCellModel(),
                                     networkOnly()));
     EXPECT_EQ(rows[1][1], 'B');
     EXPECT_EQ(rows[1][3], 'T');

@@ -27,7 +27,7 @@ double gridLineEvidence(const CardSampler& sampler, double left, double top) {
 }
 
 std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
-                                       const CardGeometry& geometry, CellNet& net,
+                                       const CardGeometry& geometry, CellNet* net,
                                        const CellModel& model, const CellClassifierConfig& config) {
     std::vector<CellReading> out;
     std::vector<cv::Mat> patches;
@@ -40,9 +40,9 @@ std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCa
                 patches.push_back(cellPatch(sampler, card, geometry, x, y, config));
             features.push_back(cellFeatures(sampler, card, geometry, x, y, config));
         }
-    const std::vector<CellProbabilities> fromNet = config.netWeight > 0.0
-                                                       ? net.classify(patches, features)
-                                                       : std::vector<CellProbabilities>(out.size());
+    const std::vector<CellProbabilities> fromNet =
+        config.netWeight > 0.0 ? (net ? *net : CellNet::builtIn()).classify(patches, features)
+                               : std::vector<CellProbabilities>(out.size());
     for (std::size_t i = 0; i < out.size(); ++i) {
         const CellProbabilities fromModel = model.predict(features[i], config.modelTemperature);
         CellProbabilities p{};

@@ -52,8 +52,8 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     out.orientation = fit.pose.orientation;
 
     const CardSampler sampler(bgr, fit.pose, config.geometry);
-    out.cells = classifyCells(sampler, card, config.geometry, CellNet::builtIn(),
-                              defaultCellModel(), config.cells);
+    out.cells =
+        classifyCells(sampler, card, config.geometry, nullptr, defaultCellModel(), config.cells);
     out.top = topRows(card, out.cells);
     const SticksBeside beside =
         findOffCardSticks(bgr, sampler, card, config.geometry, config.colours, config.sticks);

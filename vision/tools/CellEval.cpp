@@ -152,8 +152,8 @@ int main(int argc, char** argv) {
                 const std::string artGroup = art.rfind("random", 0) == 0 ? "random" : art;
                 const auto heights = json.at("heights");
                 const std::vector<CellReading> cells =
-                    classifyCells(sampler, truth.card, config.geometry, CellNet::builtIn(),
-                                  defaultCellModel(), config.cells);
+                    classifyCells(sampler, truth.card, config.geometry, nullptr, defaultCellModel(),
+                                  config.cells);
                 for (const CellReading& cell : cells) {
                     const char want = truth.top[cell.y][cell.x];
                     const char got = cell.top ? colourLetter(*cell.top) : '_';

@@ -25,10 +25,10 @@ struct CellReading {
 /// photo and shade their neighbours, so each cell is looked at with its neighbourhood on every
 /// layer plane (cellPatch), with hand features of its centre (cellFeatures), and a small CNN
 /// (CellNet, all cells in one batch), blended with the MLP on the hand features alone (CellModel,
-/// more tolerant of a slightly misplaced pose) by CellClassifierConfig::netWeight.
+/// more tolerant of a slightly misplaced pose) by CellClassifierConfig::netWeight. A null
+/// `net` is the built-in one, loaded only when the blend uses it (netWeight > 0).
 std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
-                                       const CardGeometry& geometry,
-                                       CellNet& net = CellNet::builtIn(),
+                                       const CardGeometry& geometry, CellNet* net = nullptr,
                                        const CellModel& model = defaultCellModel(),
                                        const CellClassifierConfig& config = {});
 
