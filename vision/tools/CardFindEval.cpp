@@ -7,6 +7,8 @@
 // photos (*.jpg) without a card; counts the ones where a card is found (each is wrong). With --mat
 // the scene's "mat_corners" (an A4 mat, 21 × 29.7 cm) give the metric table homography that the
 // caller passes in (PhotoInputs::tableToImage). Failures are listed.
+#include "ToolMain.h"
+
 #include <packmate/engine/Json.h>
 #include <packmate/engine/TruckCard.h>
 #include <packmate/vision/CardLocator.h>
@@ -26,7 +28,9 @@
 using namespace packmate;
 using namespace packmate::vision;
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
     cv::setNumThreads(1);
     bool mat = false, empty = false, list = false;
     PhotoScorerConfig config;
@@ -41,7 +45,7 @@ int main(int argc, char** argv) {
         else if (std::string(argv[i]) == "--empty")
             empty = true;
         else
-            dirs.emplace_back(argv[i]);
+            dirs.push_back(tools::directoryArgument(argv[i]));
     }
     if (dirs.empty()) {
         std::cerr << "usage: vision_card_eval [--mat] [--classic] [--empty] DIR...\n";
@@ -151,4 +155,10 @@ int main(int argc, char** argv) {
     std::cout << "card found " << found << "/" << total << ", locateCard median "
               << (times.empty() ? 0.0 : times[times.size() / 2]) << " ms CPU\n";
     return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    return packmate::vision::tools::runTool("vision_card_eval", [&] { return run(argc, argv); });
 }

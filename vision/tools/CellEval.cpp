@@ -11,6 +11,8 @@
 // scene, label, column height, art, layers and features (cellFeatures) to OUT.csv, for
 // vision/training/train_cell_net.py. --net-weight: CellClassifierConfig::netWeight (1 = the
 // cell network alone).
+#include "ToolMain.h"
+
 #include <packmate/engine/Json.h>
 #include <packmate/vision/CardPose.h>
 #include <packmate/vision/CardSampler.h>
@@ -92,7 +94,9 @@ void print(const std::string& name, const Tally& t) {
 
 } // namespace
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
     std::vector<std::string> dirs;
     std::string patchPath;
     PhotoScorerConfig config;
@@ -112,7 +116,7 @@ int main(int argc, char** argv) {
         else if (arg == "--seed" && i + 1 < argc)
             seed = static_cast<unsigned>(std::stoul(argv[++i]));
         else
-            dirs.push_back(arg);
+            dirs.push_back(tools::directoryArgument(arg));
     }
     if (dirs.empty()) {
         std::cerr
@@ -200,4 +204,10 @@ int main(int argc, char** argv) {
         std::printf(" %s %d", sorted[i].second.c_str(), sorted[i].first);
     std::printf("\n");
     return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    return packmate::vision::tools::runTool("vision_cell_eval", [&] { return run(argc, argv); });
 }

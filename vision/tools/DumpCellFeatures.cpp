@@ -1,6 +1,8 @@
 // vision_dump_cells DIR OUT.csv: writes the cell classifier's features for every loading cell
 // of every rendered scene in DIR whose card the pipeline finds (corners within 3 px of the
 // truth), with the true top-view label. Input of vision/training/train_cell_model.py.
+#include "ToolMain.h"
+
 #include <packmate/vision/CardFinder.h>
 #include <packmate/vision/CardPose.h>
 #include <packmate/vision/CellFeatures.h>
@@ -16,7 +18,9 @@
 using namespace packmate;
 using namespace packmate::vision;
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
     if (argc != 3) {
         std::cerr << "usage: vision_dump_cells DIR OUT.csv\n";
         return 2;
@@ -24,7 +28,7 @@ int main(int argc, char** argv) {
     std::ofstream out(argv[2]);
     const PhotoScorerConfig config;
     std::vector<std::filesystem::path> files;
-    for (const auto& e : std::filesystem::directory_iterator(argv[1]))
+    for (const auto& e : std::filesystem::directory_iterator(tools::directoryArgument(argv[1])))
         if (e.path().extension() == ".json") files.push_back(e.path());
     std::sort(files.begin(), files.end());
     int rows = 0;
@@ -56,4 +60,10 @@ int main(int argc, char** argv) {
     }
     std::cerr << rows << " cells\n";
     return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    return packmate::vision::tools::runTool("vision_dump_cells", [&] { return run(argc, argv); });
 }

@@ -4,6 +4,8 @@
 // result of its colour lies within eval-photos' radius; `located` counts any colour there;
 // `length right` counts located sticks whose measured length rounds to the truth's length.
 // With --errors every miss and extra is listed with what lay near it.
+#include "ToolMain.h"
+
 #include <packmate/engine/Json.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
@@ -45,7 +47,9 @@ std::string point(cv::Point2d p) {
 
 } // namespace
 
-int main(int argc, char** argv) {
+namespace {
+
+int run(int argc, char** argv) {
     cv::setNumThreads(1);
     bool errors = false;
     std::string drawDir;
@@ -95,7 +99,7 @@ int main(int argc, char** argv) {
                 return 2;
             }
         } else {
-            dirs.emplace_back(arg);
+            dirs.push_back(tools::directoryArgument(arg));
         }
     }
     if (dirs.empty()) {
@@ -255,4 +259,10 @@ int main(int argc, char** argv) {
     std::printf("unsure sticks %d; median stage time %.2f ms CPU\n", t.unsureSticks,
                 t.times.empty() ? 0.0 : t.times[t.times.size() / 2]);
     return 0;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    return packmate::vision::tools::runTool("vision_stick_eval", [&] { return run(argc, argv); });
 }
