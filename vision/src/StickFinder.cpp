@@ -1,3 +1,4 @@
+#include <packmate/vision/StickEvidence.h>
 #include <packmate/vision/StickFinder.h>
 #include <packmate/vision/StickFitter.h>
 
@@ -15,6 +16,8 @@ struct Rectified {
     cv::Mat relative; // CV_32FC3, r g b relative to card white
     cv::Mat valid;    // CV_8U, 255 where the table can hold a loose stick
     cv::Matx33d rectToImage;
+    // A point of the stick-top plane to where the camera sees the table point under it.
+    cv::Matx33d topToTable;
 };
 
 cv::Vec3f toVec(const RelativeColour& c) {
@@ -65,6 +68,7 @@ Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCar
     const cv::Matx33d shift(1, 0, -0.5, 0, 1, -0.5, 0, 0, 1);
     Rectified out;
     out.rectToImage = pose.planeToImage(height) * rectToPlane;
+    out.topToTable = out.rectToImage.inv() * pose.planeToImage(-geometry.thickness) * rectToPlane;
     cv::Mat warped;
     cv::warpPerspective(bgr, warped, cv::Mat(shift * out.rectToImage), cv::Size(side, side),
                         cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_CONSTANT,
@@ -223,7 +227,8 @@ Lane measureLane(const cv::Mat& mask, const cv::Mat& valid, cv::Point2f centre, 
 // fitted as rectangles of the stick's top face; what they leave unexplained may be a stick
 // partly hidden.
 void addFitted(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour colour,
-               const Rectified& r, const StickFinderConfig& config, SticksBeside& out) {
+               const Rectified& r, const StickFinderConfig& config, SticksBeside& out,
+               std::vector<cv::RotatedRect>& tops) {
     const double ppc = config.pixelsPerCell;
     const int length = stickLength(colour);
     const int pad = 2;
@@ -249,7 +254,9 @@ void addFitted(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colou
         stick.measuredLength = length;
         stick.center = {q[0] / q[2], q[1] / q[2]};
         stick.confidence = config.fittedConfidence;
+        stick.evidence.fitted = 1.0;
         out.sticks.push_back(stick);
+        tops.emplace_back(centre, fitted.box.size, fitted.box.angle);
     }
     if (cv::countNonZero(leftover) >= config.suspiciousBlobCells * ppc * ppc)
         ++out.unexplainedBlobs;
@@ -271,6 +278,8 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                 out.blindColours.push_back(colour);
                 break;
             }
+    // Each stick's top face in the rectified table, for its evidence.
+    std::vector<cv::RotatedRect> tops;
     std::array<cv::Mat, kColourCount> masks;
     for (auto& mask : masks)
         mask = cv::Mat::zeros(r.relative.size(), CV_8U);
@@ -310,6 +319,11 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     }
 
     const double ppc = config.pixelsPerCell;
+    const double validPixels = std::max(1, cv::countNonZero(r.valid));
+    std::array<double, kColourCount> colourShare{};
+    for (Colour colour : kAllColours)
+        colourShare[colourIndex(colour)] =
+            cv::countNonZero(masks[colourIndex(colour)]) / validPixels;
     for (Colour colour : kAllColours) {
         cv::Mat& mask = masks[colourIndex(colour)];
         cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat());
@@ -342,7 +356,7 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                     leaveUnexplained();
                     continue;
                 }
-                addFitted(mask, contour, colour, r, config, out);
+                addFitted(mask, contour, colour, r, config, out, tops);
                 continue;
             }
             const int across =
@@ -412,9 +426,49 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                                         std::to_string(stick.measuredLength).substr(0, 3) +
                                         " cells, expected " + std::to_string(length);
                     out.sticks.push_back(stick);
+                    tops.emplace_back(centre,
+                                      cv::Size2f(float(cutShort ? length * ppc : (to - from)),
+                                                 float(config.stickWidth * ppc)),
+                                      float(std::atan2(axis.y, axis.x) * 180 / CV_PI));
                 }
             }
         }
+    }
+    StickLookSettings look;
+    look.ringWidth = config.ringWidth * ppc;
+    look.darkRatio = config.darkRimRatio;
+    look.sideChroma = config.sideChroma;
+    look.minSide = config.minSideWidth * ppc;
+    for (std::size_t i = 0; i < out.sticks.size(); ++i) {
+        OffCardStick& stick = out.sticks[i];
+        StickEvidence& e = stick.evidence;
+        e.shapeConfidence = stick.confidence;
+        e.partlyHidden = stick.partlyHidden ? 1.0 : 0.0;
+        e.blind = std::find(out.blindColours.begin(), out.blindColours.end(), stick.colour) !=
+                          out.blindColours.end()
+                      ? 1.0
+                      : 0.0;
+        e.unexplained = out.unexplainedBlobs > 0 ? 1.0 : 0.0;
+        e.colourShare = colourShare[colourIndex(stick.colour)];
+        e.white = stick.colour == Colour::White ? 1.0 : 0.0;
+        e.grey = stick.colour == Colour::Grey ? 1.0 : 0.0;
+        e.brown = stick.colour == Colour::Brown ? 1.0 : 0.0;
+        const cv::Vec3d bottom = r.topToTable * cv::Vec3d(tops[i].center.x, tops[i].center.y, 1.0);
+        const cv::Point2d drop(bottom[0] / bottom[2] - tops[i].center.x,
+                               bottom[1] / bottom[2] - tops[i].center.y);
+        measureStickLook(r.relative, r.valid, tops[i], drop, toVec(colours.stick(stick.colour)),
+                         table, look, e);
+    }
+    if (config.fittedEvidence) {
+        std::vector<OffCardStick> kept;
+        for (OffCardStick& stick : out.sticks) {
+            const double p = stickProbability(stick.evidence, config.evidenceWeights);
+            if (p < config.dropBelow) continue;
+            // A partly hidden stick stays unsure: its length comes from its colour alone.
+            stick.confidence = stick.partlyHidden ? std::min(p, config.partlyHiddenConfidence) : p;
+            kept.push_back(std::move(stick));
+        }
+        out.sticks = std::move(kept);
     }
     // The table shows a stick's colour and has stick-coloured shapes that are no sticks: a
     // stick of that colour may be a patch of table too.

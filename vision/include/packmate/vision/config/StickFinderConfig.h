@@ -1,11 +1,15 @@
 #pragma once
 
+#include <array>
+
 namespace packmate::vision {
 
 /// Thresholds of the finder of sticks beside the card (stage 4).
 struct StickFinderConfig {
-    /// A stick read with less confidence than this is one to check (tap to fix in the app).
-    double unsureBelow = 0.80;
+    /// A stick read with less confidence than this is one to check (tap to fix in the app). With
+    /// the fitted confidence, sticks of 0.80-0.95 were right 91 % of the time on test3, dev and
+    /// the random-art renders, sticks above 0.95 99.7 %.
+    double unsureBelow = 0.95;
     /// Pixels per cell of the rectified table plane at stick-top height.
     int pixelsPerCell = 8;
     /// How far round the card the table is searched, in cells.
@@ -64,6 +68,22 @@ struct StickFinderConfig {
     double fitAngleStep = 5.0;
     double fitMinCoverage = 0.75;
     double fittedConfidence = 0.6;
+    /// Look of a stick (StickEvidence): a ring this wide (cells) round its top face, where a
+    /// pixel darker than `darkRimRatio` × the top face counts as side face or shadow.
+    double ringWidth = 0.5;
+    double darkRimRatio = 0.75;
+    /// A pixel where the camera sees a stick's side face is of the stick when this near the top
+    /// face's chroma; a side face narrower than `minSideWidth` cells is not seen.
+    double sideChroma = 0.12;
+    double minSideWidth = 0.15;
+    /// When on, a stick's confidence is the logistic fit of its evidence (bias, then one weight
+    /// per StickEvidence feature; fitted by vision/training/fit_stick_confidence.py) and a
+    /// stick below `dropBelow` is left out (table pattern or shadow, not a stick).
+    bool fittedEvidence = true;
+    std::array<double, 17> evidenceWeights{-6.956, 1.701,  1.353,  -0.012, 0.800, -0.691,
+                                           -1.806, -0.578, 0.407,  0.400,  1.577, -1.206,
+                                           0.572,  0.609,  -0.688, -0.793, 1.008};
+    double dropBelow = 0.4;
 };
 
 } // namespace packmate::vision
