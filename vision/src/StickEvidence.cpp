@@ -9,6 +9,7 @@ std::array<double, StickEvidence::kCount> StickEvidence::features() const {
     return {shapeConfidence,
             fitted,
             partlyHidden,
+            secondLook,
             blind,
             unexplained,
             std::log(colourRatio + 0.02),
@@ -25,10 +26,23 @@ std::array<double, StickEvidence::kCount> StickEvidence::features() const {
 }
 
 const std::array<const char*, StickEvidence::kCount>& StickEvidence::names() {
-    static const std::array<const char*, kCount> n{
-        "shapeConfidence", "fitted",  "partlyHidden", "blind",    "unexplained", "colourRatio",
-        "textureSpread",   "darkRim", "sideFace",     "sideDark", "colourShare", "tableChroma",
-        "tableBrightness", "white",   "grey",         "brown"};
+    static const std::array<const char*, kCount> n{"shapeConfidence",
+                                                   "fitted",
+                                                   "partlyHidden",
+                                                   "secondLook",
+                                                   "blind",
+                                                   "unexplained",
+                                                   "colourRatio",
+                                                   "textureSpread",
+                                                   "darkRim",
+                                                   "sideFace",
+                                                   "sideDark",
+                                                   "colourShare",
+                                                   "tableChroma",
+                                                   "tableBrightness",
+                                                   "white",
+                                                   "grey",
+                                                   "brown"};
     return n;
 }
 

@@ -68,6 +68,8 @@ int run(int argc, char** argv) {
         {"maxColourDistance", &sc.maxColourDistance},
         {"brightnessWeight", &sc.brightnessWeight},
         {"tableRatio", &sc.tableRatio},
+        {"outlierMaxDistance", &sc.outlierMaxDistance},
+        {"outlierChroma", &sc.outlierChroma},
         {"stickClusterDistance", &sc.stickClusterDistance},
         {"tableClusterShare", &sc.tableClusterShare},
         {"minBlobCells", &sc.minBlobCells},
@@ -90,13 +92,16 @@ int run(int argc, char** argv) {
         {"darkRimRatio", &sc.darkRimRatio},
         {"sideChroma", &sc.sideChroma},
         {"minSideWidth", &sc.minSideWidth},
-        {"dropBelow", &sc.dropBelow}};
+        {"dropBelow", &sc.dropBelow},
+        {"doubtfulAbove", &sc.doubtfulAbove}};
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--errors") {
             errors = true;
         } else if (arg == "--features" && i + 1 < argc) {
             featuresPath = argv[++i];
+        } else if (arg == "--clusters" && i + 1 < argc) {
+            sc.tableClusters = std::stoi(argv[++i]);
         } else if (arg == "--fitted" && i + 1 < argc) {
             sc.fittedEvidence = std::stoi(argv[++i]) != 0;
         } else if (arg == "--draw" && i + 1 < argc) {

@@ -16,6 +16,8 @@ struct StickEvidence {
     double shapeConfidence = 0.0;
     double fitted = 0.0;
     double partlyHidden = 0.0;
+    /// Found only on the second look, by a chroma the table lacks (1) or not (0).
+    double secondLook = 0.0;
     /// The table itself shows the stick's colour (1) or not (0).
     double blind = 0.0;
     /// The photo has stick-coloured blobs that are no sticks (1) or not (0).
@@ -46,7 +48,7 @@ struct StickEvidence {
     double grey = 0.0;
     double brown = 0.0;
 
-    static constexpr int kCount = 16;
+    static constexpr int kCount = 17;
     /// The features in the order of StickFinderConfig::evidenceWeights (after its bias); ratios
     /// and shares enter as logarithms, the rim shares as square roots.
     std::array<double, kCount> features() const;

@@ -26,6 +26,13 @@ struct StickFinderConfig {
     /// Weight of relative brightness against hue in that distance.
     double brightnessWeight = 0.4;
     double tableRatio = 0.75;
+    /// A pixel within `outlierMaxDistance` of a stick colour whose chroma is at least
+    /// `outlierChroma` from every table colour belongs to that stick colour too (a brown stick
+    /// on brown wood in cool light: nearer the table than its reference, yet not the table).
+    double outlierMaxDistance = 0.25;
+    double outlierChroma = 0.06;
+    /// The table's own colours are this many k-means clusters.
+    int tableClusters = 5;
     /// A cluster of table colours this near a stick colour (looser than maxColourDistance: the
     /// light shifts stick colours) and at most this share of the table is sticks, not table.
     double stickClusterDistance = 0.3;
@@ -80,10 +87,12 @@ struct StickFinderConfig {
     /// per StickEvidence feature; fitted by vision/training/fit_stick_confidence.py) and a
     /// stick below `dropBelow` is left out (table pattern or shadow, not a stick).
     bool fittedEvidence = true;
-    std::array<double, 17> evidenceWeights{-6.956, 1.701,  1.353,  -0.012, 0.800, -0.691,
-                                           -1.806, -0.578, 0.407,  0.400,  1.577, -1.206,
-                                           0.572,  0.609,  -0.688, -0.793, 1.008};
-    double dropBelow = 0.4;
+    std::array<double, 18> evidenceWeights{-5.227, 2.496,  1.222, -0.477, -2.171, 1.141,
+                                           -0.748, -2.016, 0.118, 1.076,  0.328,  1.889,
+                                           -1.034, 0.421,  0.393, -0.709, -1.257, 1.963};
+    double dropBelow = 0.5;
+    /// A stick left out with at least this confidence counts as an unexplained blob.
+    double doubtfulAbove = 0.2;
 };
 
 } // namespace packmate::vision
