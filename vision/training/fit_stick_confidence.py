@@ -73,7 +73,7 @@ def main():
     parser.add_argument("--train", nargs="+", required=True)
     parser.add_argument("--check", nargs="*", default=[])
     parser.add_argument("--l2", type=float, default=1.0)
-    parser.add_argument("--drop", type=float, default=0.1)
+    parser.add_argument("--drop", type=float, default=0.5, help="dropBelow, for the tables")
     args = parser.parse_args()
     names, x, y, _ = load(args.train)
     w = fit(x, y, args.l2)
