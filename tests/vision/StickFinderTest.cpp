@@ -150,3 +150,21 @@ TEST(StickFinder, SticksOfAColourTheTableShowsAreUnsureBesideUnexplainedBlobs) {
     }
     EXPECT_GE(capped, 1);
 }
+
+// Turquoise sticks on pale wood in a light that shifts their colour towards the table's: nearer
+// the table than the turquoise reference, they are found on the second look, by a chroma the
+// table does not have, and read as turquoise.
+TEST(StickFinder, AStickWhoseColourTheLightShiftedIsFoundOnTheSecondLook) {
+    for (const char* name : {"dev_0100", "dev_0130"}) {
+        const Reading r = readScene(name, "datasets/trucks/dev");
+        const auto [read, matched] = readAndMatched(r, Colour::Turquoise);
+        const auto truth =
+            std::count_if(r.truth.offCard.begin(), r.truth.offCard.end(),
+                          [](const auto& t) { return t.colour == Colour::Turquoise; });
+        EXPECT_EQ(matched, truth) << name;
+        EXPECT_EQ(read, matched) << name;
+        EXPECT_TRUE(std::any_of(r.beside.sticks.begin(), r.beside.sticks.end(),
+                                [](const OffCardStick& s) { return s.evidence.secondLook > 0; }))
+            << name;
+    }
+}

@@ -1,3 +1,4 @@
+#include <packmate/vision/StickEvidence.h>
 #include <packmate/vision/StickFinder.h>
 #include <packmate/vision/StickFitter.h>
 
@@ -15,6 +16,8 @@ struct Rectified {
     cv::Mat relative; // CV_32FC3, r g b relative to card white
     cv::Mat valid;    // CV_8U, 255 where the table can hold a loose stick
     cv::Matx33d rectToImage;
+    // A point of the stick-top plane to where the camera sees the table point under it.
+    cv::Matx33d topToTable;
 };
 
 cv::Vec3f toVec(const RelativeColour& c) {
@@ -65,6 +68,7 @@ Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCar
     const cv::Matx33d shift(1, 0, -0.5, 0, 1, -0.5, 0, 0, 1);
     Rectified out;
     out.rectToImage = pose.planeToImage(height) * rectToPlane;
+    out.topToTable = out.rectToImage.inv() * pose.planeToImage(-geometry.thickness) * rectToPlane;
     cv::Mat warped;
     cv::warpPerspective(bgr, warped, cv::Mat(shift * out.rectToImage), cv::Size(side, side),
                         cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_CONSTANT,
@@ -140,7 +144,7 @@ std::vector<cv::Vec3f> tableColours(const Rectified& r, const ColourModel& colou
     if (picked.size() < 20) return out;
     const cv::Mat samples(int(picked.size()), 3, CV_32F, picked.data());
     cv::Mat labels, centres;
-    const int k = 5;
+    const int k = config.tableClusters;
     cv::setRNGSeed(7);
     cv::kmeans(samples, k, labels,
                cv::TermCriteria(cv::TermCriteria::COUNT + cv::TermCriteria::EPS, 10, 1e-3), 1,
@@ -223,7 +227,8 @@ Lane measureLane(const cv::Mat& mask, const cv::Mat& valid, cv::Point2f centre, 
 // fitted as rectangles of the stick's top face; what they leave unexplained may be a stick
 // partly hidden.
 void addFitted(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour colour,
-               const Rectified& r, const StickFinderConfig& config, SticksBeside& out) {
+               const Rectified& r, const StickFinderConfig& config, SticksBeside& out,
+               std::vector<cv::RotatedRect>& tops) {
     const double ppc = config.pixelsPerCell;
     const int length = stickLength(colour);
     const int pad = 2;
@@ -249,7 +254,9 @@ void addFitted(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colou
         stick.measuredLength = length;
         stick.center = {q[0] / q[2], q[1] / q[2]};
         stick.confidence = config.fittedConfidence;
+        stick.evidence.fitted = 1.0;
         out.sticks.push_back(stick);
+        tops.emplace_back(centre, fitted.box.size, fitted.box.angle);
     }
     if (cv::countNonZero(leftover) >= config.suspiciousBlobCells * ppc * ppc)
         ++out.unexplainedBlobs;
@@ -271,8 +278,12 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                 out.blindColours.push_back(colour);
                 break;
             }
-    std::array<cv::Mat, kColourCount> masks;
+    // Each stick's top face in the rectified table, for its evidence.
+    std::vector<cv::RotatedRect> tops;
+    std::array<cv::Mat, kColourCount> masks, outliers;
     for (auto& mask : masks)
+        mask = cv::Mat::zeros(r.relative.size(), CV_8U);
+    for (auto& mask : outliers)
         mask = cv::Mat::zeros(r.relative.size(), CV_8U);
     // colourDistance per pixel and reference, with the references' chroma precomputed and
     // squared distances compared (the slowest loop of this stage).
@@ -284,6 +295,9 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
         tableRefs.push_back(colourReference(t));
     const double maxDistance2 = config.maxColourDistance * config.maxColourDistance;
     const double ratio2 = config.tableRatio * config.tableRatio;
+    const double outlierDistance2 =
+        std::pow(std::max(config.maxColourDistance, config.outlierMaxDistance), 2);
+    const double outlierChroma2 = config.outlierChroma * config.outlierChroma;
     for (int y = 0; y < r.relative.rows; ++y) {
         const auto* valid = r.valid.ptr<unsigned char>(y);
         const auto* pixel = r.relative.ptr<cv::Vec3f>(y);
@@ -299,122 +313,210 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                                                  config.brightnessWeight);
                 if (d < best) best = d, bestColour = c;
             }
-            if (best >= maxDistance2) continue;
-            double tableDistance = 1e18;
-            for (const ColourReference& t : tableRefs)
+            if (best >= outlierDistance2) continue;
+            double tableDistance = 1e18, tableChroma = 1e18;
+            for (const ColourReference& t : tableRefs) {
                 tableDistance = std::min(tableDistance,
                                          squaredDistance(chroma, mean, t, config.brightnessWeight));
-            if (best < ratio2 * tableDistance)
+                tableChroma = std::min(tableChroma, squaredDistance(chroma, t.mean, t, 0.0));
+            }
+            // Nearer a stick colour than the table; or, for a second look, of a chroma the table
+            // does not have (light shifts stick colours).
+            if (best < maxDistance2 && best < ratio2 * tableDistance)
                 masks[std::size_t(bestColour)].ptr<unsigned char>(y)[x] = 255;
+            else if (tableChroma > outlierChroma2)
+                outliers[std::size_t(bestColour)].ptr<unsigned char>(y)[x] = 255;
         }
     }
 
     const double ppc = config.pixelsPerCell;
-    for (Colour colour : kAllColours) {
-        cv::Mat& mask = masks[colourIndex(colour)];
-        cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat());
-        cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::Mat());
-        std::vector<std::vector<cv::Point>> contours;
-        cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
-        const int length = stickLength(colour);
-        const bool blind = std::find(out.blindColours.begin(), out.blindColours.end(), colour) !=
-                           out.blindColours.end();
-        for (const auto& contour : contours) {
-            const double area = cv::contourArea(contour);
-            if (area < config.minBlobCells * ppc * ppc) continue;
-            auto leaveUnexplained = [&] {
-                if (area >= config.suspiciousBlobCells * ppc * ppc) ++out.unexplainedBlobs;
-            };
-            const cv::RotatedRect box = cv::minAreaRect(contour);
-            const double longSide = std::max(box.size.width, box.size.height) / ppc;
-            const double shortSide = std::min(box.size.width, box.size.height) / ppc;
-            // Touching sticks of one colour: side by side widen the blob, end to end lengthen it.
-            // A stick's top face is a solid rectangle a whole number of sticks wide; table
-            // texture that happens to share a stick colour is neither.
-            const double fill = area / std::max(1.0f, box.size.area());
-            const double widthError =
-                std::abs(shortSide / config.stickWidth - std::round(shortSide / config.stickWidth));
-            if (fill < config.minRectangleFill || shortSide < 0.6 * config.stickWidth ||
-                widthError > config.widthTolerance) {
-                // Sticks touching at an angle or partly shaded: fit whole sticks into the blob,
-                // unless the table itself shows this colour.
-                if (blind) {
+    const double validPixels = std::max(1, cv::countNonZero(r.valid));
+    std::array<double, kColourCount> colourShare{};
+    for (Colour colour : kAllColours)
+        colourShare[colourIndex(colour)] =
+            cv::countNonZero(masks[colourIndex(colour)]) / validPixels;
+    for (Colour colour : kAllColours)
+        outliers[colourIndex(colour)] |= masks[colourIndex(colour)];
+    // Second look: where the first found no stick, pixels of a chroma the table lacks count
+    // too (what they add is marked, and no blob of theirs is unexplained).
+    int firstLookBlobs = 0;
+    std::size_t firstLookSticks = 0;
+    for (int look = 0; look < 2; ++look) {
+        if (look == 1) {
+            firstLookSticks = out.sticks.size();
+            firstLookBlobs = out.unexplainedBlobs;
+            cv::Mat taken = cv::Mat::zeros(r.relative.size(), CV_8U);
+            for (const cv::RotatedRect& top : tops) {
+                cv::Point2f corners[4];
+                cv::RotatedRect(top.center, top.size + cv::Size2f(float(ppc), float(ppc)),
+                                top.angle)
+                    .points(corners);
+                std::vector<cv::Point> polygon;
+                for (const cv::Point2f& p : corners)
+                    polygon.emplace_back(cvRound(p.x), cvRound(p.y));
+                cv::fillConvexPoly(taken, polygon, cv::Scalar(255));
+            }
+            for (Colour colour : kAllColours) {
+                masks[colourIndex(colour)] = outliers[colourIndex(colour)];
+                masks[colourIndex(colour)].setTo(0, taken);
+            }
+        }
+        for (Colour colour : kAllColours) {
+            cv::Mat& mask = masks[colourIndex(colour)];
+            cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat());
+            cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::Mat());
+            std::vector<std::vector<cv::Point>> contours;
+            cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+            const int length = stickLength(colour);
+            const bool blind = std::find(out.blindColours.begin(), out.blindColours.end(),
+                                         colour) != out.blindColours.end();
+            for (const auto& contour : contours) {
+                const double area = cv::contourArea(contour);
+                if (area < config.minBlobCells * ppc * ppc) continue;
+                auto leaveUnexplained = [&] {
+                    if (area >= config.suspiciousBlobCells * ppc * ppc) ++out.unexplainedBlobs;
+                };
+                const cv::RotatedRect box = cv::minAreaRect(contour);
+                const double longSide = std::max(box.size.width, box.size.height) / ppc;
+                const double shortSide = std::min(box.size.width, box.size.height) / ppc;
+                // Touching sticks of one colour: side by side widen the blob, end to end lengthen
+                // it. A stick's top face is a solid rectangle a whole number of sticks wide; table
+                // texture that happens to share a stick colour is neither.
+                const double fill = area / std::max(1.0f, box.size.area());
+                const double widthError = std::abs(shortSide / config.stickWidth -
+                                                   std::round(shortSide / config.stickWidth));
+                if (fill < config.minRectangleFill || shortSide < 0.6 * config.stickWidth ||
+                    widthError > config.widthTolerance) {
+                    // Sticks touching at an angle or partly shaded: fit whole sticks into the blob,
+                    // unless the table itself shows this colour.
+                    if (blind) {
+                        leaveUnexplained();
+                        continue;
+                    }
+                    addFitted(mask, contour, colour, r, config, out, tops);
+                    continue;
+                }
+                const int across =
+                    std::max(1, static_cast<int>(std::lround(shortSide / config.stickWidth)));
+                const int along = std::max(1, static_cast<int>(std::lround(longSide / length)));
+                // Where the table shows this colour, a patch of it tiles into a grid of "sticks".
+                if (blind && across * along > config.blindMaxSticksPerBlob) {
                     leaveUnexplained();
                     continue;
                 }
-                addFitted(mask, contour, colour, r, config, out);
-                continue;
-            }
-            const int across =
-                std::max(1, static_cast<int>(std::lround(shortSide / config.stickWidth)));
-            const int along = std::max(1, static_cast<int>(std::lround(longSide / length)));
-            // Where the table shows this colour, a patch of it tiles into a grid of "sticks".
-            if (blind && across * along > config.blindMaxSticksPerBlob) {
-                leaveUnexplained();
-                continue;
-            }
-            const cv::Point2f axis = box.size.width >= box.size.height
-                                         ? cv::Point2f(std::cos(box.angle * float(CV_PI) / 180),
-                                                       std::sin(box.angle * float(CV_PI) / 180))
-                                         : cv::Point2f(-std::sin(box.angle * float(CV_PI) / 180),
-                                                       std::cos(box.angle * float(CV_PI) / 180));
-            const cv::Point2f normal(-axis.y, axis.x);
-            // Each lane (one stick wide) is measured on its own: side-by-side sticks need not
-            // line up, and a lane cut by the keep-out or the photo's edge is partly hidden.
-            for (int c = 0; c < across; ++c) {
-                const float dc = float((c + 0.5) / across - 0.5) * float(shortSide * ppc);
-                Lane lane = measureLane(mask, r.valid, box.center + normal * dc, axis,
-                                        (longSide / 2 + 1) * ppc, config);
-                double laneLength = lane.length / ppc;
-                // A lane much shorter than a stick is none when it is a side face widening the
-                // blob; a blob one stick wide (a speckled top face) keeps its outline's length.
-                if (laneLength < config.minLaneShare * length && !lane.cut) {
-                    if (across > 1) continue;
-                    laneLength = longSide;
-                    lane.from = -longSide * ppc / 2;
-                    lane.to = longSide * ppc / 2;
-                }
-                const int sticks = std::max(
-                    1, static_cast<int>(std::lround(laneLength / length - config.splitBias)));
-                const double laneResidual = (laneLength - sticks * length) / sticks;
-                const bool cutShort = lane.cut && laneResidual < 0;
-                // Where the table shows this colour, a cut-off shape proves nothing.
-                if (cutShort && blind) {
-                    leaveUnexplained();
-                    continue;
-                }
-                for (int a = 0; a < sticks; ++a) {
-                    const double from = lane.from + (lane.to - lane.from) * a / sticks;
-                    const double to = lane.from + (lane.to - lane.from) * (a + 1) / sticks;
-                    double middle = (from + to) / 2;
-                    // A stick cut at one end reaches on past the cut, by what is missing.
-                    if (cutShort && sticks == 1 && lane.cutFrom != lane.cutTo)
-                        middle += (lane.cutTo ? 0.5 : -0.5) * (length * ppc - lane.length);
-                    const cv::Point2f centre =
-                        box.center + normal * dc + axis * static_cast<float>(middle);
-                    const cv::Vec3d q = r.rectToImage * cv::Vec3d(centre.x, centre.y, 1.0);
-                    OffCardStick stick;
-                    stick.colour = colour;
-                    stick.length = length;
-                    stick.measuredLength = laneLength / sticks;
-                    stick.center = {q[0] / q[2], q[1] / q[2]};
-                    stick.partlyHidden = cutShort;
-                    stick.confidence = cutShort ? config.partlyHiddenConfidence
-                                                : std::clamp(1.0 - std::abs(laneResidual) /
-                                                                       (2 * config.lengthTolerance),
-                                                             0.0, 1.0);
-                    if (cutShort)
-                        stick.problem = std::string(colourName(colour)) + " stick partly hidden: " +
-                                        std::to_string(stick.measuredLength).substr(0, 3) + " of " +
-                                        std::to_string(length) + " cells seen";
-                    else if (std::abs(laneResidual) > config.lengthTolerance)
-                        stick.problem = std::string(colourName(colour)) + " stick measures " +
-                                        std::to_string(stick.measuredLength).substr(0, 3) +
-                                        " cells, expected " + std::to_string(length);
-                    out.sticks.push_back(stick);
+                const cv::Point2f axis =
+                    box.size.width >= box.size.height
+                        ? cv::Point2f(std::cos(box.angle * float(CV_PI) / 180),
+                                      std::sin(box.angle * float(CV_PI) / 180))
+                        : cv::Point2f(-std::sin(box.angle * float(CV_PI) / 180),
+                                      std::cos(box.angle * float(CV_PI) / 180));
+                const cv::Point2f normal(-axis.y, axis.x);
+                // Each lane (one stick wide) is measured on its own: side-by-side sticks need not
+                // line up, and a lane cut by the keep-out or the photo's edge is partly hidden.
+                for (int c = 0; c < across; ++c) {
+                    const float dc = float((c + 0.5) / across - 0.5) * float(shortSide * ppc);
+                    Lane lane = measureLane(mask, r.valid, box.center + normal * dc, axis,
+                                            (longSide / 2 + 1) * ppc, config);
+                    double laneLength = lane.length / ppc;
+                    // A lane much shorter than a stick is none when it is a side face widening the
+                    // blob; a blob one stick wide (a speckled top face) keeps its outline's length.
+                    if (laneLength < config.minLaneShare * length && !lane.cut) {
+                        if (across > 1) continue;
+                        laneLength = longSide;
+                        lane.from = -longSide * ppc / 2;
+                        lane.to = longSide * ppc / 2;
+                    }
+                    const int sticks = std::max(
+                        1, static_cast<int>(std::lround(laneLength / length - config.splitBias)));
+                    const double laneResidual = (laneLength - sticks * length) / sticks;
+                    const bool cutShort = lane.cut && laneResidual < 0;
+                    // Where the table shows this colour, a cut-off shape proves nothing.
+                    if (cutShort && blind) {
+                        leaveUnexplained();
+                        continue;
+                    }
+                    for (int a = 0; a < sticks; ++a) {
+                        const double from = lane.from + (lane.to - lane.from) * a / sticks;
+                        const double to = lane.from + (lane.to - lane.from) * (a + 1) / sticks;
+                        double middle = (from + to) / 2;
+                        // A stick cut at one end reaches on past the cut, by what is missing.
+                        if (cutShort && sticks == 1 && lane.cutFrom != lane.cutTo)
+                            middle += (lane.cutTo ? 0.5 : -0.5) * (length * ppc - lane.length);
+                        const cv::Point2f centre =
+                            box.center + normal * dc + axis * static_cast<float>(middle);
+                        const cv::Vec3d q = r.rectToImage * cv::Vec3d(centre.x, centre.y, 1.0);
+                        OffCardStick stick;
+                        stick.colour = colour;
+                        stick.length = length;
+                        stick.measuredLength = laneLength / sticks;
+                        stick.center = {q[0] / q[2], q[1] / q[2]};
+                        stick.partlyHidden = cutShort;
+                        stick.confidence = cutShort
+                                               ? config.partlyHiddenConfidence
+                                               : std::clamp(1.0 - std::abs(laneResidual) /
+                                                                      (2 * config.lengthTolerance),
+                                                            0.0, 1.0);
+                        if (cutShort)
+                            stick.problem = std::string(colourName(colour)) +
+                                            " stick partly hidden: " +
+                                            std::to_string(stick.measuredLength).substr(0, 3) +
+                                            " of " + std::to_string(length) + " cells seen";
+                        else if (std::abs(laneResidual) > config.lengthTolerance)
+                            stick.problem = std::string(colourName(colour)) + " stick measures " +
+                                            std::to_string(stick.measuredLength).substr(0, 3) +
+                                            " cells, expected " + std::to_string(length);
+                        out.sticks.push_back(stick);
+                        tops.emplace_back(centre,
+                                          cv::Size2f(float(cutShort ? length * ppc : (to - from)),
+                                                     float(config.stickWidth * ppc)),
+                                          float(std::atan2(axis.y, axis.x) * 180 / CV_PI));
+                    }
                 }
             }
         }
+    }
+    out.unexplainedBlobs = firstLookBlobs;
+    for (std::size_t i = firstLookSticks; i < out.sticks.size(); ++i)
+        out.sticks[i].evidence.secondLook = 1.0;
+    StickLookSettings look;
+    look.ringWidth = config.ringWidth * ppc;
+    look.darkRatio = config.darkRimRatio;
+    look.sideChroma = config.sideChroma;
+    look.minSide = config.minSideWidth * ppc;
+    for (std::size_t i = 0; i < out.sticks.size(); ++i) {
+        OffCardStick& stick = out.sticks[i];
+        StickEvidence& e = stick.evidence;
+        e.shapeConfidence = stick.confidence;
+        e.partlyHidden = stick.partlyHidden ? 1.0 : 0.0;
+        e.blind = std::find(out.blindColours.begin(), out.blindColours.end(), stick.colour) !=
+                          out.blindColours.end()
+                      ? 1.0
+                      : 0.0;
+        e.unexplained = out.unexplainedBlobs > 0 ? 1.0 : 0.0;
+        e.colourShare = colourShare[colourIndex(stick.colour)];
+        e.white = stick.colour == Colour::White ? 1.0 : 0.0;
+        e.grey = stick.colour == Colour::Grey ? 1.0 : 0.0;
+        e.brown = stick.colour == Colour::Brown ? 1.0 : 0.0;
+        const cv::Vec3d bottom = r.topToTable * cv::Vec3d(tops[i].center.x, tops[i].center.y, 1.0);
+        const cv::Point2d drop(bottom[0] / bottom[2] - tops[i].center.x,
+                               bottom[1] / bottom[2] - tops[i].center.y);
+        measureStickLook(r.relative, r.valid, tops[i], drop, toVec(colours.stick(stick.colour)),
+                         table, look, e);
+    }
+    if (config.fittedEvidence) {
+        std::vector<OffCardStick> kept;
+        for (OffCardStick& stick : out.sticks) {
+            const double p = stickProbability(stick.evidence, config.evidenceWeights);
+            if (p < config.dropBelow) {
+                // Left out, but it may be a stick: the reading has something to check.
+                if (p >= config.doubtfulAbove) ++out.unexplainedBlobs;
+                continue;
+            }
+            // A partly hidden stick stays unsure: its length comes from its colour alone.
+            stick.confidence = stick.partlyHidden ? std::min(p, config.partlyHiddenConfidence) : p;
+            kept.push_back(std::move(stick));
+        }
+        out.sticks = std::move(kept);
     }
     // The table shows a stick's colour and has stick-coloured shapes that are no sticks: a
     // stick of that colour may be a patch of table too.

@@ -21,7 +21,9 @@
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -39,6 +41,11 @@ struct Totals {
     std::vector<double> times;
 };
 
+// Per table (kind/texture): truth sticks, found, results, extras, confident extras.
+struct TableTotals {
+    int truth = 0, found = 0, results = 0, extra = 0, confidentExtra = 0;
+};
+
 std::string point(cv::Point2d p) {
     char s[40];
     std::snprintf(s, sizeof s, "(%.0f,%.0f)", p.x, p.y);
@@ -52,7 +59,7 @@ namespace {
 int run(int argc, char** argv) {
     cv::setNumThreads(1);
     bool errors = false;
-    std::string drawDir;
+    std::string drawDir, featuresPath;
     std::vector<std::string> dirs;
     PhotoScorerConfig config;
     StickFinderConfig& sc = config.sticks;
@@ -61,6 +68,8 @@ int run(int argc, char** argv) {
         {"maxColourDistance", &sc.maxColourDistance},
         {"brightnessWeight", &sc.brightnessWeight},
         {"tableRatio", &sc.tableRatio},
+        {"outlierMaxDistance", &sc.outlierMaxDistance},
+        {"outlierChroma", &sc.outlierChroma},
         {"stickClusterDistance", &sc.stickClusterDistance},
         {"tableClusterShare", &sc.tableClusterShare},
         {"minBlobCells", &sc.minBlobCells},
@@ -78,11 +87,23 @@ int run(int argc, char** argv) {
         {"minLaneShare", &sc.minLaneShare},
         {"splitBias", &sc.splitBias},
         {"fitAngleStep", &sc.fitAngleStep},
-        {"fitMinCoverage", &sc.fitMinCoverage}};
+        {"fitMinCoverage", &sc.fitMinCoverage},
+        {"ringWidth", &sc.ringWidth},
+        {"darkRimRatio", &sc.darkRimRatio},
+        {"sideChroma", &sc.sideChroma},
+        {"minSideWidth", &sc.minSideWidth},
+        {"dropBelow", &sc.dropBelow},
+        {"doubtfulAbove", &sc.doubtfulAbove}};
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--errors") {
             errors = true;
+        } else if (arg == "--features" && i + 1 < argc) {
+            featuresPath = argv[++i];
+        } else if (arg == "--clusters" && i + 1 < argc) {
+            sc.tableClusters = std::stoi(argv[++i]);
+        } else if (arg == "--fitted" && i + 1 < argc) {
+            sc.fittedEvidence = std::stoi(argv[++i]) != 0;
         } else if (arg == "--draw" && i + 1 < argc) {
             drawDir = argv[++i];
         } else if (arg == "--set" && i + 1 < argc) {
@@ -103,18 +124,34 @@ int run(int argc, char** argv) {
         }
     }
     if (dirs.empty()) {
-        std::cerr
-            << "usage: vision_stick_eval [--errors] [--draw OUTDIR] [--set NAME=VALUE]... DIR...\n";
+        std::cerr << "usage: vision_stick_eval [--errors] [--draw OUTDIR] [--features CSV] "
+                     "[--fitted 0|1] "
+                     "[--set NAME=VALUE]... DIR...\n";
         return 2;
     }
     Totals t;
+    std::map<std::string, TableTotals> byTable;
+    // --features FILE: one CSV row per stick found (its evidence and whether it is right), for
+    // vision/training/fit_stick_confidence.py.
+    std::ofstream features;
+    if (!featuresPath.empty()) {
+        features.open(featuresPath);
+        features << "scene,table,colour,right,confidence";
+        for (const char* name : StickEvidence::names())
+            features << "," << name;
+        features << "\n";
+    }
     for (const std::string& dir : dirs) {
         std::vector<std::filesystem::path> files;
         for (const auto& e : std::filesystem::directory_iterator(dir))
             if (e.path().extension() == ".json") files.push_back(e.path());
         std::sort(files.begin(), files.end());
         for (const auto& file : files) {
-            const eval::TruckTruth truth = eval::truckTruthFromJson(readJsonFile(file.string()));
+            const Json json = readJsonFile(file.string());
+            const eval::TruckTruth truth = eval::truckTruthFromJson(json);
+            const Json conditions = json.value("conditions", Json::object());
+            TableTotals& table = byTable[conditions.value("table", std::string("?")) + "/" +
+                                         conditions.value("table_texture", std::string("?"))];
             const cv::Mat image = loadImage((file.parent_path() / truth.image).string());
             ++t.scenes;
             const auto fit = locateCard(image, truth.card, PhotoInputs{}, config);
@@ -178,6 +215,23 @@ int run(int argc, char** argv) {
             t.found += foundHere;
             t.results += int(result.size());
             t.extra += int(result.size()) - foundHere;
+            table.truth += int(truth.offCard.size());
+            table.found += foundHere;
+            table.results += int(result.size());
+            table.extra += int(result.size()) - foundHere;
+            if (features.is_open())
+                for (std::size_t i = 0; i < result.size(); ++i) {
+                    features << file.stem().string() << ","
+                             << conditions.value("table_texture", std::string("?")) << ","
+                             << colourLetter(result[i].colour) << "," << (used[i] ? 1 : 0) << ","
+                             << result[i].confidence;
+                    for (double f : result[i].evidence.features())
+                        features << "," << f;
+                    features << "\n";
+                }
+            for (std::size_t i = 0; i < result.size(); ++i)
+                table.confidentExtra +=
+                    !used[i] && result[i].confidence >= config.sticks.unsureBelow ? 1 : 0;
             if (foundHere == int(truth.offCard.size()) && result.size() == truth.offCard.size())
                 ++t.scenesExact;
             for (std::size_t i = 0; i < result.size(); ++i) {
@@ -227,8 +281,7 @@ int run(int argc, char** argv) {
             }
             if (errors && (!lines.empty() || beside.unexplainedBlobs > 0)) {
                 std::cout << file.stem().string() << " (" << truth.offCard.size()
-                          << " sticks, touching "
-                          << readJsonFile(file.string())["conditions"].value("touching", 0)
+                          << " sticks, touching " << conditions.value("touching", 0)
                           << ", unexplained blobs " << beside.unexplainedBlobs << ", blind ";
                 for (Colour colour : beside.blindColours)
                     std::cout << colourLetter(colour);
@@ -256,6 +309,10 @@ int run(int argc, char** argv) {
     for (std::size_t b = 0; b < t.bucketResults.size(); ++b)
         std::printf("confidence %s: %4d sticks, %6.2f%% right\n", names[b], t.bucketResults[b],
                     pct(t.bucketRight[b], t.bucketResults[b]));
+    for (const auto& [name, tt] : byTable)
+        std::printf("table %-22s found %6.2f%% of %4d, extra %6.2f%% of %4d (%d confident)\n",
+                    name.c_str(), pct(tt.found, tt.truth), tt.truth, pct(tt.extra, tt.results),
+                    tt.results, tt.confidentExtra);
     std::printf("unsure sticks %d; median stage time %.2f ms CPU\n", t.unsureSticks,
                 t.times.empty() ? 0.0 : t.times[t.times.size() / 2]);
     return 0;

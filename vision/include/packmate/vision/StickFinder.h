@@ -2,6 +2,7 @@
 
 #include <packmate/engine/TruckCard.h>
 #include <packmate/vision/CardSampler.h>
+#include <packmate/vision/StickEvidence.h>
 #include <packmate/vision/config/StickFinderConfig.h>
 
 #include <opencv2/core.hpp>
@@ -25,6 +26,8 @@ struct OffCardStick {
     bool partlyHidden = false;
     /// Non-empty when colour and measured length disagree or the stick is partly hidden.
     std::string problem;
+    /// What the confidence was computed from.
+    StickEvidence evidence;
 };
 
 /// What stage 4 saw on the table round the card.

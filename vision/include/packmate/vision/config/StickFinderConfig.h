@@ -1,11 +1,15 @@
 #pragma once
 
+#include <array>
+
 namespace packmate::vision {
 
 /// Thresholds of the finder of sticks beside the card (stage 4).
 struct StickFinderConfig {
-    /// A stick read with less confidence than this is one to check (tap to fix in the app).
-    double unsureBelow = 0.80;
+    /// A stick read with less confidence than this is one to check (tap to fix in the app). With
+    /// the fitted confidence, sticks of 0.80-0.95 were right 91 % of the time on test3, dev and
+    /// the random-art renders, sticks above 0.95 99.7 %.
+    double unsureBelow = 0.95;
     /// Pixels per cell of the rectified table plane at stick-top height.
     int pixelsPerCell = 8;
     /// How far round the card the table is searched, in cells.
@@ -22,6 +26,13 @@ struct StickFinderConfig {
     /// Weight of relative brightness against hue in that distance.
     double brightnessWeight = 0.4;
     double tableRatio = 0.75;
+    /// A pixel within `outlierMaxDistance` of a stick colour whose chroma is at least
+    /// `outlierChroma` from every table colour belongs to that stick colour too (a brown stick
+    /// on brown wood in cool light: nearer the table than its reference, yet not the table).
+    double outlierMaxDistance = 0.25;
+    double outlierChroma = 0.06;
+    /// The table's own colours are this many k-means clusters.
+    int tableClusters = 5;
     /// A cluster of table colours this near a stick colour (looser than maxColourDistance: the
     /// light shifts stick colours) and at most this share of the table is sticks, not table.
     double stickClusterDistance = 0.3;
@@ -64,6 +75,24 @@ struct StickFinderConfig {
     double fitAngleStep = 5.0;
     double fitMinCoverage = 0.75;
     double fittedConfidence = 0.6;
+    /// Look of a stick (StickEvidence): a ring this wide (cells) round its top face, where a
+    /// pixel darker than `darkRimRatio` × the top face counts as side face or shadow.
+    double ringWidth = 0.5;
+    double darkRimRatio = 0.75;
+    /// A pixel where the camera sees a stick's side face is of the stick when this near the top
+    /// face's chroma; a side face narrower than `minSideWidth` cells is not seen.
+    double sideChroma = 0.12;
+    double minSideWidth = 0.15;
+    /// When on, a stick's confidence is the logistic fit of its evidence (bias, then one weight
+    /// per StickEvidence feature; fitted by vision/training/fit_stick_confidence.py) and a
+    /// stick below `dropBelow` is left out (table pattern or shadow, not a stick).
+    bool fittedEvidence = true;
+    std::array<double, 18> evidenceWeights{-5.227, 2.496,  1.222, -0.477, -2.171, 1.141,
+                                           -0.748, -2.016, 0.118, 1.076,  0.328,  1.889,
+                                           -1.034, 0.421,  0.393, -0.709, -1.257, 1.963};
+    double dropBelow = 0.5;
+    /// A stick left out with at least this confidence counts as an unexplained blob.
+    double doubtfulAbove = 0.2;
 };
 
 } // namespace packmate::vision
