@@ -1,5 +1,6 @@
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/dice/BlankFaceFinder.h>
+#include <packmate/vision/dice/DiceCentreRefiner.h>
 #include <packmate/vision/dice/DiceDetector.h>
 #include <packmate/vision/dice/DiceReader.h>
 #include <packmate/vision/dice/FaceClassifier.h>
@@ -166,7 +167,8 @@ void lookTurned(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities
 // when the classifier is sure of it, otherwise the die stays, unsure.
 std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& config,
                                         const DiceColourModel& colours) {
-    const std::vector<FoundDie> found = DiceDetector::builtIn().find(bgr, config.detector);
+    std::vector<FoundDie> found = DiceDetector::builtIn().find(bgr, config.detector);
+    if (config.refiner.enabled) DiceCentreRefiner::builtIn().refine(bgr, found, config.refiner);
     std::vector<FaceSpot> spots;
     for (const FoundDie& die : found)
         spots.push_back({die.center, die.side});
