@@ -65,8 +65,9 @@ def find(net, image, min_score=0.25, separation=0.6, size=(320, 240), last=None)
     return kept
 
 
-def refine(net, image, peaks, passes=1, max_shift=0.35, max_scale=1.35):
-    """The peaks (score, x, y, side) moved as DiceCentreRefiner.cpp moves them."""
+def refine(net, image, peaks, passes=1, max_shift=0.35, max_scale=1.1):
+    """The peaks (score, x, y, side) moved as DiceCentreRefiner.cpp moves them (the bounds are
+    RefinerConfig's defaults)."""
     from train_dice_centre import window
     for _ in range(passes):
         if not peaks:
