@@ -111,7 +111,7 @@ struct RefinerConfig {
     double maxShift = 0.35;   ///< a pass moves the centre at most this many sides per axis
     /// ... and scales the side by at most this factor. The model learned sides on renders only;
     /// on real photos it grows them by 16 % (median; renders 1 %, p10-p90 0.93-1.11), and crops
-    /// that large read worse: real train/ correct 920 with 1.35, 924 with 1.1 (922 without it).
+    /// that large read worse: real train/ correct 920 with 1.35, 924 with 1.1 (922 unrefined).
     double maxScale = 1.1;
 };
 
