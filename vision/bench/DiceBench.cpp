@@ -2,6 +2,7 @@
 // one frame per iteration, cycling through the images. Run:
 //   build/bin/dice_bench --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 #include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/dice/DiceCentreRefiner.h>
 #include <packmate/vision/dice/DiceDetector.h>
 #include <packmate/vision/dice/DiceLabels.h>
 #include <packmate/vision/dice/DiceReader.h>
@@ -91,6 +92,28 @@ void BM_FaceClassifier(benchmark::State& state) {
     cv::setNumThreads(before);
 }
 BENCHMARK(BM_FaceClassifier)->Arg(0)->Arg(1)->ArgName("threads")->Unit(benchmark::kMillisecond);
+
+// The centre refiner alone on the finder's dice of each frame (windows + one batched pass).
+void BM_DiceCentreRefiner(benchmark::State& state) {
+    const auto& images = frames();
+    const int before = cv::getNumThreads();
+    if (state.range(0) > 0) cv::setNumThreads(int(state.range(0)));
+    std::vector<std::vector<dice::FoundDie>> found;
+    for (const cv::Mat& image : images)
+        found.push_back(dice::DiceDetector::builtIn().find(image, {}));
+    const dice::RefinerConfig config;
+    std::vector<dice::FoundDie> dice = found.front();
+    dice::DiceCentreRefiner::builtIn().refine(images.front(), dice, config);
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const std::size_t k = i++ % images.size();
+        dice = found[k];
+        dice::DiceCentreRefiner::builtIn().refine(images[k], dice, config);
+        benchmark::DoNotOptimize(dice.data());
+    }
+    cv::setNumThreads(before);
+}
+BENCHMARK(BM_DiceCentreRefiner)->Arg(1)->ArgName("threads")->Unit(benchmark::kMillisecond);
 
 void BM_PipClusterBaseline(benchmark::State& state) {
     const auto& images = frames();

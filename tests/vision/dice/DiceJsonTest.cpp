@@ -94,6 +94,15 @@ TEST(DiceJson, ConfigSetsTheFinderInputAndTheSecondLookBound) {
     EXPECT_EQ(config.classifier.turnedViews, 1);
 }
 
+TEST(DiceJson, ConfigSetsTheCentreRefiner) {
+    const DiceConfig config = diceConfigFromJson(parseJson(
+        R"({"refiner":{"enabled":false,"passes":2,"maxShift":0.2,"maxScale":1.3}})", "t"));
+    EXPECT_FALSE(config.refiner.enabled);
+    EXPECT_EQ(config.refiner.passes, 2);
+    EXPECT_DOUBLE_EQ(config.refiner.maxShift, 0.2);
+    EXPECT_DOUBLE_EQ(config.refiner.maxScale, 1.3);
+}
+
 TEST(DiceJson, BadConfigIsNamed) {
     EXPECT_THAT(errorOf([] { diceConfigFromJson(parseJson(R"({"pipz":{}})", "t")); }),
                 HasSubstr("unknown stage 'pipz'"));

@@ -2,6 +2,9 @@
 found (a peak within half a face side of the centre), missed, extra peaks, per folder.
 
   /usr/bin/python3 vision/training/dice/check_detector.py vision/models/dice_finder.onnx DIR...
+
+--refiner vision/models/dice_centre.onnx moves each peak as the reader's centre refiner does
+(DiceCentreRefiner.cpp) before the centre and side errors are measured.
 """
 import argparse
 import os
@@ -62,16 +65,36 @@ def find(net, image, min_score=0.25, separation=0.6, size=(320, 240), last=None)
     return kept
 
 
+def refine(net, image, peaks, passes=1, max_shift=0.35, max_scale=1.1):
+    """The peaks (score, x, y, side) moved as DiceCentreRefiner.cpp moves them (the bounds are
+    RefinerConfig's defaults)."""
+    from train_dice_centre import window
+    for _ in range(passes):
+        if not peaks:
+            return peaks
+        net.setInput(cv2.dnn.blobFromImages([window(image, x, y, s)[0] for _, x, y, s in peaks], 1 / 255.0))
+        out = net.forward()
+        moved = []
+        for (score, x, y, s), (dx, dy, ds) in zip(peaks, out):
+            dx, dy = np.clip(dx, -max_shift, max_shift), np.clip(dy, -max_shift, max_shift)
+            moved.append((score, x + dx * s, y + dy * s, s * float(np.exp(np.clip(ds, -np.log(max_scale), np.log(max_scale))))))
+        peaks = moved
+    return peaks
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("model")
     ap.add_argument("dirs", nargs="+")
     ap.add_argument("--min-score", type=float, default=0.25)
     ap.add_argument("--last", choices=["area", "linear"], help="halving steps, then this shrink (as the reader)")
+    ap.add_argument("--refiner", help="centre refiner ONNX model (train_dice_centre.py)")
+    ap.add_argument("--passes", type=int, default=1, help="refiner passes")
     args = ap.parse_args()
     cv2.setNumThreads(1)
     net = cv2.dnn.readNetFromONNX(args.model)
     size = input_size(args.model)
+    refiner = cv2.dnn.readNetFromONNX(args.refiner) if args.refiner else None
     for folder in args.dirs:
         labelled = found = extra = 0
         side_err, centre_err = [], []
@@ -80,6 +103,8 @@ def main():
             labels = load_labels(path, image.shape)
             last = {"area": cv2.INTER_AREA, "linear": cv2.INTER_LINEAR, None: None}[args.last]
             peaks = find(net, image, args.min_score, size=size, last=last)
+            if refiner is not None:
+                peaks = refine(refiner, image, peaks, args.passes)
             used = set()
             for x, y, side, _ in labels:
                 labelled += 1

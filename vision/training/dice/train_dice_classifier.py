@@ -72,11 +72,15 @@ def photometric(batch, rng):
 
 def matched_peaks(finder, image, dice, min_score=0.2):
     """The finder's peaks: (labelled die or None, peak) pairs, a die matched within half a side.
-    `finder` is (net, input size) as load_finder gives it."""
-    from check_detector import find
-    net, size = finder
+    `finder` is (net, input size) or (net, input size, centre refiner net): the peaks are then
+    moved as the reader's centre refiner moves them."""
+    from check_detector import find, refine
+    net, size = finder[:2]
+    peaks = find(net, image, min_score, size=size)
+    if len(finder) > 2:
+        peaks = refine(finder[2], image, peaks)
     out = []
-    for _, px, py, side in find(net, image, min_score, size=size):
+    for _, px, py, side in peaks:
         best = None
         for die in dice:
             d = np.hypot(px - die[1], py - die[2])
@@ -153,6 +157,8 @@ def main():
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--hard-negatives", metavar="FINDER_ONNX", required=True,
                     help="the dice finder: crops where it finds dice (value) and 'no die' far from them")
+    ap.add_argument("--refiner", metavar="CENTRE_ONNX",
+                    help="the centre refiner (train_dice_centre.py): finder crops where it moves them")
     args = ap.parse_args()
     torch.manual_seed(args.seed)
     torch.set_num_threads(1)
@@ -163,6 +169,8 @@ def main():
     # The finder runs at its own input size, as DiceDetector.cpp runs it (the net is fully
     # convolutional: at another size it would see the dice larger or smaller than it learned).
     finder = (cv2.dnn.readNetFromONNX(args.hard_negatives), input_size(args.hard_negatives))
+    if args.refiner:
+        finder += (cv2.dnn.readNetFromONNX(args.refiner),)
     print("finder input", finder[1], flush=True)
     xs, ys, cx, cy = [], [], [], []
     for folder in args.data:
