@@ -121,6 +121,31 @@ cv::Mat balancedToWhite(const cv::Mat& bgr, const cv::Mat& whiteness, int level,
     return out;
 }
 
+cv::Mat workImage(const cv::Mat& bgr, const CardFinderConfig& config) {
+    const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
+    if (scale >= 1.0) return bgr;
+    cv::Mat small;
+    cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
+    return small;
+}
+
+std::vector<cv::Point> contourHull(const std::vector<cv::Point>& contour) {
+    const std::size_t n = contour.size();
+    std::vector<cv::Point> turns, hull;
+    if (n < 3) {
+        turns = contour;
+    } else {
+        turns.reserve(n / 2);
+        for (std::size_t i = 0; i < n; ++i) {
+            const cv::Point& before = contour[i == 0 ? n - 1 : i - 1];
+            const cv::Point& after = contour[i + 1 == n ? 0 : i + 1];
+            if (contour[i] - before != after - contour[i]) turns.push_back(contour[i]);
+        }
+    }
+    if (!turns.empty()) cv::convexHull(turns, hull);
+    return hull;
+}
+
 std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hull) {
     const int n = static_cast<int>(hull.size());
     std::array<cv::Point2d, 4> best{};
@@ -144,10 +169,9 @@ std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hu
 
 std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config,
                                          cv::Rect within, const CardQuad* sameCard,
-                                         double sameCardReach) {
+                                         double sameCardReach, const cv::Mat& work) {
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
-    cv::Mat small;
-    cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
+    const cv::Mat small = work.empty() ? workImage(bgr, config) : work;
     cv::Mat white = whitenessMap(small);
     // The card's white margin is among the brightest neutral things in view; try a few cuts
     // below that level (and Otsu's) so a light table or a pale sky in the art does not merge in.
@@ -231,8 +255,8 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
             seen = seen || (box & other).area() > config.sameBlobOverlap * (box | other).area();
         if (seen || box.area() < config.minAreaFraction * imageArea) continue;
         // The hull, not the blob: the margin ring may be broken by a shadow or a leaning stack.
-        std::vector<cv::Point> hull, simple;
-        cv::convexHull(contour, hull);
+        const std::vector<cv::Point> hull = contourHull(contour);
+        std::vector<cv::Point> simple;
         const double area = cv::contourArea(hull);
         if (area < config.minAreaFraction * imageArea || area > config.maxAreaFraction * imageArea)
             continue;

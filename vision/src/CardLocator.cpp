@@ -1,3 +1,4 @@
+#include <packmate/vision/CardFinder.h>
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
 #include <packmate/vision/QuadRefine.h>
@@ -52,9 +53,16 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     Laps laps(trace);
     // Without the mat's metric size to go by, an outline must also lie on what the learned
     // finder's mask calls card: a card-shaped patch of a bare table is not a card.
+    // The photo shrunk once for the white-margin search; at half size the learned finder's
+    // input is shrunk from it too (the same pixels as from the photo: a 2x area shrink).
+    const cv::Mat work = workImage(bgr, config);
+    const bool halfSize = bgr.cols % 2 == 0 && bgr.rows % 2 == 0 &&
+                          work.size() == cv::Size(bgr.cols / 2, bgr.rows / 2);
     double imagePerMask = 1.0;
     const cv::Mat mask =
-        config.learned ? CardMaskNet::builtIn().cardMask(bgr, imagePerMask) : cv::Mat();
+        config.learned
+            ? CardMaskNet::builtIn().cardMask(bgr, imagePerMask, halfSize ? work : cv::Mat())
+            : cv::Mat();
     laps.lap(&LocateTrace::maskMs);
     auto acceptable = [&](const CardQuad& quad) {
         return insideImage(quad, bgr.size(), config.outsideTolerance) &&
@@ -137,7 +145,7 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     }
     const std::vector<CardQuad> candidates = findCardCandidates(
         bgr, config, near, learnedBest,
-        learnedBest ? config.sameCardFraction * std::sqrt(learnedBest->area) : 0.0);
+        learnedBest ? config.sameCardFraction * std::sqrt(learnedBest->area) : 0.0, work);
     if (learnedBest) {
         // The largest white-margin outline on the same card (near the learned one): when the
         // two agree, its corners; when they differ, the one with the stronger card edge.
@@ -199,7 +207,7 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     if (hypotheses.empty() && config.retryWhiteGain > config.maxWhiteGain) {
         CardFinderConfig balanced = config;
         balanced.maxWhiteGain = config.retryWhiteGain;
-        hypotheses = largestFitting(findCardCandidates(bgr, balanced));
+        hypotheses = largestFitting(findCardCandidates(bgr, balanced, {}, nullptr, 0.0, work));
     }
     return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
 }
