@@ -90,12 +90,25 @@ cv::Mat whitenessMap(const cv::Mat& bgr) {
 }
 
 int whiteLevel(const cv::Mat& whiteness, double fraction) {
-    std::array<int, 256> histogram{};
+    // Four partial histograms: neighbouring pixels often share a value, and one counter
+    // incremented back to back waits for its own store.
+    std::array<std::array<int, 256>, 4> partial{};
     for (int y = 0; y < whiteness.rows; ++y) {
         const unsigned char* row = whiteness.ptr<unsigned char>(y);
-        for (int x = 0; x < whiteness.cols; ++x)
-            ++histogram[row[x]];
+        int x = 0;
+        for (; x + 4 <= whiteness.cols; x += 4) {
+            ++partial[0][row[x]];
+            ++partial[1][row[x + 1]];
+            ++partial[2][row[x + 2]];
+            ++partial[3][row[x + 3]];
+        }
+        for (; x < whiteness.cols; ++x)
+            ++partial[0][row[x]];
     }
+    std::array<int, 256> histogram{};
+    for (const auto& part : partial)
+        for (int i = 0; i < 256; ++i)
+            histogram[i] += part[i];
     int level = 255;
     for (long above = 0; level > 0; --level) {
         above += histogram[level];

@@ -17,7 +17,8 @@ std::optional<cv::Point2d> intersect(const cv::Vec4f& l1, const cv::Vec4f& l2) {
     return cv::Point2d(l1[2] + t * l1[0], l1[3] + t * l1[1]);
 }
 
-float bilinear(const cv::Mat& m, cv::Point2d p) {
+// Inlined: called twice per search step, hundreds of thousands of times per photo.
+[[gnu::always_inline]] inline float bilinear(const cv::Mat& m, cv::Point2d p) {
     const int x = static_cast<int>(p.x), y = static_cast<int>(p.y);
     const float fx = static_cast<float>(p.x - x), fy = static_cast<float>(p.y - y);
     const short* r0 = m.ptr<short>(y) + x;

@@ -20,7 +20,7 @@ struct LocateTrace {
     /// (the art on the mat), "coarse" (learned outline without edges), "repair" (a corner
     /// rebuilt), "retry" (the white-balanced look), "none".
     std::string path;
-    double maskMs = 0.0;    // the learned card mask
+    double maskMs = 0.0;    // the photo shrunk to the work size, the learned card mask
     double learnedMs = 0.0; // outlines of the mask, refined onto the photo's edges
     double marginMs = 0.0;  // the white-margin search as shot (and the outline choice)
     double repairMs = 0.0;  // the art on the mat, coarse learned outlines, corner repair
