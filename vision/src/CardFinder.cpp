@@ -297,7 +297,7 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     }
 
     // Gradients only round the outlines (zero elsewhere): edge refinement looks nowhere else.
-    cv::Mat gx, gy;
+    thread_local cv::Mat gx, gy; // reused: see edgeGradients
     if (!outlines.empty()) edgeGradients(small, reach, gx, gy);
     std::vector<CardQuad> out;
     for (const Outline& outline : outlines) {

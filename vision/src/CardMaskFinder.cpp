@@ -164,7 +164,7 @@ std::vector<CardQuad> findCardByMask(const cv::Mat& bgr, const cv::Mat& mask, do
         const int pad = int(std::ceil((2.5 * wide + 4) / scale));
         box = cv::Rect(box.x - pad, box.y - pad, box.width + 2 * pad, box.height + 2 * pad) & whole;
         if (box.empty()) continue;
-        cv::Mat small, gx, gy;
+        thread_local cv::Mat small, gx, gy; // reused: see edgeGradients
         cv::resize(bgr(box), small, cv::Size(), scale, scale, cv::INTER_AREA);
         edgeGradients(small, cv::Rect(0, 0, small.cols, small.rows), gx, gy);
         // Work pixel (x, y) is centred on (x + 0.5, y + 0.5) of the box shrunk by `scale`.
