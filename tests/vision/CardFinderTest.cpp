@@ -3,6 +3,7 @@
 #include <packmate/vision/CardFinder.h>
 
 #include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -114,6 +115,54 @@ TEST(CardFinder, WhiteLevelIsExceededByTheGivenShare) {
     whiteness(cv::Rect(0, 0, 10, 1)).setTo(230); // 1 % of the pixels
     EXPECT_EQ(whiteLevel(whiteness, 0.004), 230);
     EXPECT_EQ(whiteLevel(whiteness, 0.02), 100);
+    // A row width that is no multiple of four: the last pixels count too.
+    cv::Mat odd(10, 103, CV_8U, cv::Scalar(100));
+    odd(cv::Rect(100, 0, 3, 10)).setTo(230); // 30 of 1030 pixels, all in the row tails
+    EXPECT_EQ(whiteLevel(odd, 0.02), 230);
+    EXPECT_EQ(whiteLevel(odd, 0.03), 100);
+}
+
+TEST(CardFinder, ContourHullIsOpenCvsHullOfTheWholeContour) {
+    // Ragged blobs (noise closed into shapes, thin spurs, one-pixel bridges): the hull from the
+    // turning points has the same points in the same order as cv::convexHull of every point.
+    cv::RNG rng(7);
+    int compared = 0;
+    for (int trial = 0; trial < 40; ++trial) {
+        cv::Mat noise(160, 200, CV_8U);
+        rng.fill(noise, cv::RNG::UNIFORM, 0, 256);
+        cv::GaussianBlur(noise, noise, cv::Size(0, 0), 1.0 + trial % 5);
+        cv::Mat binary;
+        cv::threshold(noise, binary, 128 + trial % 7, 255, cv::THRESH_BINARY);
+        cv::line(binary, {10, 10 + trial}, {190, 150 - trial}, 255, 1);
+        std::vector<std::vector<cv::Point>> contours;
+        cv::findContours(binary, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+        for (const auto& contour : contours) {
+            std::vector<cv::Point> expected;
+            cv::convexHull(contour, expected);
+            ASSERT_EQ(contourHull(contour), expected) << "trial " << trial;
+            ++compared;
+        }
+    }
+    EXPECT_GT(compared, 200);
+}
+
+TEST(CardFinder, WorkImageIsThePhotoShrunkByArea) {
+    const auto photo = packmate::testing::syntheticCardPhoto(33.0, 25.0);
+    const cv::Mat work = workImage(photo.image);
+    cv::Mat expected;
+    cv::resize(photo.image, expected, cv::Size(640, 480), 0, 0, cv::INTER_AREA);
+    ASSERT_EQ(work.size(), expected.size());
+    EXPECT_EQ(cv::norm(work, expected, cv::NORM_INF), 0.0);
+    // Candidates from a work image made once are the same as from the photo.
+    const std::vector<CardQuad> own = findCardCandidates(photo.image);
+    const std::vector<CardQuad> shared =
+        findCardCandidates(photo.image, {}, {}, nullptr, 0.0, work);
+    ASSERT_EQ(own.size(), shared.size());
+    for (std::size_t i = 0; i < own.size(); ++i)
+        EXPECT_EQ(own[i].corners, shared[i].corners);
+    // A photo no larger than the work size is its own work image.
+    const cv::Mat small(300, 400, CV_8UC3, cv::Scalar(1, 2, 3));
+    EXPECT_EQ(workImage(small).data, small.data);
 }
 
 TEST(CardFinder, BalancingToTheBrightestWhiteMakesItGreyAndAWarmTableLessWhite) {

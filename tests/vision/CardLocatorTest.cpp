@@ -139,3 +139,29 @@ TEST(CardLocator, LooksAgainWhiteBalancedOnAPaleTableUnderCoolLight) {
         }
     EXPECT_LT(best, 3.0);
 }
+
+TEST(CardLocator, TraceSaysWhichLooksWereTakenWithoutChangingTheAnswer) {
+    // The white-margin finder alone on the pale table under cool light: the look as shot finds
+    // no outline, the white-balanced one does.
+    auto photo = packmate::testing::syntheticCardPhoto(33.0, 25.0);
+    packmate::testing::onPaleWarmTableUnderCoolLight(photo);
+    CardFinderConfig config;
+    config.learned = false;
+    LocateTrace trace;
+    const auto traced =
+        locateCardPoses(photo.image, photo.intrinsics, std::nullopt, {}, config, &trace);
+    const auto plain = locateCardPoses(photo.image, photo.intrinsics, std::nullopt, {}, config);
+    ASSERT_EQ(traced.size(), plain.size());
+    for (std::size_t i = 0; i < plain.size(); ++i)
+        EXPECT_EQ(traced[i].corners, plain[i].corners);
+    EXPECT_EQ(trace.path, "retry");
+    EXPECT_GE(trace.retryMs, 0.0);
+
+    // The same card on a plain dark table: the white margin over the whole photo.
+    const auto clear = packmate::testing::syntheticCardPhoto(33.0, 25.0);
+    LocateTrace first;
+    ASSERT_FALSE(
+        locateCardPoses(clear.image, clear.intrinsics, std::nullopt, {}, config, &first).empty());
+    EXPECT_EQ(first.path, "whole");
+    EXPECT_EQ(first.retryMs, 0.0);
+}

@@ -1,3 +1,5 @@
+#include "SyntheticCard.h"
+
 #include <packmate/engine/Json.h>
 #include <packmate/vision/CardMaskFinder.h>
 #include <packmate/vision/ImageLoader.h>
@@ -79,6 +81,22 @@ TEST(CardMaskFinder, NoOutlineWithoutACardShapedBlob) {
                               cv::Point2d(30, 44)}) *
                     0.4;
     EXPECT_TRUE(maskOutlines(faint).empty()) << "below the mask threshold";
+}
+
+TEST(CardMaskFinder, AMaskFromTheHalvedPhotoIsTheSame) {
+    const auto photo = packmate::testing::syntheticCardPhoto(33.0, 25.0);
+    double ownScale = 0.0, sharedScale = 0.0;
+    const cv::Mat own = CardMaskNet::builtIn().cardMask(photo.image, ownScale);
+    cv::Mat half;
+    cv::resize(photo.image, half, cv::Size(640, 480), 0, 0, cv::INTER_AREA);
+    const cv::Mat shared = CardMaskNet::builtIn().cardMask(photo.image, sharedScale, half);
+    EXPECT_EQ(ownScale, sharedScale);
+    ASSERT_EQ(own.size(), shared.size());
+    EXPECT_EQ(cv::norm(own, shared, cv::NORM_INF), 0.0);
+    // A half of the wrong size is not used.
+    const cv::Mat wrong(10, 10, CV_8UC3, cv::Scalar(255, 255, 255));
+    const cv::Mat ignored = CardMaskNet::builtIn().cardMask(photo.image, sharedScale, wrong);
+    EXPECT_EQ(cv::norm(own, ignored, cv::NORM_INF), 0.0);
 }
 
 TEST(CardMaskFinder, NothingOnAnEmptyTable) {

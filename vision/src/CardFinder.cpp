@@ -90,12 +90,25 @@ cv::Mat whitenessMap(const cv::Mat& bgr) {
 }
 
 int whiteLevel(const cv::Mat& whiteness, double fraction) {
-    std::array<int, 256> histogram{};
+    // Four partial histograms: neighbouring pixels often share a value, and one counter
+    // incremented back to back waits for its own store.
+    std::array<std::array<int, 256>, 4> partial{};
     for (int y = 0; y < whiteness.rows; ++y) {
         const unsigned char* row = whiteness.ptr<unsigned char>(y);
-        for (int x = 0; x < whiteness.cols; ++x)
-            ++histogram[row[x]];
+        int x = 0;
+        for (; x + 4 <= whiteness.cols; x += 4) {
+            ++partial[0][row[x]];
+            ++partial[1][row[x + 1]];
+            ++partial[2][row[x + 2]];
+            ++partial[3][row[x + 3]];
+        }
+        for (; x < whiteness.cols; ++x)
+            ++partial[0][row[x]];
     }
+    std::array<int, 256> histogram{};
+    for (const auto& part : partial)
+        for (int i = 0; i < 256; ++i)
+            histogram[i] += part[i];
     int level = 255;
     for (long above = 0; level > 0; --level) {
         above += histogram[level];
@@ -121,6 +134,31 @@ cv::Mat balancedToWhite(const cv::Mat& bgr, const cv::Mat& whiteness, int level,
     return out;
 }
 
+cv::Mat workImage(const cv::Mat& bgr, const CardFinderConfig& config) {
+    const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
+    if (scale >= 1.0) return bgr;
+    cv::Mat small;
+    cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
+    return small;
+}
+
+std::vector<cv::Point> contourHull(const std::vector<cv::Point>& contour) {
+    const std::size_t n = contour.size();
+    std::vector<cv::Point> turns, hull;
+    if (n < 3) {
+        turns = contour;
+    } else {
+        turns.reserve(n / 2);
+        for (std::size_t i = 0; i < n; ++i) {
+            const cv::Point& before = contour[i == 0 ? n - 1 : i - 1];
+            const cv::Point& after = contour[i + 1 == n ? 0 : i + 1];
+            if (contour[i] - before != after - contour[i]) turns.push_back(contour[i]);
+        }
+    }
+    if (!turns.empty()) cv::convexHull(turns, hull);
+    return hull;
+}
+
 std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hull) {
     const int n = static_cast<int>(hull.size());
     std::array<cv::Point2d, 4> best{};
@@ -144,10 +182,9 @@ std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hu
 
 std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config,
                                          cv::Rect within, const CardQuad* sameCard,
-                                         double sameCardReach) {
+                                         double sameCardReach, const cv::Mat& work) {
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
-    cv::Mat small;
-    cv::resize(bgr, small, cv::Size(), scale, scale, cv::INTER_AREA);
+    const cv::Mat small = work.empty() ? workImage(bgr, config) : work;
     cv::Mat white = whitenessMap(small);
     // The card's white margin is among the brightest neutral things in view; try a few cuts
     // below that level (and Otsu's) so a light table or a pale sky in the art does not merge in.
@@ -231,8 +268,8 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
             seen = seen || (box & other).area() > config.sameBlobOverlap * (box | other).area();
         if (seen || box.area() < config.minAreaFraction * imageArea) continue;
         // The hull, not the blob: the margin ring may be broken by a shadow or a leaning stack.
-        std::vector<cv::Point> hull, simple;
-        cv::convexHull(contour, hull);
+        const std::vector<cv::Point> hull = contourHull(contour);
+        std::vector<cv::Point> simple;
         const double area = cv::contourArea(hull);
         if (area < config.minAreaFraction * imageArea || area > config.maxAreaFraction * imageArea)
             continue;
@@ -260,7 +297,7 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     }
 
     // Gradients only round the outlines (zero elsewhere): edge refinement looks nowhere else.
-    cv::Mat gx, gy;
+    thread_local cv::Mat gx, gy; // reused: see edgeGradients
     if (!outlines.empty()) edgeGradients(small, reach, gx, gy);
     std::vector<CardQuad> out;
     for (const Outline& outline : outlines) {

@@ -1,3 +1,4 @@
+#include <packmate/vision/CardFinder.h>
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
 #include <packmate/vision/QuadRefine.h>
@@ -7,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <ctime>
 
 namespace packmate::vision {
 
@@ -20,17 +22,48 @@ bool insideImage(const CardQuad& quad, cv::Size size, double tolerance) {
     return true;
 }
 
+// Adds the CPU time since the last lap to a field of the trace (nothing without a trace).
+class Laps {
+public:
+    explicit Laps(LocateTrace* trace) : trace_(trace), last_(trace ? std::clock() : 0) {}
+    void lap(double LocateTrace::*field) {
+        if (!trace_) return;
+        const std::clock_t now = std::clock();
+        trace_->*field += 1e3 * double(now - last_) / CLOCKS_PER_SEC;
+        last_ = now;
+    }
+    std::vector<CardPose> done(std::vector<CardPose> poses, double LocateTrace::*field,
+                               const char* path) {
+        lap(field);
+        if (trace_) trace_->path = poses.empty() ? "none" : path;
+        return poses;
+    }
+
+private:
+    LocateTrace* trace_;
+    std::clock_t last_;
+};
+
 } // namespace
 
 std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
                                       const std::optional<cv::Matx33d>& tableToImage,
-                                      const CardGeometry& geometry,
-                                      const CardFinderConfig& config) {
+                                      const CardGeometry& geometry, const CardFinderConfig& config,
+                                      LocateTrace* trace) {
+    Laps laps(trace);
     // Without the mat's metric size to go by, an outline must also lie on what the learned
     // finder's mask calls card: a card-shaped patch of a bare table is not a card.
+    // The photo shrunk once for the white-margin search; at half size the learned finder's
+    // input is shrunk from it too (the same pixels as from the photo: a 2x area shrink).
+    const cv::Mat work = workImage(bgr, config);
+    const bool halfSize = bgr.cols % 2 == 0 && bgr.rows % 2 == 0 &&
+                          work.size() == cv::Size(bgr.cols / 2, bgr.rows / 2);
     double imagePerMask = 1.0;
     const cv::Mat mask =
-        config.learned ? CardMaskNet::builtIn().cardMask(bgr, imagePerMask) : cv::Mat();
+        config.learned
+            ? CardMaskNet::builtIn().cardMask(bgr, imagePerMask, halfSize ? work : cv::Mat())
+            : cv::Mat();
+    laps.lap(&LocateTrace::maskMs);
     auto acceptable = [&](const CardQuad& quad) {
         return insideImage(quad, bgr.size(), config.outsideTolerance) &&
                (tableToImage ? matchesMetricSize(quad.corners, *tableToImage, geometry)
@@ -93,11 +126,12 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
             break;
         }
     }
+    laps.lap(&LocateTrace::learnedMs);
     // An outline whose sides all lie on straight edges of the photo: the white-margin search
     // would only refine it onto the same edges.
     if (learnedBest && learnedBest->edgeShare >= config.sureEdgeShare &&
         learnedBest->edgeResidual <= config.sureEdgeResidual)
-        return learnedPoses;
+        return laps.done(learnedPoses, &LocateTrace::learnedMs, "sure");
     // Beside a learned outline only white-margin outlines on the same card count: search the
     // photo only round it (corners may move a little more than that reach in refinement).
     cv::Rect near;
@@ -111,7 +145,7 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     }
     const std::vector<CardQuad> candidates = findCardCandidates(
         bgr, config, near, learnedBest,
-        learnedBest ? config.sameCardFraction * std::sqrt(learnedBest->area) : 0.0);
+        learnedBest ? config.sameCardFraction * std::sqrt(learnedBest->area) : 0.0, work);
     if (learnedBest) {
         // The largest white-margin outline on the same card (near the learned one): when the
         // two agree, its corners; when they differ, the one with the stronger card edge.
@@ -130,40 +164,52 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
             margin = &quad;
             marginPoses = std::move(poses);
         }
-        if (!margin) return learnedPoses;
-        if (cornerDistance(margin->corners, learnedBest->corners) <= reach) return marginPoses;
+        if (!margin) return laps.done(learnedPoses, &LocateTrace::marginMs, "near");
+        if (cornerDistance(margin->corners, learnedBest->corners) <= reach)
+            return laps.done(marginPoses, &LocateTrace::marginMs, "near");
         cv::Mat grey;
         cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
-        return edgeSupport(margin->corners, grey) >= edgeSupport(learnedBest->corners, grey)
-                   ? marginPoses
-                   : learnedPoses;
+        return laps.done(edgeSupport(margin->corners, grey) >=
+                                 edgeSupport(learnedBest->corners, grey)
+                             ? marginPoses
+                             : learnedPoses,
+                         &LocateTrace::marginMs, "near");
     }
     // On the white mat the margin does not stand out: there the art inside it, found on the
     // metric table plane and grown by the margin, is the card.
     std::vector<CardPose> hypotheses = largestFitting(candidates);
-    if (hypotheses.empty() && tableToImage)
+    laps.lap(&LocateTrace::marginMs);
+    if (!hypotheses.empty()) return laps.done(hypotheses, &LocateTrace::marginMs, "whole");
+    const char* path = "mat";
+    if (tableToImage)
         for (const CardQuad& quad : findCardOnTable(bgr, *tableToImage, config, geometry)) {
             if (!acceptable(quad)) continue;
             hypotheses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
                                         config.maxViewAngleDeg);
             if (!hypotheses.empty()) break;
         }
+    if (hypotheses.empty()) path = "coarse";
     for (const CardQuad& quad : learned) {
         if (!hypotheses.empty()) break;
         if (quad.edgesFound || !acceptable(quad)) continue;
         hypotheses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
                                     config.maxViewAngleDeg);
     }
-    if (hypotheses.empty()) hypotheses = repaired(candidates);
+    if (hypotheses.empty()) {
+        path = "repair";
+        hypotheses = repaired(candidates);
+    }
+    if (!hypotheses.empty()) return laps.done(hypotheses, &LocateTrace::repairMs, path);
+    laps.lap(&LocateTrace::repairMs);
     // Under tinted light a light table may merge with the card's margin: in the light's white
     // balance the table's own colour shows. Only as a last look: where the margin already
     // stands out, balancing can as well join a pale art or cube to it.
     if (hypotheses.empty() && config.retryWhiteGain > config.maxWhiteGain) {
         CardFinderConfig balanced = config;
         balanced.maxWhiteGain = config.retryWhiteGain;
-        hypotheses = largestFitting(findCardCandidates(bgr, balanced));
+        hypotheses = largestFitting(findCardCandidates(bgr, balanced, {}, nullptr, 0.0, work));
     }
-    return hypotheses;
+    return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
 }
 
 } // namespace packmate::vision

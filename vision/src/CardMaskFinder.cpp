@@ -48,16 +48,21 @@ CardMaskNet& CardMaskNet::builtIn() {
     return net;
 }
 
-cv::Mat CardMaskNet::cardMask(const cv::Mat& bgr, double& imagePerMask) {
+cv::Mat CardMaskNet::cardMask(const cv::Mat& bgr, double& imagePerMask, const cv::Mat& half) {
     const double k = std::min(double(kInputWidth) / bgr.cols, double(kInputHeight) / bgr.rows);
     const cv::Size fitted(std::clamp(int(std::lround(bgr.cols * k)), 1, kInputWidth),
                           std::clamp(int(std::lround(bgr.rows * k)), 1, kInputHeight));
     // Halving steps first: OpenCV's 2x area shrink has a fast path.
     cv::Mat small = bgr, input;
     while (small.cols >= 2 * fitted.width && small.rows >= 2 * fitted.height) {
-        cv::Mat half;
-        cv::resize(small, half, cv::Size(small.cols / 2, small.rows / 2), 0, 0, cv::INTER_AREA);
-        small = half;
+        const cv::Size size(small.cols / 2, small.rows / 2);
+        if (small.data == bgr.data && !half.empty() && half.size() == size) {
+            small = half;
+            continue;
+        }
+        cv::Mat halved;
+        cv::resize(small, halved, size, 0, 0, cv::INTER_AREA);
+        small = halved;
     }
     if (small.size() != fitted) {
         cv::Mat exact;
@@ -159,7 +164,7 @@ std::vector<CardQuad> findCardByMask(const cv::Mat& bgr, const cv::Mat& mask, do
         const int pad = int(std::ceil((2.5 * wide + 4) / scale));
         box = cv::Rect(box.x - pad, box.y - pad, box.width + 2 * pad, box.height + 2 * pad) & whole;
         if (box.empty()) continue;
-        cv::Mat small, gx, gy;
+        thread_local cv::Mat small, gx, gy; // reused: see edgeGradients
         cv::resize(bgr(box), small, cv::Size(), scale, scale, cv::INTER_AREA);
         edgeGradients(small, cv::Rect(0, 0, small.cols, small.rows), gx, gy);
         // Work pixel (x, y) is centred on (x + 0.5, y + 0.5) of the box shrunk by `scale`.

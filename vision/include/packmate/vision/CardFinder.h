@@ -30,14 +30,19 @@ struct CardQuad {
     bool looseBlob = false;
 };
 
+/// The photo as stage 1 looks at it: shrunk by area so its longer side is at most
+/// CardFinderConfig::workSide (`bgr` itself when it is no larger).
+cv::Mat workImage(const cv::Mat& bgr, const CardFinderConfig& config = {});
+
 /// Stage 1: finds card candidates by the white card-stock margin round the card, best first.
 /// Pure geometry; the caller checks each against the card's shape (CardPose). With a non-empty
 /// `within` (image pixels), only blobs inside it are outlined (the white level is still the
 /// whole photo's): the same outlines there, found in a fraction of the time. With `sameCard`,
 /// only the outlines whose corners end within `sameCardReach` (image pixels) of its corners.
+/// `work`, when given, is workImage(bgr, config), made once for several looks.
 std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config = {},
                                          cv::Rect within = {}, const CardQuad* sameCard = nullptr,
-                                         double sameCardReach = 0.0);
+                                         double sameCardReach = 0.0, const cv::Mat& work = {});
 
 /// Stage 1 on a table with a known metric homography (table cm → image, e.g. the calibration
 /// mat): the card's art (not white relative to the white round it) seen from straight above,
@@ -57,6 +62,11 @@ int whiteLevel(const cv::Mat& whiteness, double fraction);
 /// the light on the card's margin. Returns `bgr` itself when no channel needs a gain (or
 /// maxGain ≤ 1).
 cv::Mat balancedToWhite(const cv::Mat& bgr, const cv::Mat& whiteness, int level, double maxGain);
+
+/// The convex hull of a traced contour (CHAIN_APPROX_NONE), the same points in the same order
+/// as cv::convexHull gives, found from the contour's turning points only: a point passed
+/// straight through lies between its neighbours and is never a vertex of the hull.
+std::vector<cv::Point> contourHull(const std::vector<cv::Point>& contour);
 
 /// The four points of `hull` spanning the largest quadrilateral, clockwise in the image.
 std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hull);

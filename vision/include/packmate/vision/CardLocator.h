@@ -7,9 +7,25 @@
 #include <opencv2/core.hpp>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace packmate::vision {
+
+/// What locateCardPoses did for one photo (read by the speed bench): where the outline came
+/// from and the CPU milliseconds of each look.
+struct LocateTrace {
+    /// "sure" (learned outline on straight edges, no white-margin search), "near" (white margin
+    /// searched round the learned outline), "whole" (white margin over the whole photo), "mat"
+    /// (the art on the mat), "coarse" (learned outline without edges), "repair" (a corner
+    /// rebuilt), "retry" (the white-balanced look), "none".
+    std::string path;
+    double maskMs = 0.0;    // the photo shrunk to the work size, the learned card mask
+    double learnedMs = 0.0; // outlines of the mask, refined onto the photo's edges
+    double marginMs = 0.0;  // the white-margin search as shot (and the outline choice)
+    double repairMs = 0.0;  // the art on the mat, coarse learned outlines, corner repair
+    double retryMs = 0.0;   // the white-balanced look
+};
 
 /// Stage 1 with the pose: the pose hypotheses (corner rotations that fit the card's shape) of
 /// the most card-like outline in the photo; empty when no card is in view. With `tableToImage`
@@ -18,6 +34,7 @@ namespace packmate::vision {
 std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
                                       const std::optional<cv::Matx33d>& tableToImage,
                                       const CardGeometry& geometry = {},
-                                      const CardFinderConfig& config = {});
+                                      const CardFinderConfig& config = {},
+                                      LocateTrace* trace = nullptr);
 
 } // namespace packmate::vision

@@ -25,8 +25,9 @@ public:
 
     /// Card probability (CV_32F, 0–1) over the photo: one mask pixel covers `imagePerMask`
     /// photo pixels each way (the photo is fitted into the net's input, its aspect kept).
-    /// Thread-safe.
-    cv::Mat cardMask(const cv::Mat& bgr, double& imagePerMask);
+    /// Thread-safe. `half`, when given, is `bgr` shrunk by area to (cols / 2, rows / 2), made
+    /// once for several looks: the net's input is shrunk from it (the same pixels).
+    cv::Mat cardMask(const cv::Mat& bgr, double& imagePerMask, const cv::Mat& half = {});
 
 private:
     cv::dnn::Net net_;

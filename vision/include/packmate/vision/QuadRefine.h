@@ -21,7 +21,8 @@ std::array<cv::Point2d, 4> refineSidesByContour(const std::array<cv::Point2d, 4>
                                                 const std::vector<cv::Point>& contour);
 
 /// Sobel gradients (CV_16S) of the lightly blurred grey image, computed only inside `reach`
-/// (with 3 pixels of context, so they equal the whole image's there); zero elsewhere.
+/// (with 3 pixels of context, so they equal the whole image's there); zero elsewhere. `gx` and
+/// `gy` keep their memory when they already have the image's size and type (never share it).
 void edgeGradients(const cv::Mat& bgr, cv::Rect reach, cv::Mat& gx, cv::Mat& gy);
 
 /// How well the sides found by refineSidesByEdges lie on straight edges of the photo.
