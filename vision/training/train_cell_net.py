@@ -4,7 +4,7 @@ cellFeatures, the hand features of the cell centre -> W, G, B, T, V or bare) and
 vision/models/cell_net.onnx for OpenCV's dnn module. CPU, fixed seeds; Debian python3-torch
 python3-onnx python3-numpy. ~65 minutes with 2 threads on the loaded 2-core machine.
 
-The network alone reads the cells (CellClassifierConfig::netWeight = 1). Measure it with
+The network is built in but off (CellClassifierConfig::netWeight = 0, see there). Measure it with
 build/bin/vision_cell_eval [--net MODEL.onnx] [--jitter F] DIR.
 
 Training scenes: dev, the two old truck test splits (f27a9d0, 4e42729), /work/render/test3 and
