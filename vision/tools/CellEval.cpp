@@ -1,16 +1,16 @@
-// vision_cell_eval [--net-weight W] [--patches OUT] [--jitter F [--copies N] [--seed S]] DIR...:
-// reads the cells of every rendered scene in each DIR from the TRUE card corners (truth
-// "card_corners", cab-left order), so the cell stage is measured alone, without the card finder
-// and the orientation choice. --jitter F moves every true corner by a random offset of up to F
-// cells (uniform in the disc, seeded by --seed, default 1), as a found outline is off, so the pose,
-// the features and the patches move together; --copies N reads every scene N times, copy k (1..N)
-// moved by up to k F / N cells (training dumps: small and large offsets). Prints the cell error
-// overall, per layer count, per art and per column height, the confident-and-wrong and unsure
+// vision_cell_eval [--net-weight W] [--net MODEL.onnx] [--patches OUT] [--jitter F [--copies N]
+// [--seed S]] DIR...: reads the cells of every rendered scene in each DIR from the TRUE card
+// corners (truth "card_corners", cab-left order), so the cell stage is measured alone, without the
+// card finder and the orientation choice. --jitter F moves every true corner by a random offset of
+// up to F cells (uniform in the disc, seeded by --seed, default 1), as a found outline is off, so
+// the pose, the features and the patches move together; --copies N reads every scene N times, copy
+// k (1..N) moved by up to k F / N cells (training dumps: small and large offsets). Prints the cell
+// error overall, per layer count, per art and per column height, the confident-and-wrong and unsure
 // cells, and the most frequent confusions. With --patches OUT, writes the cell network's inputs
 // of every loading cell: its patch (cellPatch, float32, one after another) to OUT.bin, and its
 // scene, label, column height, art, layers and features (cellFeatures) to OUT.csv, for
 // vision/training/train_cell_net.py. --net-weight: CellClassifierConfig::netWeight (1 = the
-// cell network alone).
+// cell network alone); --net: a cell network read from a file instead of the built-in one.
 #include "ToolMain.h"
 
 #include <packmate/engine/Json.h>
@@ -18,6 +18,7 @@
 #include <packmate/vision/CardSampler.h>
 #include <packmate/vision/CellClassifier.h>
 #include <packmate/vision/CellFeatures.h>
+#include <packmate/vision/CellNet.h>
 #include <packmate/vision/CellPatch.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
@@ -31,7 +32,9 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <map>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -98,7 +101,7 @@ namespace {
 
 int run(int argc, char** argv) {
     std::vector<std::string> dirs;
-    std::string patchPath;
+    std::string patchPath, netPath;
     PhotoScorerConfig config;
     double jitter = 0;
     int copies = 1;
@@ -109,6 +112,8 @@ int run(int argc, char** argv) {
             patchPath = argv[++i];
         else if (arg == "--net-weight" && i + 1 < argc)
             config.cells.netWeight = std::stod(argv[++i]);
+        else if (arg == "--net" && i + 1 < argc)
+            netPath = argv[++i];
         else if (arg == "--jitter" && i + 1 < argc)
             jitter = std::stod(argv[++i]);
         else if (arg == "--copies" && i + 1 < argc)
@@ -119,10 +124,16 @@ int run(int argc, char** argv) {
             dirs.push_back(tools::directoryArgument(arg));
     }
     if (dirs.empty()) {
-        std::cerr
-            << "usage: vision_cell_eval [--net-weight W] [--patches OUT] [--jitter F [--copies N] "
-               "[--seed S]] DIR...\n";
+        std::cerr << "usage: vision_cell_eval [--net-weight W] [--net MODEL.onnx] [--patches OUT] "
+                     "[--jitter F [--copies N] [--seed S]] DIR...\n";
         return 2;
+    }
+    std::unique_ptr<CellNet> net;
+    if (!netPath.empty()) {
+        std::ifstream in(netPath, std::ios::binary);
+        if (!in) throw std::invalid_argument("cannot read " + netPath);
+        net = std::make_unique<CellNet>(
+            std::vector<unsigned char>(std::istreambuf_iterator<char>(in), {}));
     }
     std::ofstream patches, patchMeta;
     if (!patchPath.empty()) {
@@ -156,8 +167,8 @@ int run(int argc, char** argv) {
                 const std::string artGroup = art.rfind("random", 0) == 0 ? "random" : art;
                 const auto heights = json.at("heights");
                 const std::vector<CellReading> cells =
-                    classifyCells(sampler, truth.card, config.geometry, nullptr, defaultCellModel(),
-                                  config.cells);
+                    classifyCells(sampler, truth.card, config.geometry, net.get(),
+                                  defaultCellModel(), config.cells);
                 for (const CellReading& cell : cells) {
                     const char want = truth.top[cell.y][cell.x];
                     const char got = cell.top ? colourLetter(*cell.top) : '_';

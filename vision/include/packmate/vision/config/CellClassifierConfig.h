@@ -16,10 +16,12 @@ struct CellClassifierConfig {
     /// Pixels of that neighbourhood (square) on each layer plane.
     int netPatchPixels = 32;
     /// Weight of the cell network (CellNet) against the feature MLP (CellModel) in the log
-    /// probabilities of a cell: 0 = the MLP alone, 1 = the network alone. Off for now: from the
-    /// true corners the network is far better (test3: 8 % vs 12 % cell error), but it is less
-    /// tolerant of a pose a quarter cell off, as the card outline on the calibration mat gives
-    /// today (ColourCast tests: 21–40 % vs 16–34 % cell error).
+    /// probabilities of a cell: 0 = the MLP alone, 1 = the network alone. Off for now: the
+    /// network (trained on jittered poses) reads unseen arts far better (test4 from the true
+    /// corners moved by 0 / 0.1 / 0.25 cell: 8.8 / 9.2 / 12.2 % vs 12.9 / 15.8 / 27.1 % cell
+    /// error), but with it the mat's colour correction no longer helps the cells (ColourCast
+    /// tests: shade 15 -> 18 wrong cells of 103, two allowed) and the MLP's training arts
+    /// (dev) read worse.
     double netWeight = 0.0;
     /// Temperature applied to the learned model's outputs (calibration on dev).
     double modelTemperature = 1.0;
