@@ -1,5 +1,6 @@
 #include <packmate/vision/OnnxNet.h>
 #include <packmate/vision/dice/DiceCentreRefiner.h>
+#include <packmate/vision/dice/SquareCrop.h>
 
 #include <opencv2/imgproc.hpp>
 
@@ -21,13 +22,7 @@ DiceCentreRefiner& DiceCentreRefiner::builtIn() {
 }
 
 cv::Mat centreWindow(const cv::Mat& bgr, const FoundDie& die, const RefinerConfig& config) {
-    const double k = config.windowPixels / (config.windowFaces * die.side);
-    const double half = config.windowPixels / 2.0;
-    const cv::Matx23d m(k, 0, half - k * die.center.x, 0, k, half - k * die.center.y);
-    cv::Mat window;
-    cv::warpAffine(bgr, window, m, {config.windowPixels, config.windowPixels}, cv::INTER_LINEAR,
-                   cv::BORDER_REPLICATE);
-    return window;
+    return squareCrop(bgr, die.center, die.side, config.windowFaces, config.windowPixels);
 }
 
 void applyCentreOffset(FoundDie& die, const float* offset, const RefinerConfig& config) {

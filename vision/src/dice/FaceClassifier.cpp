@@ -1,5 +1,6 @@
 #include <packmate/vision/OnnxNet.h>
 #include <packmate/vision/dice/FaceClassifier.h>
+#include <packmate/vision/dice/SquareCrop.h>
 
 #include <opencv2/imgproc.hpp>
 
@@ -21,13 +22,7 @@ FaceClassifier& FaceClassifier::builtIn() {
 }
 
 cv::Mat faceCrop(const cv::Mat& bgr, const FaceSpot& spot, const ClassifierConfig& config) {
-    const double k = config.cropPixels / (config.cropFaces * spot.side);
-    const double half = config.cropPixels / 2.0;
-    const cv::Matx23d m(k, 0, half - k * spot.center.x, 0, k, half - k * spot.center.y);
-    cv::Mat crop;
-    cv::warpAffine(bgr, crop, m, {config.cropPixels, config.cropPixels}, cv::INTER_LINEAR,
-                   cv::BORDER_REPLICATE);
-    return crop;
+    return squareCrop(bgr, spot.center, spot.side, config.cropFaces, config.cropPixels);
 }
 
 std::vector<FaceProbabilities> FaceClassifier::classify(const cv::Mat& bgr,
