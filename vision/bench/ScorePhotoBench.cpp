@@ -16,6 +16,7 @@
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
 #include <packmate/vision/CellClassifier.h>
+#include <packmate/vision/CellPatch.h>
 #include <packmate/vision/GridFit.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScoreJson.h>
@@ -145,6 +146,36 @@ void BM_3_ClassifyCells(benchmark::State& state) {
     }
 }
 
+// The alternative to the cell network, side by side: the feature MLP alone (netWeight 0).
+void BM_3_ClassifyCellsMlpOnly(benchmark::State& state) {
+    const CardGeometry geometry;
+    CellClassifierConfig config;
+    config.netWeight = 0.0;
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const Scene& s = next(i);
+        const CardSampler sampler(s.image, s.fit->pose, geometry);
+        benchmark::DoNotOptimize(
+            classifyCells(sampler, s.truth.card, geometry, nullptr, defaultCellModel(), config));
+    }
+}
+
+// The network's input alone: every loading cell's neighbourhood on the five layer planes.
+void BM_3_CellPatches(benchmark::State& state) {
+    const CardGeometry geometry;
+    const CellClassifierConfig config;
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const Scene& s = next(i);
+        const CardSampler sampler(s.image, s.fit->pose, geometry);
+        for (int y = 0; y < s.truth.card.rows(); ++y)
+            for (int x = 0; x < s.truth.card.cols(); ++x)
+                if (s.truth.card.isLoadingCell(x, y))
+                    benchmark::DoNotOptimize(
+                        cellPatch(sampler, s.truth.card, geometry, x, y, config));
+    }
+}
+
 void BM_4_SticksBeside(benchmark::State& state) {
     const CardGeometry geometry;
     const ColourModel colours;
@@ -207,6 +238,14 @@ BENCHMARK(BM_2_LocateCardWithOrientation)
     ->Repetitions(5)
     ->ReportAggregatesOnly(true);
 BENCHMARK(BM_3_ClassifyCells)
+    ->Unit(benchmark::kMillisecond)
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_3_ClassifyCellsMlpOnly)
+    ->Unit(benchmark::kMillisecond)
+    ->Repetitions(5)
+    ->ReportAggregatesOnly(true);
+BENCHMARK(BM_3_CellPatches)
     ->Unit(benchmark::kMillisecond)
     ->Repetitions(5)
     ->ReportAggregatesOnly(true);
