@@ -43,6 +43,12 @@ double rate(const vision::eval::ConditionReport& report, const char* metric) {
     return report.rate("all", metric);
 }
 
+// Wrong cells of a light's scenes, as a count: rates of equal counts can differ in the last bit.
+int wrongCells(const eval::ColourCastEvaluation& e, const vision::eval::ConditionReport& report) {
+    const int cells = e.plain.total("all", "cell_error");
+    return static_cast<int>(std::lround(rate(report, "cell_error") * cells));
+}
+
 std::vector<fs::path> photos(const std::string& light, const std::string& prefix) {
     std::vector<fs::path> out;
     for (const auto& entry : fs::directory_iterator(kCasts / light))
@@ -69,13 +75,8 @@ TEST(ColourCast, EveryLightIsCalibratedAndEverySceneShowsTheMat) {
 // 15 → 18 wrong cells of 103, where the feature MLP read 17 → 19 (calibration/README.md).
 TEST(ColourCast, CorrectionIsNeverMuchWorse) {
     for (const auto& e : evaluations()) {
-        // In whole cells: rates of equal counts can differ in the last bit.
-        const int cells = e.plain.total("all", "cell_error");
-        const auto wrongCells = [&](const vision::eval::ConditionReport& report) {
-            return static_cast<int>(std::lround(rate(report, "cell_error") * cells));
-        };
         const double oneScene = 1.0 / std::max(1, e.scenes);
-        EXPECT_LE(wrongCells(e.corrected), wrongCells(e.plain) + 3) << e.light;
+        EXPECT_LE(wrongCells(e, e.corrected), wrongCells(e, e.plain) + 3) << e.light;
         EXPECT_GE(rate(e.corrected, "penalty_exact"), rate(e.plain, "penalty_exact") - oneScene)
             << e.light;
         EXPECT_GE(rate(e.corrected, "card_found"), rate(e.plain, "card_found")) << e.light;
@@ -93,9 +94,8 @@ TEST(ColourCast, CorrectionImprovesTheCellsUnderCasts) {
     int correctedWrong = 0;
     for (const auto& e : evaluations()) {
         if (e.light == "neutral") continue;
-        const int cells = e.plain.total("all", "cell_error");
-        plainWrong += static_cast<int>(std::lround(rate(e.plain, "cell_error") * cells));
-        correctedWrong += static_cast<int>(std::lround(rate(e.corrected, "cell_error") * cells));
+        plainWrong += wrongCells(e, e.plain);
+        correctedWrong += wrongCells(e, e.corrected);
     }
     EXPECT_LT(correctedWrong, plainWrong);
     const auto& fluorescent = evaluations().back();
