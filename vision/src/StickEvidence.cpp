@@ -61,21 +61,18 @@ double mean(const cv::Vec3f& c) {
     return (c[0] + c[1] + c[2]) / 3.0 + 1e-3;
 }
 
-double chromaDistance(const cv::Vec3f& a, const cv::Vec3f& b) {
-    const double ma = mean(a), mb = mean(b);
-    double d = 0.0;
-    for (int i = 0; i < 3; ++i)
-        d += (a[i] / ma - b[i] / mb) * (a[i] / ma - b[i] / mb);
-    return std::sqrt(d);
-}
-
-double distance(const cv::Vec3f& a, const cv::Vec3f& b) {
-    const double bright = (mean(a) - mean(b)) / mean(b);
-    const double c = chromaDistance(a, b);
-    return std::sqrt(c * c + 0.4 * bright * bright);
-}
-
 } // namespace
+
+double colourDistance(const cv::Vec3f& a, const cv::Vec3f& b, double brightnessWeight) {
+    const double ma = mean(a), mb = mean(b);
+    double chroma = 0.0;
+    for (int i = 0; i < 3; ++i) {
+        const double d = a[i] / ma - b[i] / mb;
+        chroma += d * d;
+    }
+    const double bright = (ma - mb) / mb;
+    return std::sqrt(chroma + brightnessWeight * bright * bright);
+}
 
 void measureStickLook(const cv::Mat& relative, const cv::Mat& valid, const cv::RotatedRect& top,
                       cv::Point2d drop, const cv::Vec3f& stickColour,
@@ -141,14 +138,15 @@ void measureStickLook(const cv::Mat& relative, const cv::Mat& valid, const cv::R
         evidence.sideFace = evidence.sideDark = 0.5;
     } else {
         evidence.sideFace = share(side, [&](const cv::Vec3f& c) {
-            return chromaDistance(c, average) < settings.sideChroma;
+            return colourDistance(c, average, 0.0) < settings.sideChroma;
         });
         evidence.sideDark = share(side, dark);
     }
     double nearestTable = 1e9, nearestChroma = 1e9;
     for (const cv::Vec3f& t : table) {
-        nearestTable = std::min(nearestTable, distance(average, t));
-        const double c = chromaDistance(average, t);
+        nearestTable =
+            std::min(nearestTable, colourDistance(average, t, settings.brightnessWeight));
+        const double c = colourDistance(average, t, 0.0);
         if (c < nearestChroma) {
             nearestChroma = c;
             evidence.tableBrightness = meanBrightness / mean(t);
@@ -157,7 +155,8 @@ void measureStickLook(const cv::Mat& relative, const cv::Mat& valid, const cv::R
     evidence.tableChroma = table.empty() ? 1.0 : nearestChroma;
     if (table.empty()) evidence.tableBrightness = 1.0;
     evidence.colourRatio =
-        std::min(4.0, distance(average, stickColour) / std::max(1e-3, nearestTable));
+        std::min(4.0, colourDistance(average, stickColour, settings.brightnessWeight) /
+                          std::max(1e-3, nearestTable));
 }
 
 } // namespace packmate::vision

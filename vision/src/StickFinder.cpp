@@ -24,18 +24,6 @@ cv::Vec3f toVec(const RelativeColour& c) {
     return {float(c.r), float(c.g), float(c.b)};
 }
 
-// Hue matters more than brightness: a stick's top face may lie partly in shadow.
-double colourDistance(const cv::Vec3f& a, const cv::Vec3f& b, double brightnessWeight) {
-    const double ma = (a[0] + a[1] + a[2]) / 3.0 + 1e-3, mb = (b[0] + b[1] + b[2]) / 3.0 + 1e-3;
-    double chroma = 0.0;
-    for (int i = 0; i < 3; ++i) {
-        const double d = a[i] / ma - b[i] / mb;
-        chroma += d * d;
-    }
-    const double bright = (ma - mb) / mb;
-    return std::sqrt(chroma + brightnessWeight * bright * bright);
-}
-
 // A reference colour as colourDistance uses it: chroma (colour / mean) and mean.
 struct ColourReference {
     cv::Vec3d chroma;
@@ -483,6 +471,7 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     look.darkRatio = config.darkRimRatio;
     look.sideChroma = config.sideChroma;
     look.minSide = config.minSideWidth * ppc;
+    look.brightnessWeight = config.brightnessWeight;
     for (std::size_t i = 0; i < out.sticks.size(); ++i) {
         OffCardStick& stick = out.sticks[i];
         StickEvidence& e = stick.evidence;

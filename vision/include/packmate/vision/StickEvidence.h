@@ -60,6 +60,11 @@ struct StickEvidence {
 double stickProbability(const StickEvidence& evidence,
                         const std::array<double, StickEvidence::kCount + 1>& weights);
 
+/// Distance of colour `a` to colour `b`: their chromas (colour / mean) apart, plus
+/// `brightnessWeight` × the squared relative brightness difference. Hue matters more than
+/// brightness: a stick's top face may lie partly in shadow. Weight 0 is the chroma alone.
+double colourDistance(const cv::Vec3f& a, const cv::Vec3f& b, double brightnessWeight);
+
 /// Settings of measureStickLook, in pixels of the rectified table.
 struct StickLookSettings {
     /// Width of the ring round the top face.
@@ -70,6 +75,8 @@ struct StickLookSettings {
     double sideChroma = 0.12;
     /// Side faces narrower than this are not seen.
     double minSide = 1.5;
+    /// Brightness weight of colourDistance against the stick and table colours.
+    double brightnessWeight = 0.4;
 };
 
 /// Measures the look of the stick whose top face is `top` in the rectified table (`relative`:
