@@ -78,6 +78,7 @@ TEST(TruckScore, HigherTruckUsesCargoMinusSticksBeside) {
     const auto score =
         scoreTruck(card, readings(card, {"VVV", "VVG"}), {beside(Colour::White)}, cargo);
     ASSERT_TRUE(score.penalty);
+    EXPECT_EQ(score.overflowPoints, 2);
     EXPECT_EQ(*score.freeCells, 18 - 12);
     EXPECT_EQ(*score.penalty, 6 + 2);
 }
@@ -100,12 +101,14 @@ TEST(TruckScore, MoreSticksBesideThanTheCargoHoldsIsAConflict) {
                                   {beside(Colour::Grey), beside(Colour::Grey)}, cargo);
     EXPECT_TRUE(score.conflict);
     EXPECT_FALSE(score.penalty);
+    EXPECT_FALSE(score.overflowPoints) << "the sticks it would count are in doubt";
 }
 
 TEST(TruckScore, HigherTruckWithoutCargoAsksForIt) {
     const TruckCard card("E", 2, {"##"});
     const auto score = scoreTruck(card, readings(card, {"W_"}), {}, std::nullopt);
     EXPECT_FALSE(score.penalty);
+    EXPECT_EQ(score.overflowPoints, 0) << "no conflict: the sticks beside are counted";
     ASSERT_EQ(score.warnings.size(), 1u);
     EXPECT_NE(score.warnings[0].find("cargo"), std::string::npos);
 }

@@ -89,9 +89,10 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
             "a truck with " + std::to_string(card.layers()) +
             " layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells");
     }
+    if (out.conflict) out.overflowPoints.reset();
     if (loaded && !out.conflict) {
         out.freeCells = card.capacity() - *loaded;
-        out.penalty = *out.freeCells + out.overflowPoints;
+        out.penalty = *out.freeCells + *out.overflowPoints;
     }
     return out;
 }

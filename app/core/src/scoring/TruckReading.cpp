@@ -237,7 +237,7 @@ QVariantMap TruckReading::toVariant() const {
             {kSticks, sticks},
             {QStringLiteral("freeCells"), truck.freeCells.value_or(-1)},
             {QStringLiteral("penalty"), truck.penalty.value_or(-1)},
-            {QStringLiteral("overflow"), truck.overflowPoints},
+            {QStringLiteral("overflow"), truck.overflowPoints.value_or(-1)},
             {QStringLiteral("sticksLeft"), sticksLeft},
             {QStringLiteral("conflict"), truck.conflict},
             {QStringLiteral("warnings"), warnings},

@@ -14,7 +14,8 @@ namespace packmate::vision {
 /// Stage 5: free cells and penalty from what the photo shows.
 struct TruckScore {
     std::optional<int> freeCells;
-    int overflowPoints = 0;
+    /// Unknown (nullopt) when the evidence conflicts: the sticks it would count are in doubt.
+    std::optional<int> overflowPoints;
     std::optional<int> penalty;
     bool conflict = false;
     /// False when the sticks seen beside the truck do not add up to what the cargo and the
