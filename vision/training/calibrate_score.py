@@ -4,6 +4,12 @@ right). Never run it on the held-out test split to fit; --table-only just report
 
   /usr/bin/python3 vision/training/calibrate_score.py build/bin/packmate-cli datasets/trucks/dev /tmp/oldtest/datasets/trucks/test
   /usr/bin/python3 vision/training/calibrate_score.py --table-only build/bin/packmate-cli datasets/trucks/test
+
+--check DIR (repeatable) scores other folders with the NEW weights before they are built in:
+the same unsure rule as PhotoScorer (conflict, no penalty, sticks that do not add up, orientation
+below ScoreConfig::orientationUnsureBelow, a cell to check on a 1-layer truck, or the confidence
+below the threshold --unsure-below, default: just above the fit's most confident wrong score).
+Use it to decide on a split the fit did not see.
 """
 import argparse
 import glob
@@ -66,9 +72,30 @@ def table(conf, right, unsure):
           % (len(right), 100 * right.mean(), 100 * unsure.mean(), 100 * ((~unsure) & (~right)).mean()))
 
 
+def hard_unsure(result, orientation_unsure_below):
+    """PhotoScorer's unsure conditions other than the whole-score confidence."""
+    e = result["evidence"]
+    cell_to_check = e["layers"] == 1 and any(w.startswith("check cell") for w in result["warnings"])
+    return (result["conflict"] or result.get("penalty") is None or not e["sticks_agree"]
+            or e["orientation"] < orientation_unsure_below or cell_to_check)
+
+
+def check(rows, w, threshold, orientation_unsure_below, name):
+    conf = np.array([0.0 if res.get("penalty") is None else 1.0 / (1.0 + np.exp(-np.dot(features(res), w)))
+                     for res, _ in rows])
+    right = np.array([ok for _, ok in rows])
+    unsure = np.array([hard_unsure(res, orientation_unsure_below) or c < threshold for (res, _), c in zip(rows, conf)])
+    print("with the new weights and unsureBelow %.3f on %s:" % (threshold, name))
+    table(conf, right, unsure)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--table-only", action="store_true")
+    ap.add_argument("--check", action="append", default=[], help="folder to score with the new weights")
+    ap.add_argument("--unsure-below", type=float, help="threshold for --check (default: fitted)")
+    ap.add_argument("--orientation-unsure-below", type=float, default=0.80)
+    ap.add_argument("--built-in-unsure-below", type=float, default=0.97, help="ScoreConfig::unsureBelow as built")
     ap.add_argument("cli")
     ap.add_argument("folders", nargs="+")
     args = ap.parse_args()
@@ -84,9 +111,18 @@ def main():
         print("fitted on %d scored scenes; smallest threshold with no confident wrong one on them:" % len(y))
         wrong = p[y == 0]
         print("  unsureBelow > %.3f" % (wrong.max() if len(wrong) else 0.0))
+        threshold = args.unsure_below if args.unsure_below is not None else \
+            (min(1.0, wrong.max() + 0.001) if len(wrong) else 0.5)
+        check(rows, w, threshold, args.orientation_unsure_below, "the fitted folders")
+        for folder in args.check:
+            check(score_folder(args.cli, folder), w, threshold, args.orientation_unsure_below, folder)
     conf = np.array([res["confidence"] for res, _ in rows])
     right = np.array([ok for _, ok in rows])
     unsure = np.array([res["unsure"] for res, _ in rows])
+    replicated = np.array([hard_unsure(res, args.orientation_unsure_below) or res["confidence"] < args.built_in_unsure_below
+                           for res, _ in rows])
+    print("with the built-in weights (as scored; the unsure rule of --check differs on %d scenes):"
+          % (replicated != unsure).sum())
     table(conf, right, unsure)
 
 
