@@ -351,13 +351,19 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
         }
         for (Colour colour : kAllColours) {
             cv::Mat& mask = masks[colourIndex(colour)];
-            cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat());
-            cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::Mat());
-            std::vector<std::vector<cv::Point>> contours;
-            cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
             const int length = stickLength(colour);
             const bool blind = std::find(out.blindColours.begin(), out.blindColours.end(),
                                          colour) != out.blindColours.end();
+            // Where the table shows this colour, its pixels of it are grain lines and tile edges
+            // that an opening leaves joined to a stick's top face: a majority vote keeps solid
+            // faces only.
+            if (blind && config.blindMajorityWindow > 1)
+                cv::medianBlur(mask, mask, config.blindMajorityWindow);
+            else
+                cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat());
+            cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::Mat());
+            std::vector<std::vector<cv::Point>> contours;
+            cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
             for (const auto& contour : contours) {
                 const double area = cv::contourArea(contour);
                 if (area < config.minBlobCells * ppc * ppc) continue;

@@ -60,6 +60,10 @@ struct StickFinderConfig {
     /// Where the table itself shows a stick's colour, a clean blob of that colour counts as at
     /// most this many sticks; a larger grid is a patch of table (an unexplained blob).
     int blindMaxSticksPerBlob = 2;
+    /// There, a pixel keeps that colour when most of the `blindMajorityWindow`² pixels round it
+    /// have it (odd; at most 1: a 3 × 3 opening as for the other colours). Oak grain beside a
+    /// brown stick, mosaic tile edges beside white and grey ones.
+    int blindMajorityWindow = 5;
     /// A stick of a colour the table shows, on a table with unexplained blobs, is read with at
     /// most this confidence (unsure).
     double blindConfidence = 0.7;
