@@ -333,20 +333,30 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
         if (look == 1) {
             firstLookSticks = out.sticks.size();
             firstLookBlobs = out.unexplainedBlobs;
-            cv::Mat taken = cv::Mat::zeros(r.relative.size(), CV_8U);
-            for (const cv::RotatedRect& top : tops) {
+            // What the first look found is not looked at again: round a stick, its own colour
+            // (fringes of its top face) and, closer in, every colour. A stick touching it is of
+            // another colour and stays whole.
+            std::array<cv::Mat, kColourCount> taken;
+            for (auto& t : taken)
+                t = cv::Mat::zeros(r.relative.size(), CV_8U);
+            auto fillTop = [&](cv::Mat& into, const cv::RotatedRect& top, double margin) {
+                const float grow = float(2 * margin * ppc);
                 cv::Point2f corners[4];
-                cv::RotatedRect(top.center, top.size + cv::Size2f(float(ppc), float(ppc)),
-                                top.angle)
+                cv::RotatedRect(top.center, top.size + cv::Size2f(grow, grow), top.angle)
                     .points(corners);
                 std::vector<cv::Point> polygon;
                 for (const cv::Point2f& p : corners)
                     polygon.emplace_back(cvRound(p.x), cvRound(p.y));
-                cv::fillConvexPoly(taken, polygon, cv::Scalar(255));
-            }
+                cv::fillConvexPoly(into, polygon, cv::Scalar(255));
+            };
+            for (std::size_t i = 0; i < tops.size(); ++i)
+                for (Colour colour : kAllColours)
+                    fillTop(taken[colourIndex(colour)], tops[i],
+                            colour == out.sticks[i].colour ? config.takenMargin
+                                                           : config.takenMarginOthers);
             for (Colour colour : kAllColours) {
                 masks[colourIndex(colour)] = outliers[colourIndex(colour)];
-                masks[colourIndex(colour)].setTo(0, taken);
+                masks[colourIndex(colour)].setTo(0, taken[colourIndex(colour)]);
             }
         }
         for (Colour colour : kAllColours) {

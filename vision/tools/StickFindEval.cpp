@@ -70,6 +70,8 @@ int run(int argc, char** argv) {
         {"tableRatio", &sc.tableRatio},
         {"outlierMaxDistance", &sc.outlierMaxDistance},
         {"outlierChroma", &sc.outlierChroma},
+        {"takenMargin", &sc.takenMargin},
+        {"takenMarginOthers", &sc.takenMarginOthers},
         {"stickClusterDistance", &sc.stickClusterDistance},
         {"tableClusterShare", &sc.tableClusterShare},
         {"minBlobCells", &sc.minBlobCells},

@@ -31,6 +31,11 @@ struct StickFinderConfig {
     /// on brown wood in cool light: nearer the table than its reference, yet not the table).
     double outlierMaxDistance = 0.25;
     double outlierChroma = 0.06;
+    /// The second look leaves out this much round each stick the first found (cells each side)
+    /// for that stick's colour, and `takenMarginOthers` for the other colours (a stick of another
+    /// colour touching it).
+    double takenMargin = 0.5;
+    double takenMarginOthers = 0.2;
     /// The table's own colours are this many k-means clusters.
     int tableClusters = 5;
     /// A cluster of table colours this near a stick colour (looser than maxColourDistance: the
