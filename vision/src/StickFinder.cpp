@@ -367,9 +367,14 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
             // Where the table shows this colour, its pixels of it are grain lines and tile edges
             // that an opening leaves joined to a stick's top face: a majority vote keeps solid
             // faces only.
-            if (blind && config.blindMajorityWindow > 1)
-                cv::medianBlur(mask, mask, config.blindMajorityWindow);
-            else
+            if (blind && config.blindMajorityWindow > 1) {
+                // A box mean over 0/255 rounds above 127 exactly when most pixels are set (a
+                // median of the window, several times faster).
+                const int window = config.blindMajorityWindow;
+                cv::blur(mask, mask, cv::Size(window, window), cv::Point(-1, -1),
+                         cv::BORDER_REPLICATE);
+                cv::threshold(mask, mask, 127, 255, cv::THRESH_BINARY);
+            } else
                 cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat());
             cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::Mat());
             std::vector<std::vector<cv::Point>> contours;
