@@ -333,31 +333,52 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
         if (look == 1) {
             firstLookSticks = out.sticks.size();
             firstLookBlobs = out.unexplainedBlobs;
-            cv::Mat taken = cv::Mat::zeros(r.relative.size(), CV_8U);
-            for (const cv::RotatedRect& top : tops) {
+            // What the first look found is not looked at again: round a stick, its own colour
+            // (fringes of its top face) and, closer in, every colour. A stick touching it is of
+            // another colour and stays whole.
+            std::array<cv::Mat, kColourCount> taken;
+            for (auto& t : taken)
+                t = cv::Mat::zeros(r.relative.size(), CV_8U);
+            auto fillTop = [&](cv::Mat& into, const cv::RotatedRect& top, double margin) {
+                const float grow = float(2 * margin * ppc);
                 cv::Point2f corners[4];
-                cv::RotatedRect(top.center, top.size + cv::Size2f(float(ppc), float(ppc)),
-                                top.angle)
+                cv::RotatedRect(top.center, top.size + cv::Size2f(grow, grow), top.angle)
                     .points(corners);
                 std::vector<cv::Point> polygon;
                 for (const cv::Point2f& p : corners)
                     polygon.emplace_back(cvRound(p.x), cvRound(p.y));
-                cv::fillConvexPoly(taken, polygon, cv::Scalar(255));
-            }
+                cv::fillConvexPoly(into, polygon, cv::Scalar(255));
+            };
+            for (std::size_t i = 0; i < tops.size(); ++i)
+                for (Colour colour : kAllColours)
+                    fillTop(taken[colourIndex(colour)], tops[i],
+                            colour == out.sticks[i].colour ? config.takenMargin
+                                                           : config.takenMarginOthers);
             for (Colour colour : kAllColours) {
                 masks[colourIndex(colour)] = outliers[colourIndex(colour)];
-                masks[colourIndex(colour)].setTo(0, taken);
+                masks[colourIndex(colour)].setTo(0, taken[colourIndex(colour)]);
             }
         }
         for (Colour colour : kAllColours) {
             cv::Mat& mask = masks[colourIndex(colour)];
-            cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat());
-            cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::Mat());
-            std::vector<std::vector<cv::Point>> contours;
-            cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
             const int length = stickLength(colour);
             const bool blind = std::find(out.blindColours.begin(), out.blindColours.end(),
                                          colour) != out.blindColours.end();
+            // Where the table shows this colour, its pixels of it are grain lines and tile edges
+            // that an opening leaves joined to a stick's top face: a majority vote keeps solid
+            // faces only.
+            if (blind && config.blindMajorityWindow > 1) {
+                // A box mean over 0/255 rounds above 127 exactly when most pixels are set (a
+                // median of the window, several times faster).
+                const int window = config.blindMajorityWindow;
+                cv::blur(mask, mask, cv::Size(window, window), cv::Point(-1, -1),
+                         cv::BORDER_REPLICATE);
+                cv::threshold(mask, mask, 127, 255, cv::THRESH_BINARY);
+            } else
+                cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat());
+            cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::Mat());
+            std::vector<std::vector<cv::Point>> contours;
+            cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
             for (const auto& contour : contours) {
                 const double area = cv::contourArea(contour);
                 if (area < config.minBlobCells * ppc * ppc) continue;

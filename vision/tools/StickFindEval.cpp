@@ -70,6 +70,8 @@ int run(int argc, char** argv) {
         {"tableRatio", &sc.tableRatio},
         {"outlierMaxDistance", &sc.outlierMaxDistance},
         {"outlierChroma", &sc.outlierChroma},
+        {"takenMargin", &sc.takenMargin},
+        {"takenMarginOthers", &sc.takenMarginOthers},
         {"stickClusterDistance", &sc.stickClusterDistance},
         {"tableClusterShare", &sc.tableClusterShare},
         {"minBlobCells", &sc.minBlobCells},
@@ -102,6 +104,8 @@ int run(int argc, char** argv) {
             featuresPath = argv[++i];
         } else if (arg == "--clusters" && i + 1 < argc) {
             sc.tableClusters = std::stoi(argv[++i]);
+        } else if (arg == "--blind-majority" && i + 1 < argc) {
+            sc.blindMajorityWindow = std::stoi(argv[++i]);
         } else if (arg == "--fitted" && i + 1 < argc) {
             sc.fittedEvidence = std::stoi(argv[++i]) != 0;
         } else if (arg == "--draw" && i + 1 < argc) {
@@ -125,7 +129,7 @@ int run(int argc, char** argv) {
     }
     if (dirs.empty()) {
         std::cerr << "usage: vision_stick_eval [--errors] [--draw OUTDIR] [--features CSV] "
-                     "[--fitted 0|1] "
+                     "[--fitted 0|1] [--blind-majority N] "
                      "[--set NAME=VALUE]... DIR...\n";
         return 2;
     }

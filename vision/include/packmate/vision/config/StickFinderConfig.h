@@ -31,6 +31,11 @@ struct StickFinderConfig {
     /// on brown wood in cool light: nearer the table than its reference, yet not the table).
     double outlierMaxDistance = 0.25;
     double outlierChroma = 0.06;
+    /// The second look leaves out this much round each stick the first found (cells each side)
+    /// for that stick's colour, and `takenMarginOthers` for the other colours (a stick of another
+    /// colour touching it).
+    double takenMargin = 0.5;
+    double takenMarginOthers = 0.2;
     /// The table's own colours are this many k-means clusters.
     int tableClusters = 5;
     /// A cluster of table colours this near a stick colour (looser than maxColourDistance: the
@@ -60,6 +65,10 @@ struct StickFinderConfig {
     /// Where the table itself shows a stick's colour, a clean blob of that colour counts as at
     /// most this many sticks; a larger grid is a patch of table (an unexplained blob).
     int blindMaxSticksPerBlob = 2;
+    /// There, a pixel keeps that colour when most of the `blindMajorityWindow`² pixels round it
+    /// have it (odd; at most 1: a 3 × 3 opening as for the other colours). Oak grain beside a
+    /// brown stick, mosaic tile edges beside white and grey ones.
+    int blindMajorityWindow = 5;
     /// A stick of a colour the table shows, on a table with unexplained blobs, is read with at
     /// most this confidence (unsure).
     double blindConfidence = 0.7;
