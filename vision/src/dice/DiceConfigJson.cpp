@@ -83,7 +83,10 @@ std::map<std::string, std::map<std::string, Setter>> fields(DiceConfig& c) {
           {"maxNeutralChroma", setter(c.colours.maxNeutralChroma)},
           {"minPairRatio", setter(c.colours.minPairRatio)},
           {"maxPairRatio", setter(c.colours.maxPairRatio)},
-          {"maxGain", setter(c.colours.maxGain)}}},
+          {"maxGain", setter(c.colours.maxGain)},
+          {"minGain", setter(c.colours.minGain)},
+          {"minCast", setter(c.colours.minCast)},
+          {"maxCastA", setter(c.colours.maxCastA)}}},
     };
 }
 
