@@ -42,6 +42,11 @@ cv::Vec3b faceColour(const cv::Mat& bgr, const std::array<cv::Point2f, 4>& corne
             cv::saturate_cast<uchar>(mean[2])};
 }
 
+double borderDistance(const cv::Point2f& point, const cv::Size& size) {
+    return std::min({double(point.x), double(point.y), size.width - 1.0 - point.x,
+                     size.height - 1.0 - point.y});
+}
+
 void setColour(DieReading& die, const cv::Vec3b& bgr, const DiceColourModel& colours) {
     die.lab = labFromBgr(bgr);
     const auto [reference, distance] = colours.classify(die.lab);
@@ -168,6 +173,9 @@ void lookTurned(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities
 std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& config,
                                         const DiceColourModel& colours) {
     std::vector<FoundDie> found = DiceDetector::builtIn().find(bgr, config.detector);
+    std::erase_if(found, [&](const FoundDie& die) {
+        return borderDistance(die.center, bgr.size()) < config.detector.minBorderFaces * die.side;
+    });
     // Colour is sampled in the finder's outline: the refined one (its side up to ×1.1 larger)
     // put 2 rendered train/ dice in the wrong colour (235 -> 233 of 236), none right that was not.
     const std::vector<FoundDie> unrefined = found;
