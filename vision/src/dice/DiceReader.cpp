@@ -9,6 +9,7 @@
 #include <packmate/vision/dice/FrameColours.h>
 #include <packmate/vision/dice/PipFinder.h>
 #include <packmate/vision/dice/RollCheck.h>
+#include <packmate/vision/dice/ShadowCheck.h>
 #include <packmate/vision/dice/TopFaceChooser.h>
 
 #include <opencv2/imgproc.hpp>
@@ -194,6 +195,10 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
         const FaceProbabilities& p = probabilities[i];
         if (p[kNoDie] >= config.classifier.dropNoDie) continue;
         const int value = int(std::max_element(p.begin(), p.begin() + kNoDie) - p.begin());
+        if (value == 0 && config.shadows.enabled &&
+            looksLikeShadow(faceToSurroundings(bgr, found[i].center, found[i].side),
+                            config.shadows))
+            continue;
         DieReading die;
         die.value = value;
         die.center = found[i].center;

@@ -73,6 +73,17 @@ struct FrameColourConfig {
     double maxCastA = 3.0; ///< grey dice further than this off in a* do not measure the cast
 };
 
+/// Blank faces read by the learned path that are the table in a die's shadow (ShadowCheck):
+/// the face's median colour over the table ring's is about the same in every channel and
+/// well below 1. Chosen on the blank finds of rendered dev/, train/ and dice-cls-b: shadows
+/// spread <= 1.10, dimming 0.50-0.67; true blank faces spread >= 1.27, or (grey and brown dice
+/// on like tables) spread 1.02-1.08 at ratios >= 0.83.
+struct ShadowConfig {
+    bool enabled = true;
+    double maxSpread = 1.12;  ///< largest / smallest channel ratio
+    double maxDimming = 0.72; ///< mean channel ratio
+};
+
 /// Stage 4: the learned face classifier re-reads every candidate from a crop around it.
 struct ClassifierConfig {
     bool enabled = true;
@@ -150,6 +161,7 @@ struct DiceConfig {
     DetectorConfig detector;
     RefinerConfig refiner;
     FrameColourConfig colours;
+    ShadowConfig shadows;
 };
 
 } // namespace packmate::vision::dice
