@@ -39,7 +39,8 @@ const char* outcomeName(DieOutcome outcome) {
     return "";
 }
 
-// One line per labelled die that is not correct and per false positive.
+// One line per labelled die that is not correct, per die in the wrong colour and per false
+// positive.
 void printErrors(const std::string& image, const std::vector<DieReading>& dice,
                  const std::vector<LabelledDie>& labels) {
     const std::vector<int> matches = matchDice(dice, labels);
@@ -48,6 +49,10 @@ void printErrors(const std::string& image, const std::vector<DieReading>& dice,
         const DieReading* die = matches[l] < 0 ? nullptr : &dice[std::size_t(matches[l])];
         if (die) matched[std::size_t(matches[l])] = true;
         const DieOutcome outcome = dieOutcome(die, labels[l]);
+        if (die && !labels[l].colour.empty() && die->colour != labels[l].colour)
+            std::cerr << image << ": wrong colour label " << labels[l].colour << " read "
+                      << die->colour << " lab " << die->lab[0] << ',' << die->lab[1] << ','
+                      << die->lab[2] << " at " << die->center.x << ',' << die->center.y << '\n';
         if (outcome == DieOutcome::Correct) continue;
         std::cerr << image << ": " << outcomeName(outcome) << " label " << labels[l].value << ' '
                   << labels[l].colour;
@@ -72,8 +77,8 @@ int runEvalDice(const QStringList& arguments) {
                                  QStringLiteral("Folders of NAME.jpg + NAME.txt|json."),
                                  QStringLiteral("DIR..."));
     parser.addOption(
-        {QStringLiteral("list-errors"),
-         QStringLiteral("Print every die not read correctly and every false positive.")});
+        {QStringLiteral("list-errors"), QStringLiteral("Print every die not read correctly, in the "
+                                                       "wrong colour, and every false positive.")});
     parser.addOption({QStringLiteral("config"),
                       QStringLiteral("Dice reader settings laid over the defaults (JSON)."),
                       QStringLiteral("FILE")});

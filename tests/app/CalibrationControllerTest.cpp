@@ -198,21 +198,25 @@ int diceColoursRight(packmate::app::DiceFrameProcessor& reader, const std::strin
 
 } // namespace
 
-// The dice reader classifies into the calibrated colours. Dev scenes under a warm lamp,
-// calibrated from a warm colours scene: 160 → 170 dice colours right, 13 → 5 wrong
-// (see docs/app-calibration.md); dev_0013 is one where the typical colours miss two.
+// The dice reader classifies into the calibrated colours: its answers change with them. Since
+// the reader re-reads colours in the frame's light (FrameColours, dice-v2), the typical colours
+// read the rendered dev/ dice about as well as calibrated ones (scripts/eval-dice-calibration.py
+// dev: warm 197 / 0 wrong typical, 195 / 2 calibrated; cool 200 / 0 both), so the test no
+// longer asks calibration to beat them, only to be used and to stay right on a warm scene.
 TEST(CalibrationController, TheDiceReaderUsesTheCalibratedColours) {
     QTemporaryDir dir;
     CalibrationController calibration;
     calibration.setDataDir(dir.path());
     ASSERT_TRUE(calibration.calibrateColours(calibrationScene("colours/colours_dev_0000.jpg")));
-    const std::string photo =
-        (packmate::testing::sourceDir() / "datasets/dice/dev/dev_0013").string();
     packmate::app::DiceFrameProcessor typical;
     packmate::app::DiceFrameProcessor calibrated;
     calibrated.setColours(packmate::app::diceColourModel(dir.path()));
-    const int typicalRight = diceColoursRight(typical, photo);
-    const int calibratedRight = diceColoursRight(calibrated, photo);
-    EXPECT_GT(calibratedRight, typicalRight);
-    EXPECT_GE(calibratedRight, 10) << "dice whose colour the calibrated reader gets right";
+    const auto scene = [](const char* name) {
+        return (packmate::testing::sourceDir() / "datasets/dice/dev" / name).string();
+    };
+    // dev_0059 (cool lamp, calibrated under the warm one): the learnt colours read differently.
+    EXPECT_NE(diceColoursRight(calibrated, scene("dev_0059")),
+              diceColoursRight(typical, scene("dev_0059")));
+    EXPECT_GE(diceColoursRight(calibrated, scene("dev_0013")), 10)
+        << "dice whose colour the calibrated reader gets right";
 }

@@ -26,6 +26,7 @@ TEST(DiceJson, ResultHasTheContractKeys) {
     DieReading die;
     die.value = 2;
     die.colour = "violet";
+    die.lab = {47.04f, 32.f, -26.f};
     die.center = {10.04f, 20.f};
     die.confidence = 0.97;
     result.dice.push_back(die);
@@ -36,6 +37,9 @@ TEST(DiceJson, ResultHasTheContractKeys) {
     const Json json = diceResultToJson(result);
     EXPECT_EQ(json["dice"][0]["value"], 2);
     EXPECT_EQ(json["dice"][0]["colour"], "violet");
+    EXPECT_EQ(json["dice"][0]["lab"].size(), 3u);
+    EXPECT_DOUBLE_EQ(json["dice"][0]["lab"][0].get<double>(), 47.0);
+    EXPECT_DOUBLE_EQ(json["dice"][0]["lab"][2].get<double>(), -26.0);
     EXPECT_EQ(json["dice"][0]["center"][0].get<double>(), 10.0);
     EXPECT_EQ(json["dice"][0]["corners"].size(), 4u);
     EXPECT_DOUBLE_EQ(json["dice"][0]["confidence"].get<double>(), 0.97);

@@ -144,3 +144,20 @@ TEST(DiceReader, TurnedLookKeepsClearReadings) {
         }
     }
 }
+
+// The learned path: a die mostly out of the picture (its centre within `minBorderFaces` face
+// sides of the edge) is not reported; one fully inside is.
+TEST(DiceReader, DiceMostlyOutOfThePictureAreLeftOut) {
+    const std::vector<SyntheticDie> dice{{5, {400, 400}, 90, 10, kWhite, kBlack},
+                                         {4, {8, 600}, 90, 0, kWhite, kBlack}};
+    const cv::Mat image = diceImage(dice);
+    DiceConfig all;
+    all.detector.minBorderFaces = 0;
+    const DiceResult every = readDice(image, all);
+    ASSERT_NE(dieNear(every, {8, 600}, 45), nullptr) << "the finder does not see the cut die";
+    const DiceResult result = readDice(image, DiceConfig{});
+    EXPECT_EQ(dieNear(result, {8, 600}, 45), nullptr);
+    const DieReading* inside = dieNear(result, {400, 400}, 20);
+    ASSERT_NE(inside, nullptr);
+    EXPECT_EQ(inside->value, 5);
+}

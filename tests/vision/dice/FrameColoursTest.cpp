@@ -45,6 +45,48 @@ TEST(FrameColours, DaylightFrameStaysAsMeasured) {
     EXPECT_EQ(colours(dice), (std::vector<std::string>{"white", "grey"}));
 }
 
+TEST(FrameColours, BrightFrameGivesTheGreyDieBack) {
+    // Rendered bright light: the white die clips near L* 99, the grey one measures ~80.
+    std::vector<DieReading> dice = {measured({99, -3, 12}), measured({80, 0, 10}),
+                                    measured({67, 11, 27})};
+    ASSERT_EQ(colours(dice), (std::vector<std::string>{"white", "white", "brown"}));
+    relightNeutralDice(dice, DiceColourModel::defaults(), {});
+    EXPECT_EQ(colours(dice), (std::vector<std::string>{"white", "grey", "brown"}));
+    FrameColourConfig stay;
+    stay.minGain = 1.0;
+    std::vector<DieReading> kept = {measured({99, -3, 12}), measured({80, 0, 10})};
+    relightNeutralDice(kept, DiceColourModel::defaults(), stay);
+    EXPECT_EQ(colours(kept), (std::vector<std::string>{"white", "white"}));
+}
+
+TEST(FrameColours, TwoWhiteDiceAreNoPair) {
+    std::vector<DieReading> dice = {measured({99, -1, 0}), measured({91, -1, -2})};
+    relightNeutralDice(dice, DiceColourModel::defaults(), {});
+    EXPECT_EQ(colours(dice), (std::vector<std::string>{"white", "white"}));
+}
+
+TEST(FrameColours, CoolCastGivesTheBrownDieBack) {
+    // Rendered cool light: grey dice measure b* ~ -9, a brown die (67, 6, 12) passes for grey.
+    std::vector<DieReading> dice = {measured({98, -2, -1}), measured({74, 0, -9}),
+                                    measured({67, 6, 12}), measured({65, -38, 0})};
+    ASSERT_EQ(colours(dice), (std::vector<std::string>{"white", "grey", "grey", "turquoise"}));
+    relightNeutralDice(dice, DiceColourModel::defaults(), {});
+    EXPECT_EQ(colours(dice), (std::vector<std::string>{"white", "grey", "brown", "turquoise"}));
+    EXPECT_EQ(dice[2].gameColour, Colour::Brown);
+    FrameColourConfig noCast;
+    noCast.minCast = 0;
+    std::vector<DieReading> kept = {measured({98, -2, -1}), measured({74, 0, -9}),
+                                    measured({67, 6, 12})};
+    relightNeutralDice(kept, DiceColourModel::defaults(), noCast);
+    EXPECT_EQ(colours(kept)[2], "grey");
+}
+
+TEST(FrameColours, NoCastWithoutAGreyDie) {
+    std::vector<DieReading> dice = {measured({98, -2, -1}), measured({67, 6, 12})};
+    relightNeutralDice(dice, DiceColourModel::defaults(), {});
+    EXPECT_EQ(colours(dice), (std::vector<std::string>{"white", "grey"}));
+}
+
 TEST(FrameColours, NoWhiteGreyPairNoChange) {
     // A grey die and a black one (the white die missed): too far apart to be white and grey.
     std::vector<DieReading> pair = {measured({52, 1, 3}), measured({26, 1, 2})};

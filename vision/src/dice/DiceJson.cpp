@@ -38,6 +38,8 @@ Json diceResultToJson(const DiceResult& result) {
         Json entry;
         entry["value"] = die.value;
         entry["colour"] = die.colour;
+        entry["lab"] = {std::round(die.lab[0] * 10) / 10, std::round(die.lab[1] * 10) / 10,
+                        std::round(die.lab[2] * 10) / 10};
         entry["center"] = point(die.center);
         entry["corners"] = Json::array();
         for (const cv::Point2f& corner : die.corners)

@@ -9,6 +9,7 @@
 #include <packmate/vision/dice/FrameColours.h>
 #include <packmate/vision/dice/PipFinder.h>
 #include <packmate/vision/dice/RollCheck.h>
+#include <packmate/vision/dice/ShadowCheck.h>
 #include <packmate/vision/dice/TopFaceChooser.h>
 
 #include <opencv2/imgproc.hpp>
@@ -40,6 +41,11 @@ cv::Vec3b faceColour(const cv::Mat& bgr, const std::array<cv::Point2f, 4>& corne
     const cv::Scalar mean = cv::mean(bgr(box), mask);
     return {cv::saturate_cast<uchar>(mean[0]), cv::saturate_cast<uchar>(mean[1]),
             cv::saturate_cast<uchar>(mean[2])};
+}
+
+double borderDistance(const cv::Point2f& point, const cv::Size& size) {
+    return std::min({double(point.x), double(point.y), size.width - 1.0 - point.x,
+                     size.height - 1.0 - point.y});
 }
 
 void setColour(DieReading& die, const cv::Vec3b& bgr, const DiceColourModel& colours) {
@@ -168,6 +174,9 @@ void lookTurned(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities
 std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& config,
                                         const DiceColourModel& colours) {
     std::vector<FoundDie> found = DiceDetector::builtIn().find(bgr, config.detector);
+    std::erase_if(found, [&](const FoundDie& die) {
+        return borderDistance(die.center, bgr.size()) < config.detector.minBorderFaces * die.side;
+    });
     // Colour is sampled in the finder's outline: the refined one (its side up to ×1.1 larger)
     // put 2 rendered train/ dice in the wrong colour (235 -> 233 of 236), none right that was not.
     const std::vector<FoundDie> unrefined = found;
@@ -186,6 +195,10 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
         const FaceProbabilities& p = probabilities[i];
         if (p[kNoDie] >= config.classifier.dropNoDie) continue;
         const int value = int(std::max_element(p.begin(), p.begin() + kNoDie) - p.begin());
+        if (value == 0 && config.shadows.enabled &&
+            looksLikeShadow(faceToSurroundings(bgr, found[i].center, found[i].side),
+                            config.shadows))
+            continue;
         DieReading die;
         die.value = value;
         die.center = found[i].center;

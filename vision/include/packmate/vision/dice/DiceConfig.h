@@ -53,12 +53,35 @@ struct BlankFaceConfig {
 /// Neutral dice (white, grey, black) re-read in the light of the whole frame (FrameColours).
 /// Colours right (eval-dice, found dice): rendered dev/ 87.3 -> 95.7 %, train/ 89.8 -> 99.6 %;
 /// renders not looked at while choosing (/work/render/dice-cls-a, -b): 83.3 -> 96.7 %.
+/// Bright frames (the white die clipped near L* 100, the grey one read white) and the cast
+/// (a brown die read grey under cool light), 2026-11-22, chosen on dev/: dev 511 -> 534/534,
+/// train 235 -> 236/236; not looked at while choosing: dice-cls-a + -b 343 -> 355/355,
+/// /work/render/dice-v2-a + -b (fresh, seeds 301/302): see docs/dice-recognition.md.
 struct FrameColourConfig {
     bool enabled = true;
     double maxNeutralChroma = 10.0; ///< references with a smaller Lab chroma are neutral
     double minPairRatio = 0.6;      ///< a grey die is this fraction of the white one's lightness
-    double maxPairRatio = 0.85;     ///< ... up to this fraction
-    double maxGain = 1.5;           ///< at most this much lighter (L* + 16 scaled)
+    /// ... up to this fraction (rendered dev/: grey / lightest neutral 0.66-0.86, a second white
+    /// die 0.90-1.0)
+    double maxPairRatio = 0.88;
+    double maxGain = 1.5;  ///< at most this much lighter (L* + 16 scaled)
+    double minGain = 0.85; ///< at most this much darker (a clipped white die: ~0.88)
+    /// The light's cast (a*, b* of the grey dice off the grey reference) taken out of every die
+    /// before it is classified again, when at least this large (Lab units; 0: off). Rendered
+    /// grey dice: b* -10 (cool light), +3, +10 (warm).
+    double minCast = 4.0;
+    double maxCastA = 3.0; ///< grey dice further than this off in a* do not measure the cast
+};
+
+/// Blank faces read by the learned path that are the table in a die's shadow (ShadowCheck):
+/// the face's median colour over the table ring's is about the same in every channel and
+/// well below 1. Chosen on the blank finds of rendered dev/, train/ and dice-cls-b: shadows
+/// spread <= 1.10, dimming 0.50-0.67; true blank faces spread >= 1.27, or (grey and brown dice
+/// on like tables) spread 1.02-1.08 at ratios >= 0.83.
+struct ShadowConfig {
+    bool enabled = true;
+    double maxSpread = 1.12;  ///< largest / smallest channel ratio
+    double maxDimming = 0.72; ///< mean channel ratio
 };
 
 /// Stage 4: the learned face classifier re-reads every candidate from a crop around it.
@@ -98,6 +121,11 @@ struct DetectorConfig {
     double minScore = 0.4;      ///< heatmap peaks below this are no die
     double sureScore = 0.5;     ///< peaks below this lower the die's confidence
     double minSeparation = 0.6; ///< two peaks closer than this many face sides: one die
+    /// A find whose centre is closer than this many face sides to the frame's edge is a die
+    /// mostly out of the picture (unreadable; not labelled in the real photos, where the nearest
+    /// labelled die is 0.44 of its box side in, 0.26 of the finder's side): it is not reported.
+    /// 0: all are. Real train/ false positives 28 -> 21 (0.25: 20, one die lost).
+    double minBorderFaces = 0.15;
 };
 
 /// The centre refiner (DiceCentreRefiner, vision/training/dice/train_dice_centre.py): each
@@ -133,6 +161,7 @@ struct DiceConfig {
     DetectorConfig detector;
     RefinerConfig refiner;
     FrameColourConfig colours;
+    ShadowConfig shadows;
 };
 
 } // namespace packmate::vision::dice
