@@ -1,6 +1,7 @@
 #include <packmate/vision/CardSampler.h>
 #include <packmate/vision/CellClassifier.h>
 #include <packmate/vision/GridFit.h>
+#include <packmate/vision/QuadRepair.h>
 
 #include <opencv2/imgproc.hpp>
 
@@ -130,6 +131,16 @@ GridFit fitGrid(const cv::Mat& bgr, const std::vector<CardPose>& hypotheses, con
     // wheels are hidden; either way the choice is not one to be sure of.
     if (fits[best].wheelsHere < config.minWheelsSeen)
         confidence = std::min(confidence, config.noWheelsConfidence);
+    // A side with no paper-to-table step along it: the outline may cut across the card or the
+    // table.
+    const std::array<cv::Point2d, 4>& corners = hypotheses[best].corners;
+    const double diagonal =
+        std::max(cv::norm(corners[2] - corners[0]), cv::norm(corners[3] - corners[1]));
+    const std::array<double, 4> shares =
+        sideEdgeShares(corners, bgr, std::max(1.0, config.sideEdgeOffset * diagonal),
+                       config.sideEdgeMinStep, config.sideEdgeSamples);
+    if (*std::min_element(shares.begin(), shares.end()) < config.minSideEdgeShare)
+        confidence = std::min(confidence, config.weakSideConfidence);
     return {hypotheses[best], confidence};
 }
 
