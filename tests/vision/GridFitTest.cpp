@@ -111,7 +111,7 @@ TEST(GridFit, AnOutlineWhoseSidesMissThePaperEdgeIsNoSureChoice) {
         hypotheses.push_back(p);
     ASSERT_GE(hypotheses.size(), 2u);
     GridFitConfig unchecked;
-    unchecked.minSideEdgeShare = 0.0;
+    unchecked.sideCheck.minShare = 0.0;
     EXPECT_GT(fitGrid(photo.image, hypotheses, card, CardGeometry{}, unchecked).confidence, 0.5);
     const GridFitConfig config;
     EXPECT_LE(fitGrid(photo.image, hypotheses, card, CardGeometry{}, config).confidence,

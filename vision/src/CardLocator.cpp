@@ -44,12 +44,10 @@ private:
     std::clock_t last_;
 };
 
-} // namespace
-
-std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
-                                      const std::optional<cv::Matx33d>& tableToImage,
-                                      const CardGeometry& geometry, const CardFinderConfig& config,
-                                      LocateTrace* trace) {
+std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                    const std::optional<cv::Matx33d>& tableToImage,
+                                    const CardGeometry& geometry, const CardFinderConfig& config,
+                                    LocateTrace* trace) {
     Laps laps(trace);
     // Without the mat's metric size to go by, an outline must also lie on what the learned
     // finder's mask calls card: a card-shaped patch of a bare table is not a card.
@@ -210,6 +208,39 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
         hypotheses = largestFitting(findCardCandidates(bgr, balanced, {}, nullptr, 0.0, work));
     }
     return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
+}
+
+} // namespace
+
+std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                      const std::optional<cv::Matx33d>& tableToImage,
+                                      const CardGeometry& geometry, const CardFinderConfig& config,
+                                      LocateTrace* trace) {
+    std::vector<CardPose> poses =
+        findCardPoses(bgr, intrinsics, tableToImage, geometry, config, trace);
+    if (poses.empty() ||
+        weakestSideShare(poses.front().corners, bgr, config.sideCheck) >= config.sideCheck.minShare)
+        return poses;
+    // A side off the paper's edge: perhaps one corner lies on a stack or a wheel.
+    Laps laps(trace);
+    cv::Mat grey;
+    cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+    CardQuad quad;
+    quad.corners = poses.front().corners;
+    quad.area = std::abs(signedQuadArea(quad.corners));
+    const auto rebuilt = repairOneCorner(quad, grey, intrinsics, geometry, config.maxViewAngleDeg,
+                                         config.minEdgeSupport);
+    if (rebuilt && insideImage(*rebuilt, bgr.size(), config.outsideTolerance) &&
+        weakestSideShare(rebuilt->corners, bgr, config.sideCheck) >= config.sideCheck.minShare) {
+        auto repaired = poseHypotheses(*rebuilt, intrinsics, geometry, config.maxShapeError,
+                                       config.maxViewAngleDeg);
+        if (!repaired.empty()) {
+            if (trace) trace->path += "+repair";
+            poses = std::move(repaired);
+        }
+    }
+    laps.lap(&LocateTrace::repairMs);
+    return poses;
 }
 
 } // namespace packmate::vision

@@ -133,13 +133,8 @@ GridFit fitGrid(const cv::Mat& bgr, const std::vector<CardPose>& hypotheses, con
         confidence = std::min(confidence, config.noWheelsConfidence);
     // A side with no paper-to-table step along it: the outline may cut across the card or the
     // table.
-    const std::array<cv::Point2d, 4>& corners = hypotheses[best].corners;
-    const double diagonal =
-        std::max(cv::norm(corners[2] - corners[0]), cv::norm(corners[3] - corners[1]));
-    const std::array<double, 4> shares =
-        sideEdgeShares(corners, bgr, std::max(1.0, config.sideEdgeOffset * diagonal),
-                       config.sideEdgeMinStep, config.sideEdgeSamples);
-    if (*std::min_element(shares.begin(), shares.end()) < config.minSideEdgeShare)
+    if (weakestSideShare(hypotheses[best].corners, bgr, config.sideCheck) <
+        config.sideCheck.minShare)
         confidence = std::min(confidence, config.weakSideConfidence);
     return {hypotheses[best], confidence};
 }

@@ -46,6 +46,15 @@ std::array<double, 4> sideEdgeShares(const std::array<cv::Point2d, 4>& corners, 
     return shares;
 }
 
+double weakestSideShare(const std::array<cv::Point2d, 4>& corners, const cv::Mat& bgr,
+                        const SideEdgeCheck& check) {
+    const double diagonal =
+        std::max(cv::norm(corners[2] - corners[0]), cv::norm(corners[3] - corners[1]));
+    const std::array<double, 4> shares = sideEdgeShares(
+        corners, bgr, std::max(1.0, check.offset * diagonal), check.minStep, check.samples);
+    return *std::min_element(shares.begin(), shares.end());
+}
+
 double edgeSupport(const std::array<cv::Point2d, 4>& corners, const cv::Mat& grey) {
     double sum = 0.0;
     int count = 0;

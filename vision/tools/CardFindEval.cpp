@@ -153,12 +153,8 @@ int run(int argc, char** argv) {
             if (list && fit) {
                 std::cout << file.stem().string() << ": " << (ok ? "right" : "wrong")
                           << " weakest side";
-                const auto& c = fit->pose.corners;
-                const double diagonal = std::max(cv::norm(c[2] - c[0]), cv::norm(c[3] - c[1]));
-                const auto shares =
-                    sideEdgeShares(c, photo, std::max(1.0, config.grid.sideEdgeOffset * diagonal),
-                                   config.grid.sideEdgeMinStep, config.grid.sideEdgeSamples);
-                std::cout << " " << *std::min_element(shares.begin(), shares.end());
+                std::cout << " "
+                          << weakestSideShare(fit->pose.corners, photo, config.grid.sideCheck);
                 std::cout << " confidence " << fit->confidence << "\n";
             }
             if (!ok && !drawDir.empty()) {

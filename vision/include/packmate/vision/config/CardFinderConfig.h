@@ -1,5 +1,7 @@
 #pragma once
 
+#include <packmate/vision/config/SideEdgeCheck.h>
+
 #include <array>
 #include <cstddef>
 
@@ -40,6 +42,10 @@ struct CardFinderConfig {
     /// outline needs at least this mean edge step (grey levels) along its sides.
     std::size_t repairCandidates = 3;
     double minEdgeSupport = 12.0;
+    /// The chosen outline with a side off the paper's edge (a corner on a stack or a wheel) gets
+    /// one corner rebuilt from the other three (repairOneCorner); the rebuilt outline replaces it
+    /// when every side of it lies on the edge.
+    SideEdgeCheck sideCheck;
     /// Edge refinement: how far (work pixels) each side is searched along its normal, and at
     /// how many points.
     int edgeSearch = 4;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <packmate/vision/config/SideEdgeCheck.h>
+
 namespace packmate::vision {
 
 /// Weights of the orientation choice (stage 2).
@@ -30,17 +32,9 @@ struct GridFitConfig {
     /// least 0.37; wrong outlines as little as 0.07.
     double minWheelsSeen = 0.3;
     double noWheelsConfidence = 0.5;
-    /// Each side of the outline is checked at sideEdgeSamples points: is the photo's darkest
-    /// channel higher sideEdgeOffset × the card's diagonal inside than as far outside, by at least
-    /// sideEdgeMinStep levels (the white paper against the table)? When the weakest side finds
-    /// this step at fewer than minSideEdgeShare of its points (a side across the table: a corner
-    /// on a stack, a wheel or a pale tile), the confidence is at most weakSideConfidence. Right
-    /// outlines of dev, test3, test4 and train-random: 14 of 900 below 0.2 (a stack leaning over
-    /// a side, a pale table); the confidently wrong ones: at most 0.17.
-    int sideEdgeSamples = 24;
-    double sideEdgeOffset = 0.007;
-    double sideEdgeMinStep = 12.0;
-    double minSideEdgeShare = 0.2;
+    /// An outline with a side off the paper's edge (SideEdgeCheck) is no sure choice either: the
+    /// confidence is at most weakSideConfidence.
+    SideEdgeCheck sideCheck;
     double weakSideConfidence = 0.5;
     /// Hypotheses whose shape error exceeds slack × the best one (+1 px) are dropped.
     double shapeSlack = 2.0;
