@@ -236,9 +236,46 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
                                        config.maxViewAngleDeg);
         if (!repaired.empty()) {
             if (trace) trace->path += "+repair";
-            poses = std::move(repaired);
+            laps.lap(&LocateTrace::repairMs);
+            return repaired;
         }
     }
+    // Still off the edge: of every card-shaped outline the looks find (learned, white margin as
+    // shot and white-balanced), the one whose weakest side lies best on the paper's edge.
+    double imagePerMask = 1.0;
+    const cv::Mat mask =
+        config.learned ? CardMaskNet::builtIn().cardMask(bgr, imagePerMask) : cv::Mat();
+    std::vector<CardQuad> outlines =
+        config.learned ? findCardByMask(bgr, mask, imagePerMask, config) : std::vector<CardQuad>{};
+    const cv::Mat work = workImage(bgr, config);
+    for (double gain : {config.maxWhiteGain, config.retryWhiteGain}) {
+        CardFinderConfig look = config;
+        look.maxWhiteGain = gain;
+        for (CardQuad& quad : findCardCandidates(bgr, look, {}, nullptr, 0.0, work))
+            outlines.push_back(quad);
+    }
+    double best = weakestSideShare(poses.front().corners, bgr, config.sideCheck);
+    const double area = std::abs(signedQuadArea(poses.front().corners));
+    bool replaced = false;
+    for (const CardQuad& quad : outlines) {
+        if (!insideImage(quad, bgr.size(), config.outsideTolerance) ||
+            (tableToImage
+                 ? !matchesMetricSize(quad.corners, *tableToImage, geometry)
+                 : !mask.empty() && maskSupport(mask, imagePerMask, quad) < config.minMaskSupport))
+            continue;
+        const double share = weakestSideShare(quad.corners, bgr, config.sideCheck);
+        if (share < config.replaceSideShare || share <= best ||
+            quad.area < area / config.replaceAreaRatio ||
+            quad.area > area * config.replaceAreaRatio)
+            continue;
+        auto others = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                     config.maxViewAngleDeg);
+        if (others.empty()) continue;
+        best = share;
+        poses = std::move(others);
+        replaced = true;
+    }
+    if (trace && replaced) trace->path += "+sides";
     laps.lap(&LocateTrace::repairMs);
     return poses;
 }

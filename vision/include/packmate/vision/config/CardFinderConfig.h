@@ -46,6 +46,13 @@ struct CardFinderConfig {
     /// one corner rebuilt from the other three (repairOneCorner); the rebuilt outline replaces it
     /// when every side of it lies on the edge.
     SideEdgeCheck sideCheck;
+    /// When no corner rebuild puts every side on the edge, another card-shaped outline of the
+    /// looks (learned, white margin as shot and white-balanced) replaces it: the one whose weakest
+    /// side lies best on the edge, at least at replaceSideShare of its points (stricter than the
+    /// check: a pale tile beside the card can carry a side a little way), its area within
+    /// replaceAreaRatio of the first one's either way (not a white block on the card).
+    double replaceSideShare = 0.4;
+    double replaceAreaRatio = 1.25;
     /// Edge refinement: how far (work pixels) each side is searched along its normal, and at
     /// how many points.
     int edgeSearch = 4;
