@@ -47,3 +47,12 @@ TEST(QuadRepair, ASideAcrossTheTableFindsNoStep) {
     EXPECT_LT(shares[1], 0.2);
     EXPECT_LT(shares[2], 0.2);
 }
+
+TEST(QuadRepair, WeakestSideShareIsTheSideOffTheEdge) {
+    const auto photo = packmate::testing::syntheticCardPhoto(70.0, 22.0);
+    const SideEdgeCheck check;
+    EXPECT_GE(weakestSideShare(photo.corners, photo.image, check), 0.9);
+    auto corners = photo.corners;
+    corners[2] += (corners[2] - corners[0]) * 0.15;
+    EXPECT_LT(weakestSideShare(corners, photo.image, check), check.minShare);
+}
