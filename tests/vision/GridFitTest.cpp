@@ -96,3 +96,24 @@ TEST(GridFit, NoWheelsWhereTheChosenPoseHasThemIsNoSureChoice) {
     const GridFit fit = fitGrid(photo.image, hypotheses, card, CardGeometry{}, config);
     EXPECT_LE(fit.confidence, config.noWheelsConfidence);
 }
+
+TEST(GridFit, AnOutlineWhoseSidesMissThePaperEdgeIsNoSureChoice) {
+    // The outline grown a little round the card: its wheels are still found, but no side lies
+    // on the step from the white paper to the table.
+    const TruckCard card("T", 1, {"#####", "#####", "#####"});
+    const auto photo = packmate::testing::syntheticCardPhoto(15.0, 15.0, {1280, 960}, kWheels);
+    const cv::Point2d centre = (photo.corners[0] + photo.corners[2]) * 0.5;
+    CardQuad grown;
+    for (int i = 0; i < 4; ++i)
+        grown.corners[i] = centre + (photo.corners[i] - centre) * 1.03;
+    std::vector<CardPose> hypotheses;
+    for (const CardPose& p : poseHypotheses(grown, photo.intrinsics, CardGeometry{}, 0.03))
+        hypotheses.push_back(p);
+    ASSERT_GE(hypotheses.size(), 2u);
+    GridFitConfig unchecked;
+    unchecked.sideCheck.minShare = 0.0;
+    EXPECT_GT(fitGrid(photo.image, hypotheses, card, CardGeometry{}, unchecked).confidence, 0.5);
+    const GridFitConfig config;
+    EXPECT_LE(fitGrid(photo.image, hypotheses, card, CardGeometry{}, config).confidence,
+              config.weakSideConfidence);
+}

@@ -2,9 +2,8 @@
 
 #include <packmate/vision/QuadRepair.h>
 
-#include <opencv2/imgproc.hpp>
-
 #include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
 
 using namespace packmate::vision;
 
@@ -17,14 +16,43 @@ TEST(QuadRepair, RebuildsAMisplacedCornerFromTheOtherThree) {
     quad.corners[2] += cv::Point2d(-35.0, -25.0); // as if a stack hid the corner
     const auto repaired = repairOneCorner(quad, grey, photo.intrinsics, CardGeometry{}, 60.0, 10.0);
     ASSERT_TRUE(repaired);
-    for (int i = 0; i < 4; ++i) EXPECT_LT(cv::norm(repaired->corners[i] - photo.corners[i]), 2.0) << i;
+    for (int i = 0; i < 4; ++i)
+        EXPECT_LT(cv::norm(repaired->corners[i] - photo.corners[i]), 2.0) << i;
     EXPECT_GT(edgeSupport(repaired->corners, grey), edgeSupport(quad.corners, grey));
 }
 
 TEST(QuadRepair, NothingToRebuildOnABlankTable) {
     const cv::Mat grey(960, 1280, CV_8U, cv::Scalar(90));
     CardQuad quad;
-    quad.corners = {cv::Point2d(400, 300), cv::Point2d(800, 310), cv::Point2d(790, 560), cv::Point2d(410, 550)};
+    quad.corners = {cv::Point2d(400, 300), cv::Point2d(800, 310), cv::Point2d(790, 560),
+                    cv::Point2d(410, 550)};
     const auto intrinsics = CameraConfig{}.intrinsicsFor({1280, 960});
     EXPECT_FALSE(repairOneCorner(quad, grey, intrinsics, CardGeometry{}, 60.0, 10.0));
+}
+
+TEST(QuadRepair, EverySideOfTheTrueOutlineStepsFromPaperToTable) {
+    const auto photo = packmate::testing::syntheticCardPhoto(70.0, 22.0);
+    for (double share : sideEdgeShares(photo.corners, photo.image, 3.0, 12.0, 24))
+        EXPECT_GE(share, 0.9);
+}
+
+TEST(QuadRepair, ASideAcrossTheTableFindsNoStep) {
+    // One corner out on the table (as on a stack's top): its two sides leave the card's edge.
+    const auto photo = packmate::testing::syntheticCardPhoto(70.0, 22.0);
+    auto corners = photo.corners;
+    corners[2] += (corners[2] - corners[0]) * 0.15;
+    const auto shares = sideEdgeShares(corners, photo.image, 3.0, 12.0, 24);
+    EXPECT_GE(shares[0], 0.9);
+    EXPECT_GE(shares[3], 0.9);
+    EXPECT_LT(shares[1], 0.2);
+    EXPECT_LT(shares[2], 0.2);
+}
+
+TEST(QuadRepair, WeakestSideShareIsTheSideOffTheEdge) {
+    const auto photo = packmate::testing::syntheticCardPhoto(70.0, 22.0);
+    const SideEdgeCheck check;
+    EXPECT_GE(weakestSideShare(photo.corners, photo.image, check), 0.9);
+    auto corners = photo.corners;
+    corners[2] += (corners[2] - corners[0]) * 0.15;
+    EXPECT_LT(weakestSideShare(corners, photo.image, check), check.minShare);
 }

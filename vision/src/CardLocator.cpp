@@ -44,12 +44,10 @@ private:
     std::clock_t last_;
 };
 
-} // namespace
-
-std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
-                                      const std::optional<cv::Matx33d>& tableToImage,
-                                      const CardGeometry& geometry, const CardFinderConfig& config,
-                                      LocateTrace* trace) {
+std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                    const std::optional<cv::Matx33d>& tableToImage,
+                                    const CardGeometry& geometry, const CardFinderConfig& config,
+                                    LocateTrace* trace) {
     Laps laps(trace);
     // Without the mat's metric size to go by, an outline must also lie on what the learned
     // finder's mask calls card: a card-shaped patch of a bare table is not a card.
@@ -210,6 +208,76 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
         hypotheses = largestFitting(findCardCandidates(bgr, balanced, {}, nullptr, 0.0, work));
     }
     return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
+}
+
+} // namespace
+
+std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                      const std::optional<cv::Matx33d>& tableToImage,
+                                      const CardGeometry& geometry, const CardFinderConfig& config,
+                                      LocateTrace* trace) {
+    std::vector<CardPose> poses =
+        findCardPoses(bgr, intrinsics, tableToImage, geometry, config, trace);
+    if (poses.empty() ||
+        weakestSideShare(poses.front().corners, bgr, config.sideCheck) >= config.sideCheck.minShare)
+        return poses;
+    // A side off the paper's edge: perhaps one corner lies on a stack or a wheel.
+    Laps laps(trace);
+    cv::Mat grey;
+    cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+    CardQuad quad;
+    quad.corners = poses.front().corners;
+    quad.area = std::abs(signedQuadArea(quad.corners));
+    const auto rebuilt = repairOneCorner(quad, grey, intrinsics, geometry, config.maxViewAngleDeg,
+                                         config.minEdgeSupport);
+    if (rebuilt && insideImage(*rebuilt, bgr.size(), config.outsideTolerance) &&
+        weakestSideShare(rebuilt->corners, bgr, config.sideCheck) >= config.sideCheck.minShare) {
+        auto repaired = poseHypotheses(*rebuilt, intrinsics, geometry, config.maxShapeError,
+                                       config.maxViewAngleDeg);
+        if (!repaired.empty()) {
+            if (trace) trace->path += "+repair";
+            laps.lap(&LocateTrace::repairMs);
+            return repaired;
+        }
+    }
+    // Still off the edge: of every card-shaped outline the looks find (learned, white margin as
+    // shot and white-balanced), the one whose weakest side lies best on the paper's edge.
+    double imagePerMask = 1.0;
+    const cv::Mat mask =
+        config.learned ? CardMaskNet::builtIn().cardMask(bgr, imagePerMask) : cv::Mat();
+    std::vector<CardQuad> outlines =
+        config.learned ? findCardByMask(bgr, mask, imagePerMask, config) : std::vector<CardQuad>{};
+    const cv::Mat work = workImage(bgr, config);
+    for (double gain : {config.maxWhiteGain, config.retryWhiteGain}) {
+        CardFinderConfig look = config;
+        look.maxWhiteGain = gain;
+        for (CardQuad& quad : findCardCandidates(bgr, look, {}, nullptr, 0.0, work))
+            outlines.push_back(quad);
+    }
+    double best = weakestSideShare(poses.front().corners, bgr, config.sideCheck);
+    const double area = std::abs(signedQuadArea(poses.front().corners));
+    bool replaced = false;
+    for (const CardQuad& quad : outlines) {
+        if (!insideImage(quad, bgr.size(), config.outsideTolerance) ||
+            (tableToImage
+                 ? !matchesMetricSize(quad.corners, *tableToImage, geometry)
+                 : !mask.empty() && maskSupport(mask, imagePerMask, quad) < config.minMaskSupport))
+            continue;
+        const double share = weakestSideShare(quad.corners, bgr, config.sideCheck);
+        if (share < config.replaceSideShare || share <= best ||
+            quad.area < area / config.replaceAreaRatio ||
+            quad.area > area * config.replaceAreaRatio)
+            continue;
+        auto others = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                     config.maxViewAngleDeg);
+        if (others.empty()) continue;
+        best = share;
+        poses = std::move(others);
+        replaced = true;
+    }
+    if (trace && replaced) trace->path += "+sides";
+    laps.lap(&LocateTrace::repairMs);
+    return poses;
 }
 
 } // namespace packmate::vision

@@ -1,6 +1,7 @@
 #include <packmate/vision/CardSampler.h>
 #include <packmate/vision/CellClassifier.h>
 #include <packmate/vision/GridFit.h>
+#include <packmate/vision/QuadRepair.h>
 
 #include <opencv2/imgproc.hpp>
 
@@ -130,6 +131,11 @@ GridFit fitGrid(const cv::Mat& bgr, const std::vector<CardPose>& hypotheses, con
     // wheels are hidden; either way the choice is not one to be sure of.
     if (fits[best].wheelsHere < config.minWheelsSeen)
         confidence = std::min(confidence, config.noWheelsConfidence);
+    // A side with no paper-to-table step along it: the outline may cut across the card or the
+    // table.
+    if (weakestSideShare(hypotheses[best].corners, bgr, config.sideCheck) <
+        config.sideCheck.minShare)
+        confidence = std::min(confidence, config.weakSideConfidence);
     return {hypotheses[best], confidence};
 }
 

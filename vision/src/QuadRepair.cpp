@@ -3,6 +3,7 @@
 
 #include <opencv2/calib3d.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 namespace packmate::vision {
@@ -15,7 +16,44 @@ double sampleGrey(const cv::Mat& grey, cv::Point2d p) {
     return grey.at<uchar>(y, x);
 }
 
+// The darkest channel: the card's paper is white, a pale table is tinted.
+double sampleDarkest(const cv::Mat& bgr, cv::Point2d p) {
+    const int x = static_cast<int>(std::floor(p.x)), y = static_cast<int>(std::floor(p.y));
+    if (x < 0 || y < 0 || x >= bgr.cols || y >= bgr.rows) return -1.0;
+    const cv::Vec3b& c = bgr.at<cv::Vec3b>(y, x);
+    return std::min({c[0], c[1], c[2]});
+}
+
 } // namespace
+
+std::array<double, 4> sideEdgeShares(const std::array<cv::Point2d, 4>& corners, const cv::Mat& bgr,
+                                     double offset, double minStep, int samples) {
+    std::array<double, 4> shares{};
+    for (int i = 0; i < 4; ++i) {
+        const cv::Point2d a = corners[i], b = corners[(i + 1) % 4];
+        const cv::Point2d d = (b - a) / std::max(1e-9, cv::norm(b - a));
+        const cv::Point2d outward(d.y, -d.x);
+        int stepped = 0;
+        for (int k = 0; k < samples; ++k) {
+            // Clear of the corners, where the neighbouring side's edge lies.
+            const cv::Point2d p = a + (b - a) * (0.1 + 0.8 * (k + 0.5) / samples);
+            const double inside = sampleDarkest(bgr, p - outward * offset),
+                         outside = sampleDarkest(bgr, p + outward * offset);
+            if (inside >= 0 && outside >= 0 && inside - outside >= minStep) ++stepped;
+        }
+        shares[i] = samples > 0 ? double(stepped) / samples : 0.0;
+    }
+    return shares;
+}
+
+double weakestSideShare(const std::array<cv::Point2d, 4>& corners, const cv::Mat& bgr,
+                        const SideEdgeCheck& check) {
+    const double diagonal =
+        std::max(cv::norm(corners[2] - corners[0]), cv::norm(corners[3] - corners[1]));
+    const std::array<double, 4> shares = sideEdgeShares(
+        corners, bgr, std::max(1.0, check.offset * diagonal), check.minStep, check.samples);
+    return *std::min_element(shares.begin(), shares.end());
+}
 
 double edgeSupport(const std::array<cv::Point2d, 4>& corners, const cv::Mat& grey) {
     double sum = 0.0;

@@ -6,7 +6,9 @@
 // finder only (no learned finder). --list: every scene's stage-1 corner error. --empty DIR...:
 // photos (*.jpg) without a card; counts the ones where a card is found (each is wrong). With --mat
 // the scene's "mat_corners" (an A4 mat, 21 × 29.7 cm) give the metric table homography that the
-// caller passes in (PhotoInputs::tableToImage). Failures are listed.
+// caller passes in (PhotoInputs::tableToImage). Failures are listed; --draw OUTDIR writes each
+// failing scene's photo with the true outline (red), stage 1's first hypothesis (blue) and the
+// chosen pose (green), a dot on each one's first corner (the card's top left).
 #include "ToolMain.h"
 
 #include <packmate/engine/Json.h>
@@ -14,8 +16,10 @@
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/QuadRepair.h>
 
 #include <opencv2/core/utility.hpp>
+#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
@@ -30,13 +34,25 @@ using namespace packmate::vision;
 
 namespace {
 
+void drawOutline(cv::Mat& image, const std::array<cv::Point2d, 4>& corners,
+                 const cv::Scalar& colour) {
+    std::vector<cv::Point> points;
+    for (const cv::Point2d& p : corners)
+        points.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
+    cv::polylines(image, points, true, colour, 2, cv::LINE_AA);
+    cv::circle(image, points.front(), 8, colour, cv::FILLED, cv::LINE_AA);
+}
+
 int run(int argc, char** argv) {
     cv::setNumThreads(1);
     bool mat = false, empty = false, list = false;
     PhotoScorerConfig config;
     std::vector<std::string> dirs;
+    std::string drawDir;
     for (int i = 1; i < argc; ++i) {
-        if (std::string(argv[i]) == "--mat")
+        if (std::string(argv[i]) == "--draw" && i + 1 < argc)
+            drawDir = argv[++i];
+        else if (std::string(argv[i]) == "--mat")
             mat = true;
         else if (std::string(argv[i]) == "--classic")
             config.finder.learned = false;
@@ -48,7 +64,9 @@ int run(int argc, char** argv) {
             dirs.push_back(tools::directoryArgument(argv[i]));
     }
     if (dirs.empty()) {
-        std::cerr << "usage: vision_card_eval [--mat] [--classic] [--empty] DIR...\n";
+        std::cerr
+            << "usage: vision_card_eval [--mat] [--classic] [--list] [--draw OUTDIR] [--empty] "
+               "DIR...\n";
         return 2;
     }
     if (empty) {
@@ -132,6 +150,23 @@ int run(int argc, char** argv) {
             const bool ok = fit && error < 0.04 * cv::norm(truth[2] - truth[0]);
             ++total;
             found += ok ? 1 : 0;
+            if (list && fit) {
+                std::cout << file.stem().string() << ": " << (ok ? "right" : "wrong")
+                          << " weakest side";
+                std::cout << " "
+                          << weakestSideShare(fit->pose.corners, photo, config.grid.sideCheck);
+                std::cout << " confidence " << fit->confidence << "\n";
+            }
+            if (!ok && !drawDir.empty()) {
+                cv::Mat drawn = photo.clone();
+                drawOutline(drawn, truth, {0, 0, 255});
+                if (!poses.empty()) drawOutline(drawn, poses.front().corners, {255, 0, 0});
+                if (fit) drawOutline(drawn, fit->pose.corners, {0, 200, 0});
+                std::filesystem::create_directories(drawDir);
+                cv::imwrite(
+                    (std::filesystem::path(drawDir) / (file.stem().string() + ".jpg")).string(),
+                    drawn);
+            }
             if (!ok)
                 std::cout << file.stem().string() << ": "
                           << (fit ? "wrong outline or orientation (corners off by " +

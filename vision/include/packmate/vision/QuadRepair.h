@@ -2,6 +2,7 @@
 
 #include <packmate/vision/CardFinder.h>
 #include <packmate/vision/config/CardGeometry.h>
+#include <packmate/vision/config/SideEdgeCheck.h>
 
 #include <opencv2/core.hpp>
 
@@ -20,5 +21,16 @@ std::optional<CardQuad> repairOneCorner(const CardQuad& quad, const cv::Mat& gre
 
 /// Mean brightness step (inside − outside, grey levels) across the four sides of a clockwise quad.
 double edgeSupport(const std::array<cv::Point2d, 4>& corners, const cv::Mat& grey);
+/// For each side of a clockwise quad (side i runs from corner i to corner i + 1): the share of
+/// `samples` points along it where the photo's darkest channel (BGR; the paper is white, a pale
+/// table tinted) is higher `offset` pixels inside than `offset` pixels outside by at least
+/// `minStep` levels. A side across the table (an outline with a corner on a stack or a wheel) finds
+/// almost none.
+std::array<double, 4> sideEdgeShares(const std::array<cv::Point2d, 4>& corners, const cv::Mat& bgr,
+                                     double offset, double minStep, int samples);
+
+/// The smallest of sideEdgeShares over the four sides, with the offset and step of `check`.
+double weakestSideShare(const std::array<cv::Point2d, 4>& corners, const cv::Mat& bgr,
+                        const SideEdgeCheck& check);
 
 } // namespace packmate::vision

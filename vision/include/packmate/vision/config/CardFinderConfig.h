@@ -1,5 +1,7 @@
 #pragma once
 
+#include <packmate/vision/config/SideEdgeCheck.h>
+
 #include <array>
 #include <cstddef>
 
@@ -40,6 +42,17 @@ struct CardFinderConfig {
     /// outline needs at least this mean edge step (grey levels) along its sides.
     std::size_t repairCandidates = 3;
     double minEdgeSupport = 12.0;
+    /// The chosen outline with a side off the paper's edge (a corner on a stack or a wheel) gets
+    /// one corner rebuilt from the other three (repairOneCorner); the rebuilt outline replaces it
+    /// when every side of it lies on the edge.
+    SideEdgeCheck sideCheck;
+    /// When no corner rebuild puts every side on the edge, another card-shaped outline of the
+    /// looks (learned, white margin as shot and white-balanced) replaces it: the one whose weakest
+    /// side lies best on the edge, at least at replaceSideShare of its points (stricter than the
+    /// check: a pale tile beside the card can carry a side a little way), its area within
+    /// replaceAreaRatio of the first one's either way (not a white block on the card).
+    double replaceSideShare = 0.4;
+    double replaceAreaRatio = 1.25;
     /// Edge refinement: how far (work pixels) each side is searched along its normal, and at
     /// how many points.
     int edgeSearch = 4;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <packmate/vision/config/SideEdgeCheck.h>
+
 namespace packmate::vision {
 
 /// Weights of the orientation choice (stage 2).
@@ -30,6 +32,10 @@ struct GridFitConfig {
     /// least 0.37; wrong outlines as little as 0.07.
     double minWheelsSeen = 0.3;
     double noWheelsConfidence = 0.5;
+    /// An outline with a side off the paper's edge (SideEdgeCheck) is no sure choice either: the
+    /// confidence is at most weakSideConfidence.
+    SideEdgeCheck sideCheck;
+    double weakSideConfidence = 0.5;
     /// Hypotheses whose shape error exceeds slack × the best one (+1 px) are dropped.
     double shapeSlack = 2.0;
     /// Weight of "a non-loading cell does not look like bare card".
