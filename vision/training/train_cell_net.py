@@ -48,15 +48,16 @@ class CellNet(nn.Module):
     """Patch -> convolutions; hand features (cellFeatures) -> dense; both -> dense -> classes.
     The features enter raw: their standardisation is folded into `self.feature` at export."""
 
-    def __init__(self, pixels, features):
+    def __init__(self, pixels, features, widths=(32, 48, 64)):
         super().__init__()
+        a, b, c = widths
         self.features = nn.Sequential(
             # A strided first convolution instead of conv + pool: about half the work.
-            nn.Conv2d(CHANNELS, 32, 3, padding=1, stride=2), nn.BatchNorm2d(32), nn.ReLU(),
-            nn.Conv2d(32, 48, 3, padding=1), nn.BatchNorm2d(48), nn.ReLU(), nn.MaxPool2d(2),
-            nn.Conv2d(48, 64, 3, padding=1), nn.BatchNorm2d(64), nn.ReLU(), nn.MaxPool2d(2))
+            nn.Conv2d(CHANNELS, a, 3, padding=1, stride=2), nn.BatchNorm2d(a), nn.ReLU(),
+            nn.Conv2d(a, b, 3, padding=1), nn.BatchNorm2d(b), nn.ReLU(), nn.MaxPool2d(2),
+            nn.Conv2d(b, c, 3, padding=1), nn.BatchNorm2d(c), nn.ReLU(), nn.MaxPool2d(2))
         side = pixels // 8
-        self.patch = nn.Sequential(nn.Flatten(), nn.Dropout(0.3), nn.Linear(64 * side * side, 64), nn.ReLU())
+        self.patch = nn.Sequential(nn.Flatten(), nn.Dropout(0.3), nn.Linear(c * side * side, 64), nn.ReLU())
         self.feature = nn.Linear(features, 32)
         self.head = nn.Sequential(nn.Linear(64 + 32, 64), nn.ReLU(), nn.Linear(64, len(CLASSES)))
 
@@ -175,12 +176,38 @@ def report(name, p, y, layers, unsure_below=0.8):
                 lo, hi, m.sum(), conf[m].mean(), (~wrong[m]).mean()))
 
 
+def held_out(scenes):
+    """A fifth of the scenes (seeded draw) held back to fit the temperature."""
+    names = sorted(set(scenes))
+    random.Random(0).shuffle(names)
+    return set(names[: len(names) // 5])
+
+
+def warm_start(model, state, init_f, f_mean, f_scale):
+    """Loads a previous run's weights; its features were standardised by the statistics of the
+    data it was trained on (init_f): its first feature layer is rewritten for this run's."""
+    model.load_state_dict(state)
+    init_mean, init_scale = init_f.mean(0), init_f.std(0) + 1e-3
+    with torch.no_grad():
+        # w·(f − m0)/s0 = (w·s/s0)·(f − m)/s + w·(m − m0)/s0
+        w = model.feature.weight.clone()
+        model.feature.weight.copy_(w * torch.from_numpy(f_scale / init_scale))
+        model.feature.bias += w @ torch.from_numpy((f_mean - init_mean) / init_scale)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
     ap.add_argument("--report", help="patch dump measured after training (not trained on)")
     ap.add_argument("--epochs", type=int, default=18)
+    ap.add_argument("--lr", type=float, default=4e-3, help="peak learning rate (one cycle)")
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--init", help="warm start from the .pt a previous run wrote next to its model")
+    ap.add_argument("--init-parts", type=int,
+                    help="the first N data parts are those --init was trained on: its feature "
+                         "standardisation and held-out fifth are theirs; the other parts get "
+                         "their own held-out fifth (so the temperature is fitted on unseen scenes)")
+    ap.add_argument("--widths", default="32,48,64", help="channels of the three convolutions")
     ap.add_argument("data", nargs="+")
     args = ap.parse_args()
     torch.manual_seed(0)
@@ -193,16 +220,18 @@ def main():
     layers = np.concatenate([part[4] for part in parts])
     f_mean, f_scale = f.mean(0), f.std(0) + 1e-3
     fs = (f - f_mean) / f_scale
-    names = sorted(set(scenes))
-    random.Random(0).shuffle(names)
-    held = set(names[: len(names) // 5])
+    base = len(parts) if args.init_parts is None else args.init_parts
+    base_cells = sum(len(part[0]) for part in parts[:base])
+    held = held_out(scenes[:base_cells]) | held_out(scenes[base_cells:])
     mask = np.array([s in held for s in scenes])
     xt, ft, yt = torch.from_numpy(x[~mask]), torch.from_numpy(fs[~mask]), torch.from_numpy(y[~mask])
     print("training on %d cells, temperature on %d" % (len(yt), mask.sum()))
-    model = CellNet(x.shape[2], f.shape[1])
+    model = CellNet(x.shape[2], f.shape[1], tuple(int(w) for w in args.widths.split(",")))
+    if args.init:
+        warm_start(model, torch.load(args.init), f[:base_cells], f_mean, f_scale)
     opt = torch.optim.AdamW(model.parameters(), 2e-3, weight_decay=1e-3)
     steps_per_epoch = (len(yt) + 127) // 128
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, 4e-3, total_steps=args.epochs * steps_per_epoch)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, args.lr, total_steps=args.epochs * steps_per_epoch)
     gen = torch.Generator().manual_seed(0)
     for epoch in range(args.epochs):
         model.train()
