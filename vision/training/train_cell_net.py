@@ -4,8 +4,8 @@ cellFeatures, the hand features of the cell centre -> W, G, B, T, V or bare) and
 vision/models/cell_net.onnx for OpenCV's dnn module. CPU, fixed seeds; Debian python3-torch
 python3-onnx python3-numpy. ~65 minutes with 2 threads on the loaded 2-core machine.
 
-The network is built in but off (CellClassifierConfig::netWeight = 0, see there). Measure it with
-build/bin/vision_cell_eval [--net MODEL.onnx] [--jitter F] DIR.
+The network decides the cells (CellClassifierConfig::netWeight = 1, see there). Measure a
+candidate without a rebuild: build/bin/vision_cell_eval --net MODEL.onnx [--jitter F] DIR.
 
 Training scenes: dev, the two old truck test splits (f27a9d0, 4e42729), /work/render/test3 and
 /work/render/train-random, each read 3 times from the true corners moved by up to 0.1, 0.2 and
@@ -26,6 +26,19 @@ scene, seeded) is held back to fit the softmax temperature, which is folded into
   nice -n 5 /usr/bin/python3 vision/training/train_cell_net.py --out vision/models/cell_net.onnx \\
       --epochs 10 --threads 2 --report /tmp/cells/test4_j0 \\
       /tmp/cells/dev /tmp/cells/old1 /tmp/cells/old2 /tmp/cells/test3 /tmp/cells/rand
+
+More random-art training scenes (seeds 700-899 are reserved for cell training; truth checked
+with datasets/scenegen/verify_truth.py), rendered in session 7, not yet in the model above:
+
+  cd datasets   # 48 + 47 scenes
+  nice -n 12 /usr/bin/python3 -m scenegen.generate_trucks --split train --count 48 --out /work/render/cells-v2-a --seed 700
+  nice -n 12 /usr/bin/python3 -m scenegen.generate_trucks --split train --count 47 --out /work/render/cells-v2-b --seed 701
+  cd .. && build/bin/vision_cell_eval $J --patches /tmp/cells/new_a /work/render/cells-v2-a  # same for b
+
+--init PREVIOUS.onnx.pt --init-parts 5 (the five parts above first) continues a run; --widths
+sets the convolutions' channels. Tried in session 7 (test4 from the true corners moved by
+0/0.1/0.25 cell, against the committed 8.8/9.2/12.2 % cell error): three more epochs from the
+committed weights, --lr 1e-3 on the same five parts: 9.3/9.0/12.8 %, not adopted.
 """
 import argparse
 import csv
