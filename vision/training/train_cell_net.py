@@ -38,7 +38,13 @@ with datasets/scenegen/verify_truth.py), rendered in session 7, not yet in the m
 --init PREVIOUS.onnx.pt --init-parts 5 (the five parts above first) continues a run; --widths
 sets the convolutions' channels. Tried in session 7 (test4 from the true corners moved by
 0/0.1/0.25 cell, against the committed 8.8/9.2/12.2 % cell error): three more epochs from the
-committed weights, --lr 1e-3 on the same five parts: 9.3/9.0/12.8 %, not adopted.
+committed weights, --lr 1e-3 on the same five parts: 9.3/9.0/12.8 %, not adopted. A smaller
+network from scratch on the five parts plus new_a and new_b (--widths 24,32,48 --epochs 8; ~50
+minutes): 8.3/8.6/12.9 %, confident-wrong 2.3/2.3/2.9 % (committed: 2.4/2.4/4.2 %); whole photos
+of test4 (eval-photos): cell error on found cards 10.4 -> 9.3 %, penalty exact 57.3 -> 62.7 %,
+confident-wrong 0; forward pass ~30 % faster (batch of 10 cells, 3.9 -> 2.7 ms, one thread);
+but it fails ColourCast.CorrectionIsNeverMuchWorse and CorrectionImprovesTheCellsUnderCasts
+(corrected 69 vs plain 65 wrong cells; fluorescent exact 90 -> 60 %), so it is not committed.
 """
 import argparse
 import csv
