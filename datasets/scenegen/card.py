@@ -43,6 +43,11 @@ STYLES = {
     "forest_camo": ((96, 122, 82), (62, 82, 50), (230, 200, 60), (112, 92, 62), (200, 220, 200), (30, 30, 20), (20, 20, 20), "camo"),
     "cream_minimal": ((238, 232, 215), (205, 190, 165), (30, 110, 160), (200, 186, 160), (220, 235, 245), (90, 80, 70), (50, 50, 50), "confetti"),
     "blueprint": ((26, 70, 140), (200, 220, 250), (40, 90, 170), (32, 80, 155), (200, 220, 250), (230, 240, 255), (15, 30, 60), "rings"),
+    # arts of the sixth truck test split (written 2026-11-22, seventh round; rendered once and
+    # measured after the round's merges; never shown while tuning)
+    "polka_pop": ((225, 70, 140), (250, 248, 242), (255, 210, 40), (40, 40, 45), (190, 235, 255), (25, 15, 25), (30, 30, 30), "bigdots"),
+    "toy_wood": ((196, 150, 98), (150, 104, 62), (120, 170, 80), (140, 92, 52), (235, 225, 200), (70, 45, 25), (45, 30, 20), "planks"),
+    "storm_sky": ((62, 72, 92), (235, 235, 150), (230, 230, 235), (95, 100, 115), (160, 175, 195), (20, 22, 30), (15, 15, 18), "zigzag"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -57,10 +62,12 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 # the fourth split's arts, retired from held-out at the end of the fifth round
                 + ["chalkboard", "sunset_waves", "newsprint"],
                 "test": ["chalkboard", "sunset_waves", "newsprint"],
-                "test5": ["forest_camo", "cream_minimal", "blueprint"]}
+                "test5": ["forest_camo", "cream_minimal", "blueprint"],
+                "test6": ["polka_pop", "toy_wood", "storm_sky"]}
 PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "blots", "speckle", "plain"]
 # The fourth test split's arts use patterns of their own (chalk, waves, print), kept out of
-# PATTERNS so that no random training art has them; so do the fifth's (camo, confetti, rings).
+# PATTERNS so that no random training art has them; so do the fifth's (camo, confetti, rings)
+# and the sixth's (bigdots: large near-white dots; planks: wood boards in stick brown; zigzag).
 
 
 def grid_origin(rows, cols):
@@ -204,6 +211,29 @@ def _pattern(d, kind, colour, m, w, h, rng):
         for _ in range(8):
             x, y, r = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(12, 40)
             d.ellipse([x - r, y - r, x + r, y + r], outline=colour, width=2)
+    elif kind == "bigdots":  # large near-white polka dots, some reaching the loading bed
+        for y in range(m, h - m + PX // 2, PX // 2 + 6):
+            for x in range(m + (y // (PX // 2 + 6) % 2) * PX // 3, w - m, PX * 2 // 3):
+                r = PX // 7
+                d.ellipse([x - r, y - r, x + r, y + r], fill=colour)
+    elif kind == "planks":  # wooden boards with grain lines, close to the brown sticks
+        for y in range(m, h - m, PX // 2):
+            d.line([m, y, w - m, y], fill=colour, width=3)
+            for _ in range(6):
+                y1 = y + rng.uniform(4, PX // 2 - 4)
+                x0 = rng.uniform(m, w - m)
+                d.line([x0, y1, x0 + rng.uniform(PX, 3 * PX), y1 + rng.uniform(-2, 2)], fill=colour, width=1)
+    elif kind == "zigzag":  # lightning zigzags and rain streaks
+        for _ in range(5):
+            x, y = rng.uniform(m, w - m), m
+            pts = [(x, y)]
+            while y < h - m:
+                x, y = x + rng.uniform(-25, 25), y + rng.uniform(15, 35)
+                pts.append((x, y))
+            d.line(pts, fill=colour, width=4)
+        for _ in range(120):
+            x, y = rng.uniform(m, w - m), rng.uniform(m, h - m)
+            d.line([x, y, x - 4, y + 12], fill=(150, 160, 180), width=1)
     elif kind == "plain" or colour is None:
         pass
     else:
