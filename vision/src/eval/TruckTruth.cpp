@@ -79,8 +79,9 @@ void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionRep
             wrong += right ? 0 : 1;
         }
     report.count(b, "cell_error", wrong, cells);
-    // The cell classifier alone: cells of scenes whose card was found.
-    if (cardFound) report.count(b, "cell_error_found", wrong, cells);
+    // The cell classifier alone: cells of scenes whose card was found (counted as 0 of 0
+    // otherwise, so the column keeps its place when the first scene's card is missed).
+    report.count(b, "cell_error_found", cardFound ? wrong : 0, cardFound ? cells : 0);
     const bool exact = result.penalty && *result.penalty == truth.penalty;
     report.count(b, "penalty_exact", exact ? 1 : 0);
     report.count(b, "confident_wrong", !result.unsure && !exact ? 1 : 0);
