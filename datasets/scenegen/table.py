@@ -43,6 +43,9 @@ PATTERNED = {
     "gingham": "pigment { average pigment_map { [1 gradient x color_map { [0 rgb <0.92,0.90,0.86>] [0.5 rgb <0.92,0.90,0.86>]"
                " [0.5 rgb <0.70,0.16,0.18>] [1 rgb <0.70,0.16,0.18>] }] [1 gradient z color_map { [0 rgb <0.92,0.90,0.86>]"
                " [0.5 rgb <0.92,0.90,0.86>] [0.5 rgb <0.70,0.16,0.18>] [1 rgb <0.70,0.16,0.18>] }] } scale 1.6 rotate <0,25,0> }",
+    # training tables with white squares (the sixth split's gingham showed that no training table had any)
+    "white_tiles": "pigment { brick rgb <0.55,0.55,0.55> rgb <0.90,0.90,0.88> brick_size <2.6,2.6,2.6> mortar 0.18 rotate <0,12,0> }",
+    "green_check": "pigment { checker rgb <0.90,0.89,0.84> rgb <0.20,0.45,0.28> scale 2.2 rotate <0,40,0> }",
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
 }
 
@@ -66,6 +69,9 @@ SPLITS["trucks_train"] += SPLITS["trucks_test"]
 SPLITS["trucks_test5"] = [("wood", "teak"), ("cloth", "teal_baize"), ("patterned", "leaf_print")]
 # The sixth test split (written 2026-11-22, rendered once at the end of the seventh round).
 SPLITS["trucks_test6"] = [("wood", "bamboo"), ("cloth", "plum_velvet"), ("patterned", "gingham")]
+# Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
+# earlier training renders stay reproducible).
+SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
 _ALL = {"wood": WOOD, "cloth": CLOTH, "patterned": PATTERNED}
 
 
