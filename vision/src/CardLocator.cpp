@@ -44,23 +44,33 @@ private:
     std::clock_t last_;
 };
 
+/// What findCardPoses computed on the way that the search for a better outline needs again.
+struct SearchedLooks {
+    cv::Mat work, mask;
+    double imagePerMask = 1.0;
+    std::vector<CardQuad> learned;
+    /// White-margin outlines over the whole photo, as shot and white-balanced, when searched.
+    std::optional<std::vector<CardQuad>> whole, wholeBalanced;
+};
+
 std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
                                     const std::optional<cv::Matx33d>& tableToImage,
                                     const CardGeometry& geometry, const CardFinderConfig& config,
-                                    LocateTrace* trace) {
+                                    LocateTrace* trace, SearchedLooks& looks) {
     Laps laps(trace);
     // Without the mat's metric size to go by, an outline must also lie on what the learned
     // finder's mask calls card: a card-shaped patch of a bare table is not a card.
     // The photo shrunk once for the white-margin search; at half size the learned finder's
     // input is shrunk from it too (the same pixels as from the photo: a 2x area shrink).
-    const cv::Mat work = workImage(bgr, config);
+    looks.work = workImage(bgr, config);
+    const cv::Mat& work = looks.work;
     const bool halfSize = bgr.cols % 2 == 0 && bgr.rows % 2 == 0 &&
                           work.size() == cv::Size(bgr.cols / 2, bgr.rows / 2);
-    double imagePerMask = 1.0;
-    const cv::Mat mask =
-        config.learned
-            ? CardMaskNet::builtIn().cardMask(bgr, imagePerMask, halfSize ? work : cv::Mat())
-            : cv::Mat();
+    double& imagePerMask = looks.imagePerMask;
+    looks.mask = config.learned ? CardMaskNet::builtIn().cardMask(bgr, imagePerMask,
+                                                                  halfSize ? work : cv::Mat())
+                                : cv::Mat();
+    const cv::Mat& mask = looks.mask;
     laps.lap(&LocateTrace::maskMs);
     auto acceptable = [&](const CardQuad& quad) {
         return insideImage(quad, bgr.size(), config.outsideTolerance) &&
@@ -109,8 +119,9 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     // The learned finder knows a card by more than its white margin; the white margin's
     // outline, where there is one, is the more precise. Both agree: the margin's outline wins.
     // Learned outlines whose sides found no edge in the photo are coarse: last resort.
-    const std::vector<CardQuad> learned =
+    looks.learned =
         config.learned ? findCardByMask(bgr, mask, imagePerMask, config) : std::vector<CardQuad>{};
+    const std::vector<CardQuad>& learned = looks.learned;
     const CardQuad* learnedBest = nullptr;
     std::vector<CardPose> learnedPoses;
     for (const CardQuad& quad : learned) {
@@ -144,6 +155,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     const std::vector<CardQuad> candidates = findCardCandidates(
         bgr, config, near, learnedBest,
         learnedBest ? config.sameCardFraction * std::sqrt(learnedBest->area) : 0.0, work);
+    if (!learnedBest) looks.whole = candidates;
     if (learnedBest) {
         // The largest white-margin outline on the same card (near the learned one): when the
         // two agree, its corners; when they differ, the one with the stronger card edge.
@@ -205,7 +217,8 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     if (hypotheses.empty() && config.retryWhiteGain > config.maxWhiteGain) {
         CardFinderConfig balanced = config;
         balanced.maxWhiteGain = config.retryWhiteGain;
-        hypotheses = largestFitting(findCardCandidates(bgr, balanced, {}, nullptr, 0.0, work));
+        looks.wholeBalanced = findCardCandidates(bgr, balanced, {}, nullptr, 0.0, work);
+        hypotheses = largestFitting(*looks.wholeBalanced);
     }
     return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
 }
@@ -216,8 +229,9 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
                                       const std::optional<cv::Matx33d>& tableToImage,
                                       const CardGeometry& geometry, const CardFinderConfig& config,
                                       LocateTrace* trace) {
+    SearchedLooks looks;
     std::vector<CardPose> poses =
-        findCardPoses(bgr, intrinsics, tableToImage, geometry, config, trace);
+        findCardPoses(bgr, intrinsics, tableToImage, geometry, config, trace, looks);
     if (poses.empty() ||
         weakestSideShare(poses.front().corners, bgr, config.sideCheck) >= config.sideCheck.minShare)
         return poses;
@@ -225,10 +239,10 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     Laps laps(trace);
     cv::Mat grey;
     cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
-    CardQuad quad;
-    quad.corners = poses.front().corners;
-    quad.area = std::abs(signedQuadArea(quad.corners));
-    const auto rebuilt = repairOneCorner(quad, grey, intrinsics, geometry, config.maxViewAngleDeg,
+    CardQuad chosen;
+    chosen.corners = poses.front().corners;
+    chosen.area = std::abs(signedQuadArea(chosen.corners));
+    const auto rebuilt = repairOneCorner(chosen, grey, intrinsics, geometry, config.maxViewAngleDeg,
                                          config.minEdgeSupport);
     if (rebuilt && insideImage(*rebuilt, bgr.size(), config.outsideTolerance) &&
         weakestSideShare(rebuilt->corners, bgr, config.sideCheck) >= config.sideCheck.minShare) {
@@ -242,17 +256,17 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     }
     // Still off the edge: of every card-shaped outline the looks find (learned, white margin as
     // shot and white-balanced), the one whose weakest side lies best on the paper's edge.
-    double imagePerMask = 1.0;
-    const cv::Mat mask =
-        config.learned ? CardMaskNet::builtIn().cardMask(bgr, imagePerMask) : cv::Mat();
-    std::vector<CardQuad> outlines =
-        config.learned ? findCardByMask(bgr, mask, imagePerMask, config) : std::vector<CardQuad>{};
-    const cv::Mat work = workImage(bgr, config);
-    for (double gain : {config.maxWhiteGain, config.retryWhiteGain}) {
+    // The looks findCardPoses made are taken as they are, not made again.
+    const cv::Mat& mask = looks.mask;
+    const double imagePerMask = looks.imagePerMask;
+    std::vector<CardQuad> outlines = looks.learned;
+    for (const bool balanced : {false, true}) {
+        const auto& searched = balanced ? looks.wholeBalanced : looks.whole;
         CardFinderConfig look = config;
-        look.maxWhiteGain = gain;
-        for (CardQuad& quad : findCardCandidates(bgr, look, {}, nullptr, 0.0, work))
-            outlines.push_back(quad);
+        look.maxWhiteGain = balanced ? config.retryWhiteGain : config.maxWhiteGain;
+        const std::vector<CardQuad> quads =
+            searched ? *searched : findCardCandidates(bgr, look, {}, nullptr, 0.0, looks.work);
+        outlines.insert(outlines.end(), quads.begin(), quads.end());
     }
     double best = weakestSideShare(poses.front().corners, bgr, config.sideCheck);
     const double area = std::abs(signedQuadArea(poses.front().corners));
