@@ -22,6 +22,17 @@ bool insideImage(const CardQuad& quad, cv::Size size, double tolerance) {
     return true;
 }
 
+// Without the mat's metric size to go by, an outline must also lie on what the learned finder's
+// mask calls card: a card-shaped patch of a bare table is not a card.
+bool acceptableOutline(const CardQuad& quad, cv::Size image,
+                       const std::optional<cv::Matx33d>& tableToImage, const CardGeometry& geometry,
+                       const cv::Mat& mask, double imagePerMask, const CardFinderConfig& config) {
+    return insideImage(quad, image, config.outsideTolerance) &&
+           (tableToImage
+                ? matchesMetricSize(quad.corners, *tableToImage, geometry)
+                : mask.empty() || maskSupport(mask, imagePerMask, quad) >= config.minMaskSupport);
+}
+
 // Adds the CPU time since the last lap to a field of the trace (nothing without a trace).
 class Laps {
 public:
@@ -58,8 +69,6 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
                                     const CardGeometry& geometry, const CardFinderConfig& config,
                                     LocateTrace* trace, SearchedLooks& looks) {
     Laps laps(trace);
-    // Without the mat's metric size to go by, an outline must also lie on what the learned
-    // finder's mask calls card: a card-shaped patch of a bare table is not a card.
     // The photo shrunk once for the white-margin search; at half size the learned finder's
     // input is shrunk from it too (the same pixels as from the photo: a 2x area shrink).
     looks.work = workImage(bgr, config);
@@ -73,10 +82,8 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     const cv::Mat& mask = looks.mask;
     laps.lap(&LocateTrace::maskMs);
     auto acceptable = [&](const CardQuad& quad) {
-        return insideImage(quad, bgr.size(), config.outsideTolerance) &&
-               (tableToImage ? matchesMetricSize(quad.corners, *tableToImage, geometry)
-                             : mask.empty() ||
-                                   maskSupport(mask, imagePerMask, quad) >= config.minMaskSupport);
+        return acceptableOutline(quad, bgr.size(), tableToImage, geometry, mask, imagePerMask,
+                                 config);
     };
     // Among the outlines that have a card's shape, the largest wins: a blob cut at a higher
     // threshold may have lost a shadowed strip of the margin.
@@ -232,9 +239,9 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     SearchedLooks looks;
     std::vector<CardPose> poses =
         findCardPoses(bgr, intrinsics, tableToImage, geometry, config, trace, looks);
-    if (poses.empty() ||
-        weakestSideShare(poses.front().corners, bgr, config.sideCheck) >= config.sideCheck.minShare)
-        return poses;
+    if (poses.empty()) return poses;
+    const double chosenShare = weakestSideShare(poses.front().corners, bgr, config.sideCheck);
+    if (chosenShare >= config.sideCheck.minShare) return poses;
     // A side off the paper's edge: perhaps one corner lies on a stack or a wheel.
     Laps laps(trace);
     cv::Mat grey;
@@ -257,8 +264,6 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     // Still off the edge: of every card-shaped outline the looks find (learned, white margin as
     // shot and white-balanced), the one whose weakest side lies best on the paper's edge.
     // The looks findCardPoses made are taken as they are, not made again.
-    const cv::Mat& mask = looks.mask;
-    const double imagePerMask = looks.imagePerMask;
     std::vector<CardQuad> outlines = looks.learned;
     for (const bool balanced : {false, true}) {
         const auto& searched = balanced ? looks.wholeBalanced : looks.whole;
@@ -268,14 +273,12 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
             searched ? *searched : findCardCandidates(bgr, look, {}, nullptr, 0.0, looks.work);
         outlines.insert(outlines.end(), quads.begin(), quads.end());
     }
-    double best = weakestSideShare(poses.front().corners, bgr, config.sideCheck);
-    const double area = std::abs(signedQuadArea(poses.front().corners));
+    double best = chosenShare;
+    const double area = chosen.area;
     bool replaced = false;
     for (const CardQuad& quad : outlines) {
-        if (!insideImage(quad, bgr.size(), config.outsideTolerance) ||
-            (tableToImage
-                 ? !matchesMetricSize(quad.corners, *tableToImage, geometry)
-                 : !mask.empty() && maskSupport(mask, imagePerMask, quad) < config.minMaskSupport))
+        if (!acceptableOutline(quad, bgr.size(), tableToImage, geometry, looks.mask,
+                               looks.imagePerMask, config))
             continue;
         const double share = weakestSideShare(quad.corners, bgr, config.sideCheck);
         if (share < config.replaceSideShare || share <= best ||
