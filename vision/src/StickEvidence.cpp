@@ -1,3 +1,4 @@
+#include <packmate/vision/MiddleValue.h>
 #include <packmate/vision/StickEvidence.h>
 
 #include <algorithm>
@@ -125,9 +126,7 @@ void measureStickLook(const cv::Mat& relative, const cv::Mat& valid, const cv::R
     for (double b : brightness)
         spread += (b - meanBrightness) * (b - meanBrightness);
     evidence.textureSpread = std::sqrt(spread / double(brightness.size())) / meanBrightness;
-    std::nth_element(brightness.begin(), brightness.begin() + long(brightness.size() / 2),
-                     brightness.end());
-    const double median = brightness[brightness.size() / 2];
+    const double median = middleValue(brightness);
     auto share = [](const std::vector<cv::Vec3f>& pixels, auto&& test) {
         return double(std::count_if(pixels.begin(), pixels.end(), test)) /
                double(std::max<std::size_t>(1, pixels.size()));

@@ -1,3 +1,4 @@
+#include <packmate/vision/MiddleValue.h>
 #include <packmate/vision/dice/BlankFaceFinder.h>
 #include <packmate/vision/dice/RollCheck.h>
 
@@ -30,11 +31,6 @@ cv::Mat colourMask(const std::array<cv::Mat, 3>& lab, const cv::Vec3f& reference
     return distance < maxDistance * maxDistance;
 }
 
-double median(std::vector<double> values) {
-    std::nth_element(values.begin(), values.begin() + long(values.size() / 2), values.end());
-    return values[values.size() / 2];
-}
-
 } // namespace
 
 std::vector<DieReading> findBlankFaces(const cv::Mat& bgr, const std::vector<DieReading>& found,
@@ -44,7 +40,8 @@ std::vector<DieReading> findBlankFaces(const cv::Mat& bgr, const std::vector<Die
     // Colour patches are searched at half the working size (speed); sizes below are in
     // those pixels until the result is scaled back.
     const double shrink = config.searchScale;
-    const double side = (faceSides.empty() ? 0 : median(faceSides)) * shrink;
+    std::vector<double> sides = faceSides;
+    const double side = (sides.empty() ? 0 : middleValue(sides)) * shrink;
     const double minSide = side > 0 ? side * (1 - config.sizeTolerance) : config.minSide * shrink;
     const double maxSide = side > 0 ? side * (1 + config.sizeTolerance) : config.maxSide * shrink;
     cv::Mat small;

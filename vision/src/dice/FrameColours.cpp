@@ -1,3 +1,4 @@
+#include <packmate/vision/MiddleValue.h>
 #include <packmate/vision/dice/FrameColours.h>
 
 #include <algorithm>
@@ -79,11 +80,7 @@ bool castOfFrame(const std::vector<DieReading>& dice, const DiceColourModel& col
         b.push_back(die.lab[2] - grey->lab[2]);
     }
     if (a.empty()) return false;
-    const auto median = [](std::vector<float>& v) {
-        std::nth_element(v.begin(), v.begin() + long(v.size() / 2), v.end());
-        return v[v.size() / 2];
-    };
-    cast = {median(a), median(b)};
+    cast = {middleValue(a), middleValue(b)};
     return std::hypot(cast[0], cast[1]) >= config.minCast;
 }
 

@@ -1,3 +1,4 @@
+#include <packmate/vision/MiddleValue.h>
 #include <packmate/vision/dice/ShadowCheck.h>
 
 #include <algorithm>
@@ -10,9 +11,7 @@ namespace packmate::vision::dice {
 namespace {
 
 double median(std::vector<double>& values) {
-    if (values.empty()) return 0;
-    std::nth_element(values.begin(), values.begin() + long(values.size() / 2), values.end());
-    return values[values.size() / 2];
+    return values.empty() ? 0.0 : middleValue(values);
 }
 
 } // namespace
@@ -28,7 +27,7 @@ cv::Vec3d faceToSurroundings(const cv::Mat& bgr, cv::Point2f center, double side
     for (int y = box.y; y < box.y + box.height; y += step) {
         const cv::Vec3b* row = bgr.ptr<cv::Vec3b>(y);
         for (int x = box.x; x < box.x + box.width; x += step) {
-            const double r = std::hypot(x - center.x, y - center.y);
+            const double r = std::hypot(float(x) - center.x, float(y) - center.y);
             auto* target = r < inner ? &face : (r > ringFrom && r < ringTo ? &ring : nullptr);
             if (!target) continue;
             for (int c = 0; c < 3; ++c)
