@@ -1,4 +1,5 @@
 #include <packmate/vision/CardSampler.h>
+#include <packmate/vision/MiddleValue.h>
 
 #include <opencv2/imgproc.hpp>
 
@@ -15,8 +16,7 @@ cv::Vec3d medianOf(std::vector<cv::Vec3d> values) {
         std::vector<double> channel;
         for (const auto& v : values)
             channel.push_back(v[c]);
-        std::nth_element(channel.begin(), channel.begin() + channel.size() / 2, channel.end());
-        out[c] = channel[channel.size() / 2];
+        out[c] = middleValue(channel);
     }
     return out;
 }

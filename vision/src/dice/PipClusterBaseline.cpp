@@ -1,4 +1,5 @@
 #include <packmate/engine/InputError.h>
+#include <packmate/vision/MiddleValue.h>
 #include <packmate/vision/dice/PipClusterBaseline.h>
 
 #include <opencv2/features2d.hpp>
@@ -62,8 +63,7 @@ std::vector<DieReading> readDiceBaseline(const cv::Mat& image, const BaselineCon
     std::vector<float> sizes;
     for (const cv::KeyPoint& blob : blobs)
         sizes.push_back(blob.size);
-    std::nth_element(sizes.begin(), sizes.begin() + long(sizes.size() / 2), sizes.end());
-    const double pipSize = sizes[sizes.size() / 2];
+    const double pipSize = middleValue(sizes);
     const std::vector<int> cluster = singleLinkage(blobs, config.clusterDistance * pipSize);
 
     const int clusters = *std::max_element(cluster.begin(), cluster.end()) + 1;
