@@ -21,7 +21,7 @@ cv::Mat table(const cv::Scalar& face) {
 } // namespace
 
 TEST(ShadowCheck, TheTableInShadowIsNoDie) {
-    const cv::Vec3d ratio = faceToSurroundings(table(kPine * 0.6), {200, 200}, 60);
+    const cv::Vec3d ratio = faceToSurroundings(table(kPine * 0.6), {200, 200}, 60, ShadowConfig{});
     EXPECT_NEAR(ratio[0], 0.6, 0.02);
     EXPECT_NEAR(ratio[2], 0.6, 0.02);
     EXPECT_TRUE(looksLikeShadow(ratio, {}));
@@ -29,12 +29,13 @@ TEST(ShadowCheck, TheTableInShadowIsNoDie) {
 
 TEST(ShadowCheck, ABrownDieOnPineIsADie) {
     // Brown plastic (rendered brown die ~ BGR 20, 48, 92): darker, but not evenly.
-    const cv::Vec3d ratio = faceToSurroundings(table(cv::Scalar(20, 48, 92)), {200, 200}, 60);
+    const cv::Vec3d ratio =
+        faceToSurroundings(table(cv::Scalar(20, 48, 92)), {200, 200}, 60, ShadowConfig{});
     EXPECT_FALSE(looksLikeShadow(ratio, {}));
 }
 
 TEST(ShadowCheck, AGreyDieAsLightAsTheTableIsNoShadow) {
-    const cv::Vec3d ratio = faceToSurroundings(table(kPine), {200, 200}, 60);
+    const cv::Vec3d ratio = faceToSurroundings(table(kPine), {200, 200}, 60, ShadowConfig{});
     EXPECT_NEAR(ratio[1], 1.0, 0.02);
     EXPECT_FALSE(looksLikeShadow(ratio, {}));
 }
@@ -48,6 +49,6 @@ TEST(ShadowCheck, LimitsAreSettings) {
 }
 
 TEST(ShadowCheck, FaceAtTheImageEdgeIsMeasured) {
-    const cv::Vec3d ratio = faceToSurroundings(table(kPine * 0.6), {395, 395}, 60);
+    const cv::Vec3d ratio = faceToSurroundings(table(kPine * 0.6), {395, 395}, 60, ShadowConfig{});
     EXPECT_GT(ratio[0], 0.0);
 }

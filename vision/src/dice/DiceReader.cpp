@@ -196,7 +196,7 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
         if (p[kNoDie] >= config.classifier.dropNoDie) continue;
         const int value = int(std::max_element(p.begin(), p.begin() + kNoDie) - p.begin());
         if (value == 0 && config.shadows.enabled &&
-            looksLikeShadow(faceToSurroundings(bgr, found[i].center, found[i].side),
+            looksLikeShadow(faceToSurroundings(bgr, found[i].center, found[i].side, config.shadows),
                             config.shadows))
             continue;
         DieReading die;

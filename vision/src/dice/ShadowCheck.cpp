@@ -16,13 +16,14 @@ double median(std::vector<double>& values) {
 
 } // namespace
 
-cv::Vec3d faceToSurroundings(const cv::Mat& bgr, cv::Point2f center, double side) {
-    const double inner = 0.3 * side, ringFrom = 0.9 * side, ringTo = 1.4 * side;
+cv::Vec3d faceToSurroundings(const cv::Mat& bgr, cv::Point2f center, double side,
+                             const ShadowConfig& config) {
+    const double inner = config.faceRadius * side, ringFrom = config.ringFrom * side,
+                 ringTo = config.ringTo * side;
     const cv::Rect box = cv::Rect(cvFloor(center.x - ringTo), cvFloor(center.y - ringTo),
                                   cvCeil(2 * ringTo) + 1, cvCeil(2 * ringTo) + 1) &
                          cv::Rect(0, 0, bgr.cols, bgr.rows);
-    // About 16 samples per face side are plenty for medians (and keep large dice cheap).
-    const int step = std::max(1, int(side / 16));
+    const int step = std::max(1, int(side / config.samplesPerSide));
     std::array<std::vector<double>, 3> face, ring;
     for (int y = box.y; y < box.y + box.height; y += step) {
         const cv::Vec3b* row = bgr.ptr<cv::Vec3b>(y);

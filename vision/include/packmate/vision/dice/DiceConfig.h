@@ -80,8 +80,12 @@ struct FrameColourConfig {
 /// on like tables) spread 1.02-1.08 at ratios >= 0.83.
 struct ShadowConfig {
     bool enabled = true;
-    double maxSpread = 1.12;  ///< largest / smallest channel ratio
-    double maxDimming = 0.72; ///< mean channel ratio
+    double maxSpread = 1.12;    ///< largest / smallest channel ratio
+    double maxDimming = 0.72;   ///< mean channel ratio
+    double faceRadius = 0.3;    ///< the face's disc, in face sides from the centre
+    double ringFrom = 0.9;      ///< the table ring round it, from and to (face sides): mostly
+    double ringTo = 1.4;        ///< table, of which the die casting a shadow covers only part
+    double samplesPerSide = 16; ///< sampling step = side / this (medians need no more)
 };
 
 /// Stage 4: the learned face classifier re-reads every candidate from a crop around it.

@@ -7,10 +7,10 @@
 namespace packmate::vision::dice {
 
 /// How the middle of a face compares with the table around it: per channel (B, G, R), the
-/// median of the disc within 0.3 sides of `center` over the median of the ring 0.9-1.4 sides
-/// out (a ring mostly of table; the die casting a shadow covers only part of it), sampled
-/// about 16 times per face side.
-cv::Vec3d faceToSurroundings(const cv::Mat& bgr, cv::Point2f center, double side);
+/// median of the face's disc over the median of the table ring round it (radii and sampling
+/// in `ShadowConfig`).
+cv::Vec3d faceToSurroundings(const cv::Mat& bgr, cv::Point2f center, double side,
+                             const ShadowConfig& config);
 
 /// A blank face that is the table in shadow: darker than its surroundings by about the same
 /// factor in every channel (`ShadowConfig`). A die's top face is lit like the table, so it
