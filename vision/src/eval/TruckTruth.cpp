@@ -1,4 +1,5 @@
 #include <packmate/engine/InputError.h>
+#include <packmate/vision/eval/CellVisibility.h>
 #include <packmate/vision/eval/TruckTruth.h>
 
 #include <cmath>
@@ -34,6 +35,16 @@ TruckTruth truckTruthFromJson(const Json& json) {
                                 corners.at(i).at(1).get<double>()};
         t.orientation = need(json, "orientation").get<int>();
         t.top = need(json, "top").get<std::vector<std::string>>();
+        if (json.contains("heights"))
+            t.heights = json["heights"].get<std::vector<std::vector<int>>>();
+        if (json.contains("camera")) {
+            const Json& k = json["camera"].at("K");
+            cv::Matx33d matrix;
+            for (int i = 0; i < 3; ++i)
+                for (int j = 0; j < 3; ++j)
+                    matrix(i, j) = k.at(i).at(j).get<double>();
+            t.cameraMatrix = matrix;
+        }
         for (const Json& s : need(json, "off_card")) {
             const auto colour = colourFromLetter(s.at("colour").get<std::string>().at(0));
             if (!colour) throw InputError("ground truth: bad off_card colour");
@@ -69,7 +80,11 @@ void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionRep
     const bool cardFound =
         result.found && cornerError(result.cardCorners, truth.cardCorners) < 0.04 * diagonal;
     report.count(b, "card_found", cardFound ? 1 : 0);
-    int cells = 0, wrong = 0;
+    const bool knowsVisibility = truth.cameraMatrix && !truth.heights.empty();
+    const auto shares = knowsVisibility ? visibleTopShares(truth.card, truth.heights,
+                                                           truth.cardCorners, *truth.cameraMatrix)
+                                        : std::vector<std::vector<double>>{};
+    int cells = 0, wrong = 0, visible = 0, visibleWrong = 0;
     for (std::size_t y = 0; y < truth.top.size(); ++y)
         for (std::size_t x = 0; x < truth.top[y].size(); ++x) {
             if (truth.top[y][x] == '.') continue;
@@ -77,11 +92,22 @@ void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionRep
             const bool right = cardFound && y < result.top.size() && x < result.top[y].size() &&
                                result.top[y][x] == truth.top[y][x];
             wrong += right ? 0 : 1;
+            if (knowsVisibility && y < shares.size() && x < shares[y].size() &&
+                shares[y][x] >= 1.0) {
+                ++visible;
+                visibleWrong += right ? 0 : 1;
+            }
         }
     report.count(b, "cell_error", wrong, cells);
     // The cell classifier alone: cells of scenes whose card was found (counted as 0 of 0
     // otherwise, so the column keeps its place when the first scene's card is missed).
     report.count(b, "cell_error_found", cardFound ? wrong : 0, cardFound ? cells : 0);
+    // The same split by what the camera can see: a cell partly hidden behind a taller column
+    // cannot be read whole by any reader.
+    const bool split = cardFound && knowsVisibility;
+    report.count(b, "cell_error_visible", split ? visibleWrong : 0, split ? visible : 0);
+    report.count(b, "cell_error_hidden", split ? wrong - visibleWrong : 0,
+                 split ? cells - visible : 0);
     const bool exact = result.penalty && *result.penalty == truth.penalty;
     report.count(b, "penalty_exact", exact ? 1 : 0);
     report.count(b, "confident_wrong", !result.unsure && !exact ? 1 : 0);

@@ -9,6 +9,7 @@
 #include <opencv2/core.hpp>
 
 #include <array>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,10 @@ struct TruckTruth {
     std::array<cv::Point2d, 4> cardCorners{};
     int orientation = 0;
     std::vector<std::string> top;
+    /// Sticks in each column (rows × cols, card frame); empty when the file has none.
+    std::vector<std::vector<int>> heights;
+    /// The camera's intrinsics, when the file gives them.
+    std::optional<cv::Matx33d> cameraMatrix;
     struct Stick {
         Colour colour;
         cv::Point2d center;
@@ -38,7 +43,9 @@ struct TruckTruth {
 TruckTruth truckTruthFromJson(const Json& json);
 
 /// Scores `result` against `truth` into `report`: card_found, cell_error, penalty_exact,
-/// confident_wrong, unsure, sticks_found, sticks_extra (per condition bucket).
+/// confident_wrong, unsure, sticks_found, sticks_extra (per condition bucket); with heights and
+/// camera in the truth also cell_error_visible and cell_error_hidden (cells of found cards whose
+/// top the camera sees whole, or partly hidden behind a taller column).
 void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionReport& report);
 
 /// Mean distance between found and true card corners, in pixels.
