@@ -1,5 +1,6 @@
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/eval/AssistedCheck.h>
 #include <packmate/vision/eval/TruckEval.h>
 #include <packmate/vision/eval/TruckTruth.h>
 
@@ -57,6 +58,8 @@ TruckEvaluation evaluateTruckFolder(const std::string& dir, const PhotoScorerCon
         inputs.cargo = truth.cargo;
         const PhotoScore result = scorePhoto(image, truth.card, inputs, config);
         addToReport(truth, result, out.report);
+        addAssistedToReport(truth, result, {config.cells.unsureBelow, config.sticks.unsureBelow},
+                            out.report);
         ++out.scenes;
         const bool exact = result.penalty && *result.penalty == truth.penalty;
         out.reliability.count({confidenceBucket(result.confidence)}, "penalty_exact",

@@ -1,0 +1,109 @@
+#include <packmate/vision/TruckScore.h>
+#include <packmate/vision/eval/AssistedCheck.h>
+
+#include <cmath>
+
+namespace packmate::vision::eval {
+
+namespace {
+
+bool cardFound(const TruckTruth& truth, const PhotoScore& result) {
+    const double diagonal = cv::norm(truth.cardCorners[2] - truth.cardCorners[0]);
+    return result.found && cornerError(result.cardCorners, truth.cardCorners) < 0.04 * diagonal;
+}
+
+std::optional<Colour> trueTop(const TruckTruth& truth, const CellReading& cell) {
+    const char c =
+        truth.top.at(static_cast<std::size_t>(cell.y)).at(static_cast<std::size_t>(cell.x));
+    return c == '_' ? std::nullopt : colourFromLetter(c);
+}
+
+/// For each stick read, the true stick lying there (index into truth.offCard), whatever its
+/// colour: within a stick's half length plus a cell of its centre, nearest first.
+std::vector<int> trueSticksUnder(const TruckTruth& truth, const PhotoScore& result) {
+    const double cell =
+        cv::norm(truth.cardCorners[2] - truth.cardCorners[0]) / std::hypot(8.0, 5.0);
+    std::vector<int> match(result.offCard.size(), -1);
+    std::vector<bool> used(truth.offCard.size(), false);
+    for (std::size_t i = 0; i < result.offCard.size(); ++i) {
+        double best = 0.0;
+        for (std::size_t j = 0; j < truth.offCard.size(); ++j) {
+            const double distance = cv::norm(result.offCard[i].center - truth.offCard[j].center);
+            const double reach = 0.75 * cell * stickLength(truth.offCard[j].colour) + cell;
+            if (!used[j] && distance < reach && (match[i] < 0 || distance < best)) {
+                match[i] = static_cast<int>(j);
+                best = distance;
+            }
+        }
+        if (match[i] >= 0) used[static_cast<std::size_t>(match[i])] = true;
+    }
+    return match;
+}
+
+bool ringed(const CellReading& cell, const CheckThresholds& t) {
+    return cell.confidence < t.cellUnsureBelow;
+}
+
+bool ringed(const OffCardStick& stick, const CheckThresholds& t) {
+    return stick.confidence < t.stickUnsureBelow || !stick.problem.empty();
+}
+
+} // namespace
+
+std::optional<int> penaltyAfterChecks(const TruckTruth& truth, const PhotoScore& result,
+                                      const CheckThresholds& thresholds) {
+    if (!cardFound(truth, result)) return std::nullopt;
+    std::vector<CellReading> cells = result.cells;
+    for (CellReading& cell : cells)
+        if (ringed(cell, thresholds)) {
+            cell.top = trueTop(truth, cell);
+            cell.confidence = 1.0;
+        }
+    const std::vector<int> under = trueSticksUnder(truth, result);
+    std::vector<OffCardStick> sticks;
+    for (std::size_t i = 0; i < result.offCard.size(); ++i) {
+        OffCardStick stick = result.offCard[i];
+        if (ringed(stick, thresholds)) {
+            if (under[i] < 0) continue;
+            stick.colour = truth.offCard[static_cast<std::size_t>(under[i])].colour;
+            stick.length = stickLength(stick.colour);
+            stick.problem.clear();
+            stick.confidence = 1.0;
+        }
+        sticks.push_back(stick);
+    }
+    const TruckScore score = scoreTruck(truth.card, cells, sticks, truth.cargo);
+    if (score.conflict) return std::nullopt;
+    return score.penalty;
+}
+
+void addAssistedToReport(const TruckTruth& truth, const PhotoScore& result,
+                         const CheckThresholds& thresholds, ConditionReport& report) {
+    const auto& b = truth.buckets;
+    const std::optional<int> penalty = penaltyAfterChecks(truth, result, thresholds);
+    report.count(b, "assisted_exact", penalty && *penalty == truth.penalty ? 1 : 0);
+    // Counted as 0 of 0 without a card, so that the columns keep their places.
+    const bool found = cardFound(truth, result);
+    int readings = 0, flagged = 0, wrong = 0, wrongFlagged = 0;
+    for (const CellReading& cell : found ? result.cells : std::vector<CellReading>{}) {
+        const bool isWrong = cell.top != trueTop(truth, cell);
+        ++readings;
+        flagged += ringed(cell, thresholds) ? 1 : 0;
+        wrong += isWrong ? 1 : 0;
+        wrongFlagged += isWrong && ringed(cell, thresholds) ? 1 : 0;
+    }
+    const std::vector<int> under = trueSticksUnder(truth, result);
+    for (std::size_t i = 0; found && i < result.offCard.size(); ++i) {
+        const bool isWrong =
+            under[i] < 0 ||
+            truth.offCard[static_cast<std::size_t>(under[i])].colour != result.offCard[i].colour;
+        ++readings;
+        flagged += ringed(result.offCard[i], thresholds) ? 1 : 0;
+        wrong += isWrong ? 1 : 0;
+        wrongFlagged += isWrong && ringed(result.offCard[i], thresholds) ? 1 : 0;
+    }
+    report.count(b, "flag_recall", wrongFlagged, wrong);
+    report.count(b, "flagged", flagged, readings);
+}
+
+} // namespace packmate::vision::eval
