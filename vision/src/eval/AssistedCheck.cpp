@@ -84,26 +84,27 @@ void addAssistedToReport(const TruckTruth& truth, const PhotoScore& result,
     report.count(b, "assisted_exact", penalty && *penalty == truth.penalty ? 1 : 0);
     // Counted as 0 of 0 without a card, so that the columns keep their places.
     const bool found = cardFound(truth, result);
-    int readings = 0, flagged = 0, wrong = 0, wrongFlagged = 0;
-    for (const CellReading& cell : found ? result.cells : std::vector<CellReading>{}) {
-        const bool isWrong = cell.top != trueTop(truth, cell);
-        ++readings;
-        flagged += ringed(cell, thresholds) ? 1 : 0;
-        wrong += isWrong ? 1 : 0;
-        wrongFlagged += isWrong && ringed(cell, thresholds) ? 1 : 0;
-    }
+    struct Tally {
+        int readings = 0, flagged = 0, wrong = 0, wrongFlagged = 0;
+        void add(bool isWrong, bool isRinged) {
+            ++readings;
+            flagged += isRinged ? 1 : 0;
+            wrong += isWrong ? 1 : 0;
+            wrongFlagged += isWrong && isRinged ? 1 : 0;
+        }
+    } cells, sticks;
+    for (const CellReading& cell : found ? result.cells : std::vector<CellReading>{})
+        cells.add(cell.top != trueTop(truth, cell), ringed(cell, thresholds));
     const std::vector<int> under = trueSticksUnder(truth, result);
-    for (std::size_t i = 0; found && i < result.offCard.size(); ++i) {
-        const bool isWrong =
-            under[i] < 0 ||
-            truth.offCard[static_cast<std::size_t>(under[i])].colour != result.offCard[i].colour;
-        ++readings;
-        flagged += ringed(result.offCard[i], thresholds) ? 1 : 0;
-        wrong += isWrong ? 1 : 0;
-        wrongFlagged += isWrong && ringed(result.offCard[i], thresholds) ? 1 : 0;
-    }
-    report.count(b, "flag_recall", wrongFlagged, wrong);
-    report.count(b, "flagged", flagged, readings);
+    for (std::size_t i = 0; found && i < result.offCard.size(); ++i)
+        sticks.add(under[i] < 0 || truth.offCard[static_cast<std::size_t>(under[i])].colour !=
+                                       result.offCard[i].colour,
+                   ringed(result.offCard[i], thresholds));
+    report.count(b, "flag_recall", cells.wrongFlagged + sticks.wrongFlagged,
+                 cells.wrong + sticks.wrong);
+    report.count(b, "flag_recall_cells", cells.wrongFlagged, cells.wrong);
+    report.count(b, "flag_recall_sticks", sticks.wrongFlagged, sticks.wrong);
+    report.count(b, "flagged", cells.flagged + sticks.flagged, cells.readings + sticks.readings);
 }
 
 } // namespace packmate::vision::eval

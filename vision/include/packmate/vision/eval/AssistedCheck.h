@@ -22,7 +22,8 @@ std::optional<int> penaltyAfterChecks(const TruckTruth& truth, const PhotoScore&
 
 /// Counts, per condition bucket: `assisted_exact` (the penalty after the ringed readings are
 /// fixed is right), `flag_recall` (wrong readings that were ringed, of all wrong cells and
-/// sticks read; sticks never found are no reading) and `flagged` (ringed readings of all).
+/// sticks read; sticks never found are no reading; also apart: `flag_recall_cells`,
+/// `flag_recall_sticks`) and `flagged` (ringed readings of all).
 void addAssistedToReport(const TruckTruth& truth, const PhotoScore& result,
                          const CheckThresholds& thresholds, ConditionReport& report);
 
