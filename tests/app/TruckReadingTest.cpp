@@ -125,6 +125,24 @@ TEST(TruckReading, ACorrectionThatContradictsTheCargoIsAConflictNotANumber) {
     EXPECT_FALSE(map["warnings"].toStringList().isEmpty());
 }
 
+TEST(TruckReading, AContradictionRingsTheReadingsItDoubtsEvenWhenSure) {
+    const TruckCard card("T2", 2, {"###"});
+    Cargo cargo; // 3 white + 1 grey = 5 cells, none beside: two covered cells hold at most 4
+    cargo[Colour::White] = 3;
+    cargo[Colour::Grey] = 1;
+    auto reading = TruckReading::fromPhoto(photo(card, {"WW_"}, ""), card, cargo, {1280, 960});
+    QVariantMap map = reading.toVariant();
+    EXPECT_TRUE(map["conflict"].toBool());
+    EXPECT_EQ(map["checks"].toInt(), 1);
+    EXPECT_TRUE(map["cells"].toList()[2].toMap()["unsure"].toBool())
+        << "the bare cell, though sure";
+    reading.cycleCell(2); // bare → white: three covered cells hold the five
+    map = reading.toVariant();
+    EXPECT_FALSE(map["conflict"].toBool());
+    EXPECT_EQ(map["checks"].toInt(), 0);
+    EXPECT_EQ(map["penalty"].toInt(), 6 - 5);
+}
+
 TEST(TruckReading, SurvivesTheTripThroughItsMapWithTheCorrections) {
     const TruckCard card = flatCard();
     auto reading =

@@ -43,10 +43,26 @@ TEST(AssistedCheck, ARingedWrongCellIsPutRight) {
     EXPECT_EQ(penaltyAfterChecks(truth, readingOf(truth, 0.5)), 9);
 }
 
-TEST(AssistedCheck, AConfidentWrongCellStaysWrong) {
-    // Two white tops but one white stick: the engine finds the contradiction, no penalty.
+TEST(AssistedCheck, AConfidentCellThatAContradictionDoubtsIsAskedAbout) {
+    // Two white tops but one white stick: the engine doubts a white cell, then the other.
     const TruckTruth truth = oneLayerTruth();
-    EXPECT_EQ(penaltyAfterChecks(truth, readingOf(truth, 0.99)), std::nullopt);
+    EXPECT_EQ(penaltyAfterChecks(truth, readingOf(truth, 0.99)), 9);
+}
+
+TEST(AssistedCheck, AConfidentWrongCellNothingContradictsStaysWrong) {
+    // Three cells, white and a two-long grey loaded (nothing left over: 0). Read with the
+    // grey's second cell bare and sure: one free cell and the grey "beside", 1 + 2 × 1 = 3.
+    TruckTruth truth = oneLayerTruth();
+    truth.card = TruckCard{"three", 1, {"###"}};
+    truth.cargo = parseCargo("1,1,0,0,0");
+    truth.top = {"WGG"};
+    truth.offCard.clear();
+    truth.penalty = 0;
+    PhotoScore result;
+    result.found = true;
+    result.cardCorners = truth.cardCorners;
+    result.cells = {{0, 0, Colour::White, 0.99}, {1, 0, Colour::Grey, 0.99}, {2, 0, {}, 0.99}};
+    EXPECT_EQ(penaltyAfterChecks(truth, result), 3);
 }
 
 TEST(AssistedCheck, ARingedStickWhereThereIsNoneIsTakenAway) {

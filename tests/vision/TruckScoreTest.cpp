@@ -124,3 +124,51 @@ TEST(TruckScore, AColourOnTopThatIsNotLoadedIsAConflict) {
     EXPECT_TRUE(score.conflict);
     EXPECT_FALSE(score.penalty);
 }
+
+TEST(TruckScore, AColourOnTooManyCellsDoubtsItsLeastConfidentCells) {
+    const TruckCard card("G", 1, {"####"});
+    Cargo cargo;
+    cargo[Colour::White] = 2;
+    cargo[Colour::Grey] = 1;
+    auto cells = readings(card, {"WWWG"}); // three white tops, two white sticks
+    cells[1].confidence = 0.6;
+    const auto score = scoreTruck(card, cells, {}, cargo);
+    ASSERT_TRUE(score.conflict);
+    EXPECT_EQ(score.doubtedCells, std::vector<int>{1}) << "one too many: the least sure white";
+    EXPECT_TRUE(score.doubtedSticks.empty());
+}
+
+TEST(TruckScore, SticksBesideBeyondTheCargoAreDoubted) {
+    const TruckCard card("H", 2, {"##"});
+    Cargo cargo;
+    cargo[Colour::Grey] = 1;
+    cargo[Colour::White] = 1;
+    cargo[Colour::Violet] = 1; // loaded: 8 − 5 beside = 3, room for 2–4 under two violet tops
+    const auto score = scoreTruck(
+        card, readings(card, {"VV"}),
+        {beside(Colour::White), beside(Colour::Grey), beside(Colour::Grey)}, cargo);
+    ASSERT_TRUE(score.conflict);
+    EXPECT_EQ(score.doubtedSticks, (std::vector<int>{1, 2})) << "the grey ones, not the white";
+    EXPECT_TRUE(score.doubtedCells.empty());
+}
+
+TEST(TruckScore, MoreLoadedThanTheCoveredCellsHoldDoubtsTheBareCellsAndTheSticks) {
+    const TruckCard card("I", 2, {"###"}); // covered cells hold 1–2 each
+    Cargo cargo;
+    cargo[Colour::Brown] = 2; // 6 cells loaded, but only two cells show a stick (room 2–4)
+    auto cells = readings(card, {"BB_"});
+    const auto score = scoreTruck(card, cells, {}, cargo);
+    ASSERT_TRUE(score.conflict);
+    EXPECT_EQ(score.doubtedCells, std::vector<int>{2});
+}
+
+TEST(TruckScore, AnAgreeingReadingDoubtsNothing) {
+    const TruckCard card("J", 1, {"###"});
+    Cargo cargo;
+    cargo[Colour::White] = 1;
+    cargo[Colour::Grey] = 1;
+    const auto score = scoreTruck(card, readings(card, {"WGG"}), {}, cargo);
+    EXPECT_FALSE(score.conflict);
+    EXPECT_TRUE(score.doubtedCells.empty());
+    EXPECT_TRUE(score.doubtedSticks.empty());
+}

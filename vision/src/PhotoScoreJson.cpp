@@ -29,13 +29,19 @@ Json photoScoreToJson(const PhotoScore& score) {
     out["card_corners"] = corners;
     out["orientation"] = score.found ? Json(score.orientation) : Json(nullptr);
     out["top"] = score.top;
+    auto asked = [](const std::vector<bool>& checks, std::size_t i) {
+        return i < checks.size() && checks[i];
+    };
     Json off = Json::array();
-    for (const OffCardStick& stick : score.offCard)
+    for (std::size_t i = 0; i < score.offCard.size(); ++i) {
+        const OffCardStick& stick = score.offCard[i];
         off.push_back({{"colour", std::string(1, colourLetter(stick.colour))},
                        {"length", stick.length},
                        {"center", Json::array({round1(stick.center.x), round1(stick.center.y)})},
                        {"measured_length", round1(stick.measuredLength)},
-                       {"confidence", round3(stick.confidence)}});
+                       {"confidence", round3(stick.confidence)},
+                       {"check", asked(score.checks.sticks, i)}});
+    }
     out["off_card"] = off;
     out["free_cells"] = optionalJson(score.freeCells);
     out["overflow_points"] = optionalJson(score.overflowPoints);
@@ -53,13 +59,17 @@ Json photoScoreToJson(const PhotoScore& score) {
                        {"sticks_agree", e.sticksAgree},
                        {"layers", e.layers}};
     Json cells = Json::array();
-    for (const CellReading& cell : score.cells)
+    for (std::size_t i = 0; i < score.cells.size(); ++i) {
+        const CellReading& cell = score.cells[i];
         cells.push_back(
             {{"x", cell.x},
              {"y", cell.y},
              {"top", cell.top ? std::string(1, colourLetter(*cell.top)) : std::string("_")},
-             {"confidence", round3(cell.confidence)}});
+             {"confidence", round3(cell.confidence)},
+             {"check", asked(score.checks.cells, i)}});
+    }
     out["cells"] = cells;
+    out["checks"] = score.checks.count();
     return out;
 }
 

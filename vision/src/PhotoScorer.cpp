@@ -65,14 +65,19 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     out.penalty = score.penalty;
     out.conflict = score.conflict;
     out.warnings = score.warnings;
+    out.doubtedCells = score.doubtedCells;
+    out.doubtedSticks = score.doubtedSticks;
+    out.checks = readingChecks(out.cells, out.offCard, score.doubtedCells, score.doubtedSticks,
+                               config.cells.unsureBelow, config.sticks.unsureBelow);
 
     // Whole-score confidence from every piece of evidence the penalty rests on.
     ScoreEvidence& e = out.evidence;
     e.orientation = fit.confidence;
     e.layers = card.layers();
     e.sticksAgree = score.sticksAgree;
-    for (const CellReading& cell : out.cells) {
-        if (cell.confidence < config.cells.unsureBelow)
+    for (std::size_t i = 0; i < out.cells.size(); ++i) {
+        const CellReading& cell = out.cells[i];
+        if (out.checks.cells[i])
             out.warnings.push_back("check cell row " + std::to_string(cell.y + 1) + ", column " +
                                    std::to_string(cell.x + 1));
         e.cellsLog += std::log(std::max(cell.confidence, 1e-6));

@@ -5,6 +5,36 @@
 
 namespace packmate::vision {
 
+namespace {
+
+/// Adds to `doubted` the `count` least confident cells that `take` selects.
+template <typename Take>
+void doubtLeastConfident(const std::vector<CellReading>& cells, Take take, int count,
+                         std::vector<int>& doubted) {
+    std::vector<int> picked;
+    for (int i = 0; i < static_cast<int>(cells.size()); ++i)
+        if (take(cells[static_cast<std::size_t>(i)])) picked.push_back(i);
+    std::sort(picked.begin(), picked.end(), [&](int a, int b) {
+        return cells[static_cast<std::size_t>(a)].confidence <
+               cells[static_cast<std::size_t>(b)].confidence;
+    });
+    picked.resize(std::min(picked.size(), static_cast<std::size_t>(std::max(0, count))));
+    doubted.insert(doubted.end(), picked.begin(), picked.end());
+}
+
+void doubtSticks(const std::vector<OffCardStick>& sticks, std::optional<Colour> colour,
+                 std::vector<int>& doubted) {
+    for (int i = 0; i < static_cast<int>(sticks.size()); ++i)
+        if (!colour || sticks[static_cast<std::size_t>(i)].colour == *colour) doubted.push_back(i);
+}
+
+void sortUnique(std::vector<int>& indices) {
+    std::sort(indices.begin(), indices.end());
+    indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+}
+
+} // namespace
+
 TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
                       const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo) {
     TruckScore out;
@@ -24,6 +54,9 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
             out.warnings.push_back("the top view shows " + std::to_string(covered) +
                                    " covered cells, more than the cargo's " +
                                    std::to_string(cargo->volume()));
+            doubtLeastConfident(
+                cells, [](const CellReading& c) { return c.top.has_value(); },
+                covered - cargo->volume(), out.doubtedCells);
         }
         std::array<int, kColourCount> onTop{};
         for (const CellReading& cell : cells)
@@ -35,6 +68,10 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
                                        " cell(s) show " + std::string(colourName(colour)) +
                                        " on top, more than the cargo's " +
                                        std::string(colourName(colour)) + " sticks cover");
+                doubtLeastConfident(
+                    cells, [colour](const CellReading& c) { return c.top == colour; },
+                    onTop[colourIndex(colour)] - (*cargo)[colour] * stickLength(colour),
+                    out.doubtedCells);
             }
         const int left = cargo->volume() - covered;
         bool fits = beside.volume() == left;
@@ -46,6 +83,7 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
                                    std::to_string(beside.volume()) +
                                    " cells, the cargo and the top view leave " +
                                    std::to_string(left) + ": check the sticks beside the truck");
+            doubtSticks(offCard, std::nullopt, out.doubtedSticks);
         }
         out.overflowPoints = 2 * std::max(0, left);
     } else if (cargo) {
@@ -56,6 +94,7 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
                                        std::string(colourName(colour)) +
                                        " stick(s) beside the truck but the cargo has only " +
                                        std::to_string((*cargo)[colour]));
+                doubtSticks(offCard, colour, out.doubtedSticks);
             }
         // Each colour seen on top must still have sticks loaded, enough to cover what shows.
         std::array<int, kColourCount> onTop{};
@@ -70,6 +109,11 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
                                        " on top, more than the " +
                                        std::to_string(std::max(0, loadedSticks)) + " loaded " +
                                        std::string(colourName(colour)) + " stick(s) can cover");
+                doubtLeastConfident(
+                    cells, [colour](const CellReading& c) { return c.top == colour; },
+                    onTop[colourIndex(colour)] - std::max(0, loadedSticks) * stickLength(colour),
+                    out.doubtedCells);
+                doubtSticks(offCard, colour, out.doubtedSticks);
             }
         }
         loaded = cargo->volume() - beside.volume();
@@ -81,6 +125,18 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
                                    " covered cell(s) (room for " + std::to_string(minimum) + "–" +
                                    std::to_string(maximum) +
                                    "): recount the sticks beside the truck");
+            // Fewer loaded than covered cells: some covered cell may be bare; more than the
+            // covered cells can hold: some bare cell may be covered. Either way the sticks
+            // beside may be miscounted.
+            if (*loaded < minimum)
+                doubtLeastConfident(
+                    cells, [](const CellReading& c) { return c.top.has_value(); },
+                    minimum - *loaded, out.doubtedCells);
+            else
+                doubtLeastConfident(
+                    cells, [](const CellReading& c) { return !c.top.has_value(); },
+                    (*loaded - maximum + card.layers() - 1) / card.layers(), out.doubtedCells);
+            doubtSticks(offCard, std::nullopt, out.doubtedSticks);
         }
     } else if (card.layers() == 1) {
         loaded = covered;
@@ -89,6 +145,8 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
             "a truck with " + std::to_string(card.layers()) +
             " layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells");
     }
+    sortUnique(out.doubtedCells);
+    sortUnique(out.doubtedSticks);
     if (out.conflict) out.overflowPoints.reset();
     if (loaded && !out.conflict) {
         out.freeCells = card.capacity() - *loaded;

@@ -1,3 +1,4 @@
+#include <packmate/vision/ReadingChecks.h>
 #include <packmate/vision/TruckScore.h>
 #include <packmate/vision/eval/AssistedCheck.h>
 
@@ -40,41 +41,47 @@ std::vector<int> trueSticksUnder(const TruckTruth& truth, const PhotoScore& resu
     return match;
 }
 
-bool ringed(const CellReading& cell, const CheckThresholds& t) {
-    return cell.confidence < t.cellUnsureBelow;
-}
-
-bool ringed(const OffCardStick& stick, const CheckThresholds& t) {
-    return stick.confidence < t.stickUnsureBelow || !stick.problem.empty();
-}
-
 } // namespace
 
 std::optional<int> penaltyAfterChecks(const TruckTruth& truth, const PhotoScore& result,
                                       const CheckThresholds& thresholds) {
     if (!cardFound(truth, result)) return std::nullopt;
     std::vector<CellReading> cells = result.cells;
-    for (CellReading& cell : cells)
-        if (ringed(cell, thresholds)) {
-            cell.top = trueTop(truth, cell);
-            cell.confidence = 1.0;
-        }
-    const std::vector<int> under = trueSticksUnder(truth, result);
-    std::vector<OffCardStick> sticks;
-    for (std::size_t i = 0; i < result.offCard.size(); ++i) {
-        OffCardStick stick = result.offCard[i];
-        if (ringed(stick, thresholds)) {
-            if (under[i] < 0) continue;
-            stick.colour = truth.offCard[static_cast<std::size_t>(under[i])].colour;
-            stick.length = stickLength(stick.colour);
-            stick.problem.clear();
-            stick.confidence = 1.0;
-        }
-        sticks.push_back(stick);
+    std::vector<OffCardStick> sticks = result.offCard;
+    std::vector<int> under = trueSticksUnder(truth, result);
+    std::vector<bool> cellDone(cells.size(), false), stickDone(sticks.size(), false);
+    // The app scores again after every tap and rings what the new score doubts: go round until
+    // nothing new is asked (each round puts right at least one reading, so this ends).
+    for (;;) {
+        const TruckScore score = scoreTruck(truth.card, cells, sticks, truth.cargo);
+        const ReadingChecks checks =
+            readingChecks(cells, sticks, score.doubtedCells, score.doubtedSticks,
+                          thresholds.cellUnsureBelow, thresholds.stickUnsureBelow);
+        bool asked = false;
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            if (checks.cells[i] && !cellDone[i]) {
+                cells[i].top = trueTop(truth, cells[i]);
+                cells[i].confidence = 1.0;
+                cellDone[i] = asked = true;
+            }
+        for (std::size_t i = sticks.size(); i-- > 0;)
+            if (checks.sticks[i] && !stickDone[i]) {
+                asked = true;
+                if (under[i] < 0) {
+                    sticks.erase(sticks.begin() + static_cast<std::ptrdiff_t>(i));
+                    under.erase(under.begin() + static_cast<std::ptrdiff_t>(i));
+                    stickDone.erase(stickDone.begin() + static_cast<std::ptrdiff_t>(i));
+                    continue;
+                }
+                OffCardStick& stick = sticks[i];
+                stick.colour = truth.offCard[static_cast<std::size_t>(under[i])].colour;
+                stick.length = stickLength(stick.colour);
+                stick.problem.clear();
+                stick.confidence = 1.0;
+                stickDone[i] = true;
+            }
+        if (!asked) return score.conflict ? std::nullopt : score.penalty;
     }
-    const TruckScore score = scoreTruck(truth.card, cells, sticks, truth.cargo);
-    if (score.conflict) return std::nullopt;
-    return score.penalty;
 }
 
 void addAssistedToReport(const TruckTruth& truth, const PhotoScore& result,
@@ -93,13 +100,16 @@ void addAssistedToReport(const TruckTruth& truth, const PhotoScore& result,
             wrongFlagged += isWrong && isRinged ? 1 : 0;
         }
     } cells, sticks;
-    for (const CellReading& cell : found ? result.cells : std::vector<CellReading>{})
-        cells.add(cell.top != trueTop(truth, cell), ringed(cell, thresholds));
+    const ReadingChecks asked =
+        readingChecks(result.cells, result.offCard, result.doubtedCells, result.doubtedSticks,
+                      thresholds.cellUnsureBelow, thresholds.stickUnsureBelow);
+    for (std::size_t i = 0; found && i < result.cells.size(); ++i)
+        cells.add(result.cells[i].top != trueTop(truth, result.cells[i]), asked.cells[i]);
     const std::vector<int> under = trueSticksUnder(truth, result);
     for (std::size_t i = 0; found && i < result.offCard.size(); ++i)
         sticks.add(under[i] < 0 || truth.offCard[static_cast<std::size_t>(under[i])].colour !=
                                        result.offCard[i].colour,
-                   ringed(result.offCard[i], thresholds));
+                   asked.sticks[i]);
     report.count(b, "flag_recall", cells.wrongFlagged + sticks.wrongFlagged,
                  cells.wrong + sticks.wrong);
     report.count(b, "flag_recall_cells", cells.wrongFlagged, cells.wrong);

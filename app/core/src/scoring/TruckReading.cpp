@@ -163,19 +163,20 @@ Cargo TruckReading::sticksBeside() const {
     return beside;
 }
 
-int TruckReading::unsureLeft() const {
-    int count = 0;
-    for (std::size_t i = 0; i < cells_.size(); ++i)
-        count += !cellFixed_[i] && cells_[i].confidence < cellUnsureBelow() ? 1 : 0;
-    for (std::size_t i = 0; i < sticks_.size(); ++i)
-        count += !stickFixed_[i] &&
-                         (sticks_[i].confidence < stickUnsureBelow() || !sticks_[i].problem.empty())
-                     ? 1
-                     : 0;
-    return count;
+vision::ReadingChecks TruckReading::checksLeft(const vision::TruckScore& truck) const {
+    vision::ReadingChecks checks =
+        vision::readingChecks(cells_, sticks_, truck.doubtedCells, truck.doubtedSticks,
+                              cellUnsureBelow(), stickUnsureBelow());
+    for (std::size_t i = 0; i < checks.cells.size(); ++i)
+        checks.cells[i] = checks.cells[i] && !cellFixed_[i];
+    for (std::size_t i = 0; i < checks.sticks.size(); ++i)
+        checks.sticks[i] = checks.sticks[i] && !stickFixed_[i];
+    return checks;
 }
 
 QVariantMap TruckReading::toVariant() const {
+    const vision::TruckScore truck = score();
+    const vision::ReadingChecks asked = checksLeft(truck);
     const cv::Matx33d toImage = cardToImage(corners_);
     const vision::CardGeometry geometry;
     const double left = geometry.gridLeft(card_.cols());
@@ -188,14 +189,13 @@ QVariantMap TruckReading::toVariant() const {
             for (const auto& [du, dv] : {std::pair{0, 0}, {1, 0}, {1, 1}, {0, 1}})
                 quad << QVariant(
                     pointList(apply(toImage, left + cell.x + du, top + cell.y + dv), imageSize_));
-        cells << QVariantMap{
-            {QStringLiteral("x"), cell.x},
-            {QStringLiteral("y"), cell.y},
-            {QStringLiteral("top"), colourText(cell.top)},
-            {QStringLiteral("confidence"), cell.confidence},
-            {QStringLiteral("unsure"), !cellFixed_[i] && cell.confidence < cellUnsureBelow()},
-            {QStringLiteral("fixed"), static_cast<bool>(cellFixed_[i])},
-            {QStringLiteral("quad"), quad}};
+        cells << QVariantMap{{QStringLiteral("x"), cell.x},
+                             {QStringLiteral("y"), cell.y},
+                             {QStringLiteral("top"), colourText(cell.top)},
+                             {QStringLiteral("confidence"), cell.confidence},
+                             {QStringLiteral("unsure"), static_cast<bool>(asked.cells[i])},
+                             {QStringLiteral("fixed"), static_cast<bool>(cellFixed_[i])},
+                             {QStringLiteral("quad"), quad}};
     }
     QVariantList sticks;
     for (std::size_t i = 0; i < sticks_.size(); ++i) {
@@ -207,8 +207,7 @@ QVariantMap TruckReading::toVariant() const {
             {QStringLiteral("cx"), placed ? stick.center.x / imageSize_.width : -1.0},
             {QStringLiteral("cy"), placed ? stick.center.y / imageSize_.height : -1.0},
             {QStringLiteral("confidence"), stick.confidence},
-            {QStringLiteral("unsure"),
-             !stickFixed_[i] && (stick.confidence < stickUnsureBelow() || !stick.problem.empty())},
+            {QStringLiteral("unsure"), static_cast<bool>(asked.sticks[i])},
             {QStringLiteral("fixed"), static_cast<bool>(stickFixed_[i])},
             {QStringLiteral("added"), !placed},
             {QStringLiteral("problem"), QString::fromStdString(stick.problem)}};
@@ -217,7 +216,6 @@ QVariantMap TruckReading::toVariant() const {
     for (const cv::Point2d& corner : corners_)
         corners << QVariant(pointList(corner, imageSize_));
 
-    const vision::TruckScore truck = score();
     QStringList warnings;
     for (const std::string& warning : truck.warnings)
         warnings << visionWarningText(warning);
@@ -228,7 +226,7 @@ QVariantMap TruckReading::toVariant() const {
     QVariantList sticksLeft;
     for (int count : sticksBeside().counts)
         sticksLeft << count;
-    const int checks = unsureLeft();
+    const int checks = asked.count();
     return {{QStringLiteral("found"), found_},
             {QStringLiteral("width"), imageSize_.width},
             {QStringLiteral("height"), imageSize_.height},

@@ -5,6 +5,7 @@
 #include <packmate/vision/CellClassifier.h>
 #include <packmate/vision/ColourModel.h>
 #include <packmate/vision/GridFit.h>
+#include <packmate/vision/ReadingChecks.h>
 #include <packmate/vision/StickFinder.h>
 #include <packmate/vision/config/CameraConfig.h>
 #include <packmate/vision/config/CardFinderConfig.h>
@@ -79,6 +80,11 @@ struct PhotoScore {
     std::vector<std::string> warnings;
     /// True when the top view and the cargo contradict each other (the score is then empty).
     bool conflict = false;
+    /// The readings the player is asked to look at: unsure ones and those a cross-check doubts.
+    ReadingChecks checks;
+    /// Indices of `cells` and `offCard` that the score's cross-checks doubt.
+    std::vector<int> doubtedCells;
+    std::vector<int> doubtedSticks;
 };
 
 /// Stages 1–2: the card outline of the right shape (largest first) and its orientation;

@@ -22,6 +22,13 @@ struct TruckScore {
     /// top view of a 1-layer truck leave over (the top view decides; the sticks are a check).
     bool sticksAgree = true;
     std::vector<std::string> warnings;
+    /// Readings a cross-check doubts, whatever their confidence (indices into the `cells` and
+    /// `offCard` scored): the player is asked to look at them. When a colour shows on more
+    /// cells than its sticks can cover, its least confident cells (as many as are too many) and
+    /// its sticks beside; when the covered cells and the count disagree, the least confident
+    /// cells on the side that is too large and every stick beside.
+    std::vector<int> doubtedCells;
+    std::vector<int> doubtedSticks;
 };
 
 /// Engine rules: penalty = free cells + 2 × length of each stick not loaded. On one layer the

@@ -13,10 +13,11 @@ struct CheckThresholds {
     double stickUnsureBelow = StickFinderConfig{}.unsureBelow;
 };
 
-/// What the player meets at the table: every reading the app rings is put right (a ringed cell
-/// takes its true top; a ringed stick its true colour, or goes when there is no stick there),
-/// the rest is kept, and the engine scores again. Empty when the card was not found (corners
-/// off by 4 % of the diagonal or more) or the fixed reading still conflicts.
+/// What the player meets at the table: every reading the app rings (readingChecks: unsure, or
+/// doubted by the score's cross-checks) is put right (a ringed cell takes its true top; a ringed
+/// stick its true colour, or goes when there is no stick there), the rest is kept, and the engine
+/// scores again, ringing anew what it then doubts, until nothing new is asked. Empty when the
+/// card was not found (corners off by 4 % of the diagonal or more) or the end still conflicts.
 std::optional<int> penaltyAfterChecks(const TruckTruth& truth, const PhotoScore& result,
                                       const CheckThresholds& thresholds = {});
 

@@ -3,6 +3,7 @@
 #include <packmate/engine/Cargo.h>
 #include <packmate/engine/TruckCard.h>
 #include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/ReadingChecks.h>
 #include <packmate/vision/TruckScore.h>
 
 #include <opencv2/core.hpp>
@@ -62,7 +63,8 @@ public:
     const std::vector<vision::OffCardStick>& sticks() const { return sticks_; }
 
 private:
-    int unsureLeft() const;
+    /// The readings still to look at: unsure or doubted by `truck`, and not yet fixed.
+    vision::ReadingChecks checksLeft(const vision::TruckScore& truck) const;
 
     TruckCard card_;
     std::optional<Cargo> cargo_;

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <packmate/vision/CellClassifier.h>
+#include <packmate/vision/StickFinder.h>
+#include <packmate/vision/config/CellClassifierConfig.h>
+#include <packmate/vision/config/StickFinderConfig.h>
+
+#include <vector>
+
+namespace packmate::vision {
+
+/// Which readings the player is asked to look at (the app rings them for a tap).
+struct ReadingChecks {
+    std::vector<bool> cells;
+    std::vector<bool> sticks;
+
+    int count() const;
+};
+
+/// A cell below `cellUnsureBelow`, a stick below `stickUnsureBelow` or with a problem, and every
+/// reading the score's cross-checks doubt (TruckScore::doubtedCells / doubtedSticks).
+ReadingChecks readingChecks(const std::vector<CellReading>& cells,
+                            const std::vector<OffCardStick>& sticks,
+                            const std::vector<int>& doubtedCells,
+                            const std::vector<int>& doubtedSticks,
+                            double cellUnsureBelow = CellClassifierConfig{}.unsureBelow,
+                            double stickUnsureBelow = StickFinderConfig{}.unsureBelow);
+
+} // namespace packmate::vision
