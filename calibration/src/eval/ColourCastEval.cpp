@@ -121,10 +121,8 @@ ColourCastEvaluation evaluateColourCast(const std::string& dir) {
         }
         vision::eval::addToReport(truth, corrected, out.corrected);
         ++out.scenes;
-        // As vision::eval::addToReport counts a card found: corners within 4 % of the diagonal.
         const bool located =
-            plain.found && vision::eval::cornerError(plain.cardCorners, truth.cardCorners) <
-                               0.04 * cv::norm(truth.cardCorners[2] - truth.cardCorners[0]);
+            plain.found && vision::eval::cornersMatch(plain.cardCorners, truth.cardCorners);
         out.lines.push_back(
             file.stem().string() + (located ? "" : " (card not located)") + ": penalty " +
             std::to_string(truth.penalty) + " → " + penaltyText(plain) + " / " +

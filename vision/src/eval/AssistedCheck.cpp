@@ -9,8 +9,7 @@ namespace packmate::vision::eval {
 namespace {
 
 bool cardFound(const TruckTruth& truth, const PhotoScore& result) {
-    const double diagonal = cv::norm(truth.cardCorners[2] - truth.cardCorners[0]);
-    return result.found && cornerError(result.cardCorners, truth.cardCorners) < 0.04 * diagonal;
+    return result.found && cornersMatch(result.cardCorners, truth.cardCorners);
 }
 
 std::optional<Colour> trueTop(const TruckTruth& truth, const CellReading& cell) {

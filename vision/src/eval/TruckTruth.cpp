@@ -74,11 +74,15 @@ double cornerError(const std::array<cv::Point2d, 4>& found,
     return sum / 4.0;
 }
 
+bool cornersMatch(const std::array<cv::Point2d, 4>& found,
+                  const std::array<cv::Point2d, 4>& truth) {
+    return cornerError(found, truth) < 0.04 * cv::norm(truth[2] - truth[0]);
+}
+
 void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionReport& report) {
     const auto& b = truth.buckets;
     const double diagonal = cv::norm(truth.cardCorners[2] - truth.cardCorners[0]);
-    const bool cardFound =
-        result.found && cornerError(result.cardCorners, truth.cardCorners) < 0.04 * diagonal;
+    const bool cardFound = result.found && cornersMatch(result.cardCorners, truth.cardCorners);
     report.count(b, "card_found", cardFound ? 1 : 0);
     const bool knowsVisibility = truth.cameraMatrix && !truth.heights.empty();
     const auto shares = knowsVisibility ? visibleTopShares(truth.card, truth.heights,

@@ -52,4 +52,8 @@ void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionRep
 double cornerError(const std::array<cv::Point2d, 4>& found,
                    const std::array<cv::Point2d, 4>& truth);
 
+/// Whether found corners are the card's, in the right order: a mean corner error below 4 % of
+/// the true diagonal (how every truck evaluation counts a card found).
+bool cornersMatch(const std::array<cv::Point2d, 4>& found, const std::array<cv::Point2d, 4>& truth);
+
 } // namespace packmate::vision::eval
