@@ -148,8 +148,30 @@ def dihedral(x, k):
     return x
 
 
-def augment(x, gen):
+def colour_mix(x, gen, strength, noise, gamma=2.2):
+    """What the calibration mat's colour correction does to a patch (calibration's
+    applyColourCorrection: decode with gamma, a 3 x 3 matrix on linear r, g, b, encode), seen
+    after the card-white division of CardSampler: for a grey card white, p' = (M p^g / M 1)^(1/g)
+    per channel. M = I + random off-diagonal mixing for half the batch; then a lamp's dim channel,
+    amplified by the correction, brings its noise: Gaussian noise of up to `noise` per channel."""
+    n = x.shape[0]
+    planes = x[:, :3 * PLANES].reshape(n, PLANES, 3, x.shape[2], x.shape[3])
+    eye = torch.eye(3)
+    mix = eye + strength * torch.randn(n, 3, 3, generator=gen) * (1 - 0.5 * eye)
+    mix = torch.where(torch.rand(n, 1, 1, generator=gen) < 0.5, eye.expand(n, 3, 3), mix)
+    mix = mix / mix.sum(2, keepdim=True).clamp(min=0.2)  # the card white stays white
+    linear = planes.clamp(min=0) ** gamma
+    mixed = torch.einsum("nij,npjhw->npihw", mix, linear).clamp(min=0) ** (1 / gamma)
+    sigma = noise * torch.rand(n, 1, 3, 1, 1, generator=gen)
+    mixed = mixed + sigma * torch.randn(mixed.shape, generator=gen)
+    x[:, :3 * PLANES] = mixed.reshape(n, 3 * PLANES, x.shape[2], x.shape[3])
+    return x
+
+
+def augment(x, gen, mix=0.0, noise=0.0):
     x = dihedral(x, int(torch.randint(8, (1,), generator=gen)))
+    if mix > 0 or noise > 0:
+        x = colour_mix(x, gen, mix, noise)
     # Up to ±0.2 cells off: on whole photos the card pose comes from the found outline, not the
     # true corners the patches are cut from (a wrap of 2 of 32 pixels at the border).
     dy, dx = (int(v) for v in torch.randint(-2, 3, (2,), generator=gen))
@@ -227,6 +249,9 @@ def main():
                          "standardisation and held-out fifth are theirs; the other parts get "
                          "their own held-out fifth (so the temperature is fitted on unseen scenes)")
     ap.add_argument("--widths", default="32,48,64", help="channels of the three convolutions")
+    ap.add_argument("--mix", type=float, default=0.0,
+                    help="spread of the random colour-correction matrix's off-diagonal (colour_mix)")
+    ap.add_argument("--noise", type=float, default=0.0, help="largest per-channel noise (colour_mix)")
     ap.add_argument("data", nargs="+")
     args = ap.parse_args()
     torch.manual_seed(0)
@@ -260,7 +285,7 @@ def main():
             idx = order[i:i + 128]
             opt.zero_grad()
             noisy = ft[idx] + 0.05 * torch.randn(ft[idx].shape, generator=gen)
-            loss = nn.functional.cross_entropy(model(augment(xt[idx], gen), noisy), yt[idx], label_smoothing=0.02)
+            loss = nn.functional.cross_entropy(model(augment(xt[idx], gen, args.mix, args.noise), noisy), yt[idx], label_smoothing=0.02)
             loss.backward()
             opt.step()
             sched.step()
