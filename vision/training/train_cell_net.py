@@ -45,6 +45,52 @@ of test4 (eval-photos): cell error on found cards 10.4 -> 9.3 %, penalty exact 5
 confident-wrong 0; forward pass ~30 % faster (batch of 10 cells, 3.9 -> 2.7 ms, one thread);
 but it fails ColourCast.CorrectionIsNeverMuchWorse and CorrectionImprovesTheCellsUnderCasts
 (corrected 69 vs plain 65 wrong cells; fluorescent exact 90 -> 60 %), so it is not committed.
+
+Session 8 (cells-v3): why the correction hurts, and two augmentations against it. The mat's
+fitted corrections are diagonal to within 0.03 (packmate-cli calibrate-colours on the three cast
+photos; linear gains fluorescent 1.32/1.05/1.61, shade 1.31/1.04/0.88, tungsten 0.69/1.04/1.89),
+and CardSampler divides every patch by the card white, which undoes a diagonal gain by itself.
+What is left is the 8-bit clip: under the fluorescent lamp the correction lifts red and blue until
+the card white clips in all three channels (the plain photo clips green only), so whatever was
+brighter than the card white (the lit top of a white stick) reads as card white. --clip S
+(colour_clip) imitates that; --mix S --noise N (colour_mix, a random linear-light 3 x 3 mix) was
+tried first and aims at off-diagonal terms the real corrections do not have. Data: the seven parts
+above (dev old1 old2 test3 rand new_a new_b), /work/render/test5 (the retired fifth held-out
+split: trained on from now) and the first 8 + 3 scenes of two new renders (seeds 1200-1399 are
+cells-v3's; 80 scenes of seed 1200 exist, truth checked with verify_truth.py, the other 72 are for
+the next retrain):
+
+  cd datasets
+  nice -n 12 /usr/bin/python3 -m scenegen.generate_trucks --split train --count 80 --out /work/render/cells-v3-a --seed 1200
+  nice -n 12 /usr/bin/python3 -m scenegen.generate_trucks --split train --count 3 --out /work/render/cells-v3-b --seed 1300
+  cd .. && build/bin/vision_cell_eval $J --patches /tmp/cells/test5 /work/render/test5
+  # new3a: a folder with only train_0000-0007 of cells-v3-a; new3b: all of cells-v3-b
+  build/bin/vision_cell_eval $J --patches /tmp/cells/new3a NEW3A; build/bin/vision_cell_eval $J --patches /tmp/cells/new3b /work/render/cells-v3-b
+  C=/tmp/cells; P="$C/dev $C/old1 $C/old2 $C/test3 $C/rand $C/new_a $C/new_b $C/test5 $C/new3a $C/new3b"
+  nice -n 5 /usr/bin/python3 vision/training/train_cell_net.py --out c1.onnx --widths 24,32,48 \
+      --init SMALL.onnx.pt --init-parts 7 --epochs 2 --lr 1e-3 --clip 0.1 --threads 1 --report $C/test4_j0 $P
+
+(SMALL = the 24-32-48 network of session 7 above; ~7-13 minutes per epoch on the loaded machine.)
+Measured (test4 from the true corners moved by 0/0.1 cell; ColourCast wrong cells of the three
+casts plain -> corrected, of 309, and fluorescent alone, of 103):
+  committed 32-48-64:            8.8/9.2 %, casts 66 -> 65, fluorescent 18 -> 16 (tests pass)
+  SMALL (session 7):             8.3/8.6 %, casts 65 -> 69, fluorescent 14 -> 17
+  SMALL + --mix 0.15 --noise 0.02 (3 epochs): 8.1/8.2 %, casts 65 -> 66, fluorescent 15 -> 16
+  SMALL + --mix 0.3 --noise 0.03 (2 epochs):  8.2/- %, casts 67 -> 70, fluorescent 15 -> 17
+  SMALL + --clip 0.1 (2 epochs, "c1"):        8.1/8.2 %, casts 66 -> 67, fluorescent 16 -> 16
+  SMALL + --clip 0.25 (2 epochs):             7.7/- %, casts 65 -> 68, fluorescent 16 -> 17
+c1 on whole photos of test4 (eval-photos): cell error on found cards 10.0 -> 8.6 %, penalty exact
+64.0 -> 68.0 %, confident-wrong 0 -> 0, unsure 88.0 -> 89.3 %. With --clip the correction no
+longer hurts the cells much (one cell over three casts, fluorescent equal), but it does not help
+either: the better a network reads the plain cast photo, the less a correction that can only clip
+has to give, so ColourCast.CorrectionImprovesTheCellsUnderCasts (corrected < plain) fails, and
+CorrectionIsNeverMuchWorse fails on fluorescent penalty exact 80 -> 70 % (exactly one scene, the
+allowed margin, lost to floating point: 0.7 >= 0.8 - 0.1 is false). Not committed; the weights of
+all five are in /work/render/cells-v3-models. The clip is not the whole story, or these 10-scene
+sets cannot tell: a correction with headroom (target white level x 0.85 in ColourCalibration.cpp,
+so no card white newly clips; an experiment, not committed) gave c1 fluorescent 16 -> 19 wrong.
+c1 reads its training splits worse than the committed network (dev 8.0 -> 9.4 %, test3 7.2 ->
+7.7 %, true corners), and test4 with 0.25 cell off 12.2 -> 12.6 % (confident-wrong 4.2 -> 2.7 %).
 """
 import argparse
 import csv
@@ -148,8 +194,49 @@ def dihedral(x, k):
     return x
 
 
-def augment(x, gen):
+def colour_mix(x, gen, strength, noise, gamma=2.2):
+    """What the calibration mat's colour correction does to a patch (calibration's
+    applyColourCorrection: decode with gamma, a 3 x 3 matrix on linear r, g, b, encode), seen
+    after the card-white division of CardSampler: for a grey card white, p' = (M p^g / M 1)^(1/g)
+    per channel. M = I + random off-diagonal mixing for half the batch; then a lamp's dim channel,
+    amplified by the correction, brings its noise: Gaussian noise of up to `noise` per channel."""
+    n = x.shape[0]
+    planes = x[:, :3 * PLANES].reshape(n, PLANES, 3, x.shape[2], x.shape[3])
+    eye = torch.eye(3)
+    mix = eye + strength * torch.randn(n, 3, 3, generator=gen) * (1 - 0.5 * eye)
+    mix = torch.where(torch.rand(n, 1, 1, generator=gen) < 0.5, eye.expand(n, 3, 3), mix)
+    mix = mix / mix.sum(2, keepdim=True).clamp(min=0.2)  # the card white stays white
+    linear = planes.clamp(min=0) ** gamma
+    mixed = torch.einsum("nij,npjhw->npihw", mix, linear).clamp(min=0) ** (1 / gamma)
+    sigma = noise * torch.rand(n, 1, 3, 1, 1, generator=gen)
+    mixed = mixed + sigma * torch.randn(mixed.shape, generator=gen)
+    x[:, :3 * PLANES] = mixed.reshape(n, 3 * PLANES, x.shape[2], x.shape[3])
+    return x
+
+
+def colour_clip(x, gen, spread):
+    """What the mat's colour correction really does to a cast photo (its fitted matrices are
+    diagonal to within 0.03): a gain per channel, which the card-white division undoes, except
+    where it pushes the channel's card white into the 8-bit clip. Under the green fluorescent
+    lamp red and blue go up by 14 and 24 %, so the card white of all three channels clips, where
+    the plain photo clipped only green, and what was brighter than the card white (the lit top of
+    a white stick) reads as card white. Here: per channel, for half of them, p' = min(q p, 1)
+    with q = 1 + spread * U(0, 1)."""
+    n = x.shape[0]
+    q = 1 + spread * torch.rand(n, 1, 3, 1, 1, generator=gen)
+    chosen = torch.rand(n, 1, 3, 1, 1, generator=gen) < 0.5
+    planes = x[:, :3 * PLANES].reshape(n, PLANES, 3, x.shape[2], x.shape[3])
+    clipped = torch.where(chosen, torch.minimum(planes * q, torch.ones(())), planes)
+    x[:, :3 * PLANES] = clipped.reshape(n, 3 * PLANES, x.shape[2], x.shape[3])
+    return x
+
+
+def augment(x, gen, mix=0.0, noise=0.0, clip=0.0):
     x = dihedral(x, int(torch.randint(8, (1,), generator=gen)))
+    if mix > 0 or noise > 0:
+        x = colour_mix(x, gen, mix, noise)
+    if clip > 0:
+        x = colour_clip(x, gen, clip)
     # Up to ±0.2 cells off: on whole photos the card pose comes from the found outline, not the
     # true corners the patches are cut from (a wrap of 2 of 32 pixels at the border).
     dy, dx = (int(v) for v in torch.randint(-2, 3, (2,), generator=gen))
@@ -227,6 +314,10 @@ def main():
                          "standardisation and held-out fifth are theirs; the other parts get "
                          "their own held-out fifth (so the temperature is fitted on unseen scenes)")
     ap.add_argument("--widths", default="32,48,64", help="channels of the three convolutions")
+    ap.add_argument("--mix", type=float, default=0.0,
+                    help="spread of the random colour-correction matrix's off-diagonal (colour_mix)")
+    ap.add_argument("--noise", type=float, default=0.0, help="largest per-channel noise (colour_mix)")
+    ap.add_argument("--clip", type=float, default=0.0, help="spread of the clipping gain (colour_clip)")
     ap.add_argument("data", nargs="+")
     args = ap.parse_args()
     torch.manual_seed(0)
@@ -260,7 +351,7 @@ def main():
             idx = order[i:i + 128]
             opt.zero_grad()
             noisy = ft[idx] + 0.05 * torch.randn(ft[idx].shape, generator=gen)
-            loss = nn.functional.cross_entropy(model(augment(xt[idx], gen), noisy), yt[idx], label_smoothing=0.02)
+            loss = nn.functional.cross_entropy(model(augment(xt[idx], gen, args.mix, args.noise, args.clip), noisy), yt[idx], label_smoothing=0.02)
             loss.backward()
             opt.step()
             sched.step()
