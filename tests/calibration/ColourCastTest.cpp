@@ -75,7 +75,8 @@ TEST(ColourCast, EveryLightIsCalibratedAndEverySceneShowsTheMat) {
 // 15 → 18 wrong cells of 103, where the feature MLP read 17 → 19 (calibration/README.md).
 TEST(ColourCast, CorrectionIsNeverMuchWorse) {
     for (const auto& e : evaluations()) {
-        const double oneScene = 1.0 / std::max(1, e.scenes);
+        // One scene's worth, with room for rounding: 0.7 >= 0.8 - 0.1 is false in doubles.
+        const double oneScene = 1.0 / std::max(1, e.scenes) + 1e-9;
         EXPECT_LE(wrongCells(e, e.corrected), wrongCells(e, e.plain) + 3) << e.light;
         EXPECT_GE(rate(e.corrected, "penalty_exact"), rate(e.plain, "penalty_exact") - oneScene)
             << e.light;
