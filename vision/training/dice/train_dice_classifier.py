@@ -157,6 +157,8 @@ def main():
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--hard-negatives", metavar="FINDER_ONNX", required=True,
                     help="the dice finder: crops where it finds dice (value) and 'no die' far from them")
+    ap.add_argument("--flips", action="store_true",
+                    help="mirror half of the training crops (a mirrored face shows the same value)")
     ap.add_argument("--refiner", metavar="CENTRE_ONNX",
                     help="the centre refiner (train_dice_centre.py): finder crops where it moves them")
     args = ap.parse_args()
@@ -211,7 +213,11 @@ def main():
         total, correct, loss_sum = 0, 0, 0.0
         for start in range(0, len(order), 128):
             idx = order[start:start + 128]
-            xb = to_tensor(photometric(x_all[idx], rng))
+            xb = photometric(x_all[idx], rng)
+            if args.flips:
+                mirror = rng.random(len(idx)) < 0.5
+                xb[mirror] = xb[mirror][:, :, ::-1]
+            xb = to_tensor(xb)
             yb = torch.from_numpy(y_all[idx]).long()
             opt.zero_grad()
             logits = model(xb)
