@@ -9,7 +9,11 @@ it to ONNX for OpenCV's dnn module. Reproducible (fixed seeds, one thread), CPU 
       --data ../shared/datasets/dice-real-dev/train datasets/dice/dev datasets/dice/train \
              /work/render/dice-cls-b \
       --calib /work/render/dice-cls-a --calib-every 5 \
-      --hard-negatives vision/models/dice_finder.onnx --out vision/models/dice_faces.onnx
+      --hard-negatives vision/models/dice_finder.onnx --refiner vision/models/dice_centre.onnx \
+      --flips --out vision/models/dice_faces.onnx
+
+(--refiner and --flips since 2026-11-22, dice-v3: chosen on fold 0 of make_folds.py and fresh
+renders, docs/dice-recognition.md; ~40 minutes on the loaded machine.)
 
 Only training splits go in (real train/, rendered dev/, train/ and renders of the dev tables);
 real valid/ and rendered test/ stay held back. Every `--calib-every`-th image of the --data
