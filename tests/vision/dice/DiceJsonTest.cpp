@@ -89,13 +89,14 @@ TEST(DiceJson, ConfigTurnsTheLonePipLookOff) {
 
 TEST(DiceJson, ConfigSetsTheFinderInputAndTheSecondLookBound) {
     const DiceConfig config = diceConfigFromJson(parseJson(
-        R"({"detector":{"inputWidth":256,"inputHeight":192},"classifier":{"shiftedLookBelow":1.5,"turnedLookBelow":0.5,"turnedViews":1}})",
+        R"({"detector":{"inputWidth":256,"inputHeight":192},"classifier":{"shiftedLookBelow":1.5,"turnedLookBelow":0.5,"turnedViews":1,"mirroredLook":true}})",
         "t"));
     EXPECT_EQ(config.detector.inputWidth, 256);
     EXPECT_EQ(config.detector.inputHeight, 192);
     EXPECT_DOUBLE_EQ(config.classifier.shiftedLookBelow, 1.5);
     EXPECT_DOUBLE_EQ(config.classifier.turnedLookBelow, 0.5);
     EXPECT_EQ(config.classifier.turnedViews, 1);
+    EXPECT_TRUE(config.classifier.mirroredLook);
 }
 
 TEST(DiceJson, ConfigSetsTheCentreRefiner) {

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 using namespace packmate;
 using namespace packmate::vision::dice;
 using packmate::testing::diceImage;
@@ -116,8 +118,8 @@ TEST(DiceReader, AcceptsGreyImages) {
 }
 
 // The learned path: the turned look averages four quarter turns of a crop (or the crop and its
-// half turn). On clearly drawn dice every value stays the same, and a die looked at is never
-// surer than 1.
+// half turn), with or without the mirrored crop's. On clearly drawn dice every value stays the
+// same, and a die looked at is never surer than 1.
 TEST(DiceReader, TurnedLookKeepsClearReadings) {
     std::vector<SyntheticDie> dice;
     for (int value = 1; value <= 6; ++value)
@@ -131,10 +133,11 @@ TEST(DiceReader, TurnedLookKeepsClearReadings) {
     DiceConfig once;
     once.classifier.turnedLookBelow = 0.0;
     const DiceResult first = readDice(image, once);
-    for (const int views : {1, 3}) {
+    for (const int views : {1, 3, -1, -3}) {
         DiceConfig always;
         always.classifier.turnedLookBelow = 2.0;
-        always.classifier.turnedViews = views;
+        always.classifier.turnedViews = std::abs(views);
+        always.classifier.mirroredLook = views < 0;
         const DiceResult turned = readDice(image, always);
         ASSERT_EQ(first.dice.size(), turned.dice.size()) << views << " turned views";
         for (std::size_t i = 0; i < first.dice.size(); ++i) {

@@ -133,8 +133,9 @@ void doubtLonePips(const cv::Mat& bgr, std::vector<DieReading>& dice,
 }
 
 // Dice read less than `turnedLookBelow` sure are read again from their crop turned by a half
-// (turnedViews 1) or by a quarter, a half and three quarters (3); the probabilities of all
-// views are averaged (one batch).
+// (turnedViews 1) or by a quarter, a half and three quarters (3), and with `mirroredLook` from
+// the mirrored crop and its turns as well; the probabilities of all views are averaged (one
+// batch).
 void lookTurned(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities>& probabilities,
                 const ClassifierConfig& config) {
     static constexpr cv::RotateFlags kHalf[] = {cv::ROTATE_180};
@@ -143,27 +144,38 @@ void lookTurned(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities
     const std::span<const cv::RotateFlags> turns =
         config.turnedViews == 1 ? std::span<const cv::RotateFlags>(kHalf)
                                 : std::span<const cv::RotateFlags>(kQuarters);
-    std::vector<cv::Mat> turnedCrops;
+    std::vector<cv::Mat> extraCrops;
     std::vector<std::size_t> owners;
     for (std::size_t i = 0; i < crops.size(); ++i) {
         const FaceProbabilities& p = probabilities[i];
         if (*std::max_element(p.begin(), p.end()) >= config.turnedLookBelow) continue;
-        for (const cv::RotateFlags turn : turns) {
-            turnedCrops.emplace_back();
-            cv::rotate(crops[i], turnedCrops.back(), turn);
+        const auto addTurns = [&](const cv::Mat& view) {
+            for (const cv::RotateFlags turn : turns) {
+                extraCrops.emplace_back();
+                cv::rotate(view, extraCrops.back(), turn);
+                owners.push_back(i);
+            }
+        };
+        addTurns(crops[i]);
+        if (config.mirroredLook) {
+            cv::Mat mirrored;
+            cv::flip(crops[i], mirrored, 1);
+            extraCrops.push_back(mirrored);
             owners.push_back(i);
+            addTurns(mirrored);
         }
     }
-    if (turnedCrops.empty()) return;
-    const std::vector<FaceProbabilities> turned =
-        FaceClassifier::builtIn().classifyCrops(turnedCrops);
-    for (std::size_t k = 0; k < turned.size(); ++k) {
+    if (extraCrops.empty()) return;
+    const std::vector<FaceProbabilities> extra =
+        FaceClassifier::builtIn().classifyCrops(extraCrops);
+    for (std::size_t k = 0; k < extra.size(); ++k) {
         FaceProbabilities& p = probabilities[owners[k]];
         for (std::size_t c = 0; c < p.size(); ++c)
-            p[c] += turned[k][c];
+            p[c] += extra[k][c];
     }
-    const float views = float(turns.size() + 1);
-    for (std::size_t k = 0; k < turned.size(); k += turns.size())
+    const std::size_t extraViews = (turns.size() + 1) * (config.mirroredLook ? 2 : 1) - 1;
+    const float views = float(extraViews + 1);
+    for (std::size_t k = 0; k < extra.size(); k += extraViews)
         for (float& v : probabilities[owners[k]])
             v /= views;
 }

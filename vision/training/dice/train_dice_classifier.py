@@ -9,7 +9,11 @@ it to ONNX for OpenCV's dnn module. Reproducible (fixed seeds, one thread), CPU 
       --data ../shared/datasets/dice-real-dev/train datasets/dice/dev datasets/dice/train \
              /work/render/dice-cls-b \
       --calib /work/render/dice-cls-a --calib-every 5 \
-      --hard-negatives vision/models/dice_finder.onnx --out vision/models/dice_faces.onnx
+      --hard-negatives vision/models/dice_finder.onnx --refiner vision/models/dice_centre.onnx \
+      --flips --out vision/models/dice_faces.onnx
+
+(--refiner and --flips since 2026-11-22, dice-v3: chosen on fold 0 of make_folds.py and fresh
+renders, docs/dice-recognition.md; ~40 minutes on the loaded machine.)
 
 Only training splits go in (real train/, rendered dev/, train/ and renders of the dev tables);
 real valid/ and rendered test/ stay held back. Every `--calib-every`-th image of the --data
@@ -157,6 +161,8 @@ def main():
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--hard-negatives", metavar="FINDER_ONNX", required=True,
                     help="the dice finder: crops where it finds dice (value) and 'no die' far from them")
+    ap.add_argument("--flips", action="store_true",
+                    help="mirror half of the training crops (a mirrored face shows the same value)")
     ap.add_argument("--refiner", metavar="CENTRE_ONNX",
                     help="the centre refiner (train_dice_centre.py): finder crops where it moves them")
     args = ap.parse_args()
@@ -211,7 +217,11 @@ def main():
         total, correct, loss_sum = 0, 0, 0.0
         for start in range(0, len(order), 128):
             idx = order[start:start + 128]
-            xb = to_tensor(photometric(x_all[idx], rng))
+            xb = photometric(x_all[idx], rng)
+            if args.flips:
+                mirror = rng.random(len(idx)) < 0.5
+                xb[mirror] = xb[mirror][:, :, ::-1]
+            xb = to_tensor(xb)
             yb = torch.from_numpy(y_all[idx]).long()
             opt.zero_grad()
             logits = model(xb)

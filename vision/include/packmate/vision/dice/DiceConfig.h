@@ -113,6 +113,9 @@ struct ClassifierConfig {
     /// half and three quarters turns). 1 was measured on the training splits: one misread more
     /// on rendered train/ (0 -> 1), so 3.
     int turnedViews = 3;
+    /// The turned look also reads the mirrored crop and its turns (a mirrored face shows the
+    /// same value): twice the views, for the dice looked at only.
+    bool mirroredLook = false;
 };
 
 /// The learned dice finder (vision/training/dice/train_dice_detector.py): die centres, face
