@@ -1,6 +1,7 @@
 #include <packmate/vision/StickEvidence.h>
 #include <packmate/vision/StickFinder.h>
 #include <packmate/vision/StickFitter.h>
+#include <packmate/vision/StickSideFinder.h>
 
 #include <opencv2/imgproc.hpp>
 
@@ -526,6 +527,51 @@ void look(std::array<cv::Mat, kColourCount>& masks, const Rectified& r,
     }
 }
 
+// Third look, for the colours the table shows: sticks found by their side face and shadow where
+// no stick was found yet.
+void lookBySide(const Rectified& r, const ColourModel& colours, const StickFinderConfig& config,
+                Found& found) {
+    const double ppc = config.pixelsPerCell;
+    cv::Mat free = r.valid.clone();
+    for (const cv::RotatedRect& top : found.tops) {
+        cv::Point2f corners[4];
+        const float grow = float(2 * config.takenMargin * ppc);
+        cv::RotatedRect(top.center, top.size + cv::Size2f(grow, grow), top.angle).points(corners);
+        std::vector<cv::Point> polygon(corners, corners + 4);
+        cv::fillConvexPoly(free, polygon, cv::Scalar(0));
+    }
+    SideFindSettings settings;
+    settings.width = config.stickWidth * ppc;
+    settings.darkRatio = config.sideDarkRatio;
+    settings.maxOverhang = config.sideMaxOverhang * ppc;
+    settings.maxDarkWidth = config.sideMaxDarkWidth * ppc;
+    settings.minSide = config.minSideWidth * ppc;
+    settings.colourDistance = config.sideColourDistance;
+    settings.minTopShare = config.sideTopShare;
+    settings.maxTopDark = config.sideTopDark;
+    settings.brightnessWeight = config.brightnessWeight;
+    settings.minSideDark = config.sideMinDark;
+    settings.sideChroma = config.sideBandChroma;
+    for (Colour colour : found.out.blindColours) {
+        const int length = stickLength(colour);
+        if (length < 2) continue; // a cube is as wide as long: no band tells its axis
+        settings.length = length * ppc;
+        for (const cv::RotatedRect& top : findTopsBySide(
+                 r.relative, free, toVec(colours.stick(colour)), r.topToTable, settings)) {
+            const cv::Vec3d q = r.rectToImage * cv::Vec3d(top.center.x, top.center.y, 1.0);
+            OffCardStick stick;
+            stick.colour = colour;
+            stick.length = length;
+            stick.measuredLength = length;
+            stick.center = {q[0] / q[2], q[1] / q[2]};
+            stick.confidence = config.fittedConfidence;
+            stick.foundBySide = true;
+            stick.evidence.fitted = 1.0;
+            found.add(stick, top);
+        }
+    }
+}
+
 // Each stick's look beyond its shape (StickEvidence), for its fitted confidence.
 void measureEvidence(Found& found, const Rectified& r, const std::vector<cv::Vec3f>& table,
                      const std::array<double, kColourCount>& colourShare,
@@ -570,6 +616,8 @@ void applyFittedConfidence(SticksBeside& out, const StickFinderConfig& config) {
         }
         // A partly hidden stick stays unsure: its length comes from its colour alone.
         stick.confidence = stick.partlyHidden ? std::min(p, config.partlyHiddenConfidence) : p;
+        if (stick.foundBySide)
+            stick.confidence = std::min(stick.confidence, config.sideFoundConfidence);
         kept.push_back(std::move(stick));
     }
     out.sticks = std::move(kept);
@@ -602,6 +650,7 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     found.out.unexplainedBlobs = firstLookBlobs;
     for (std::size_t i = firstLookSticks; i < found.out.sticks.size(); ++i)
         found.out.sticks[i].evidence.secondLook = 1.0;
+    if (config.findBySide) lookBySide(r, colours, config, found);
     measureEvidence(found, r, table, colourShare, colours, config);
     SticksBeside out = std::move(found.out);
     if (config.fittedEvidence) applyFittedConfidence(out, config);

@@ -95,7 +95,16 @@ int run(int argc, char** argv) {
         {"sideChroma", &sc.sideChroma},
         {"minSideWidth", &sc.minSideWidth},
         {"dropBelow", &sc.dropBelow},
-        {"doubtfulAbove", &sc.doubtfulAbove}};
+        {"doubtfulAbove", &sc.doubtfulAbove},
+        {"sideDarkRatio", &sc.sideDarkRatio},
+        {"sideMaxOverhang", &sc.sideMaxOverhang},
+        {"sideMaxDarkWidth", &sc.sideMaxDarkWidth},
+        {"sideColourDistance", &sc.sideColourDistance},
+        {"sideTopShare", &sc.sideTopShare},
+        {"sideTopDark", &sc.sideTopDark},
+        {"sideMinDark", &sc.sideMinDark},
+        {"sideBandChroma", &sc.sideBandChroma},
+        {"sideFoundConfidence", &sc.sideFoundConfidence}};
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--errors") {

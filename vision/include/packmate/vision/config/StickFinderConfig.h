@@ -92,6 +92,24 @@ struct StickFinderConfig {
     /// face's chroma; a side face narrower than `minSideWidth` cells is not seen.
     double sideChroma = 0.12;
     double minSideWidth = 0.15;
+    /// Where the table shows a stick's colour (brown sticks on teak), sticks of length at least
+    /// 2 are also looked for by their height (StickSideFinder): a dark band (side face and
+    /// shadow, darker than `sideDarkRatio` × the table, clear of the keep-out: not the load's
+    /// shadow) at least 0.7 sticks long, at most
+    /// `sideMaxOverhang` cells longer and `sideMaxDarkWidth` cells wide, beside a top face of the
+    /// stick's colour (`sideTopShare` of it within `sideColourDistance`, at most `sideTopDark`
+    /// of it dark) whose strip towards the band is `sideMinDark` dark, of the top's chroma
+    /// within `sideBandChroma`. Such a stick is read with at most `sideFoundConfidence`.
+    bool findBySide = true;
+    double sideDarkRatio = 0.6;
+    double sideMaxOverhang = 1.5;
+    double sideMaxDarkWidth = 1.5;
+    double sideColourDistance = 0.25;
+    double sideTopShare = 0.8;
+    double sideTopDark = 0.1;
+    double sideMinDark = 0.5;
+    double sideBandChroma = 0.25;
+    double sideFoundConfidence = 0.9;
     /// When on, a stick's confidence is the logistic fit of its evidence (bias, then one weight
     /// per StickEvidence feature; fitted by vision/training/fit_stick_confidence.py) and a
     /// stick below `dropBelow` is left out (table pattern or shadow, not a stick).
