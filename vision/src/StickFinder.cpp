@@ -437,6 +437,12 @@ void addLaneSticks(const cv::Mat& mask, const BlobShape& b, int lane, int across
         measured.from = -b.longSide * ppc / 2;
         measured.to = b.longSide * ppc / 2;
     }
+    // A whole blob far shorter than the colour's stick is a dot of table pattern (or a stick
+    // mostly hidden, which needs a check anyway).
+    if (!measured.cut && laneLength < config.minStickShare * length) {
+        ++unexplained;
+        return;
+    }
     const int sticks =
         std::max(1, static_cast<int>(std::lround(laneLength / length - config.splitBias)));
     const double residual = (laneLength - sticks * length) / sticks;

@@ -95,10 +95,16 @@ std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const cv::M
     std::vector<cv::RotatedRect> tops;
     Scene s{relative, free.clone(), {}, 0.0, stickColour, settings};
     cv::transform(relative, s.brightness, cv::Matx13f(1.f / 3, 1.f / 3, 1.f / 3));
+    // Dark against the table's pixels of the stick's colour (where the table shows it, the top
+    // face is as bright as they are): a violet stick's side face on violet stripes is dark, the
+    // stripes are not.
     std::vector<double> sampled;
     for (int y = 0; y < free.rows; y += 3)
         for (int x = 0; x < free.cols; x += 3)
-            if (free.at<unsigned char>(y, x)) sampled.push_back(s.brightness.at<float>(y, x));
+            if (free.at<unsigned char>(y, x) &&
+                colourDistance(relative.at<cv::Vec3f>(y, x), stickColour,
+                               settings.brightnessWeight) < settings.colourDistance)
+                sampled.push_back(s.brightness.at<float>(y, x));
     if (sampled.size() < 20) return tops;
     s.darkBelow = settings.darkRatio * middleValue(sampled);
     cv::Mat dark = (s.brightness < s.darkBelow) & free;
