@@ -486,6 +486,46 @@ void addLaneSticks(const cv::Mat& mask, const BlobShape& b, int lane, int across
     }
 }
 
+// Mean brightness of the blob's pixels in one lane.
+double laneBrightness(const cv::Mat& mask, const BlobShape& b, int lane, int across,
+                      const Rectified& r, const StickFinderConfig& config) {
+    const double ppc = config.pixelsPerCell;
+    const float dc = float((lane + 0.5) / across - 0.5) * float(b.shortSide * ppc);
+    const cv::Point2f centre = b.box.center + b.normal * dc;
+    const double halfLength = b.longSide * ppc / 2, halfWidth = b.shortSide * ppc / across / 4;
+    double sum = 0.0;
+    int n = 0;
+    for (double u = -halfLength; u <= halfLength; u += 1.0)
+        for (double v = -halfWidth; v <= halfWidth; v += 1.0) {
+            const cv::Point2f p = centre + b.axis * float(u) + b.normal * float(v);
+            const int x = cvRound(p.x), y = cvRound(p.y);
+            if (x < 0 || y < 0 || x >= mask.cols || y >= mask.rows || !mask.at<unsigned char>(y, x))
+                continue;
+            const cv::Vec3f c = r.relative.at<cv::Vec3f>(y, x);
+            sum += (c[0] + c[1] + c[2]) / 3.0;
+            ++n;
+        }
+    return n > 0 ? sum / n : 0.0;
+}
+
+// The lane of a blob two or more sticks wide that is the side face of its neighbour: where the
+// camera sees the side face at least `sideLaneWidth` sticks wide, the outermost lane towards
+// the drop when it is darker than `sideLaneDarker` × its neighbour; -1 when none.
+int sideFaceLane(const cv::Mat& mask, const BlobShape& b, int across, const Rectified& r,
+                 const StickFinderConfig& config) {
+    if (across < 2) return -1;
+    const cv::Vec3d q = r.topToTable * cv::Vec3d(b.box.center.x, b.box.center.y, 1.0);
+    const cv::Point2f drop(float(q[0] / q[2]) - b.box.center.x,
+                           float(q[1] / q[2]) - b.box.center.y);
+    const double dropAcross = drop.dot(b.normal);
+    if (std::abs(dropAcross) < config.sideLaneWidth * config.stickWidth * config.pixelsPerCell)
+        return -1;
+    const int outer = dropAcross > 0 ? across - 1 : 0, inner = dropAcross > 0 ? across - 2 : 1;
+    const double outerBrightness = laneBrightness(mask, b, outer, across, r, config);
+    const double innerBrightness = laneBrightness(mask, b, inner, across, r, config);
+    return outerBrightness < config.sideLaneDarker * innerBrightness ? outer : -1;
+}
+
 // The sticks in one blob of `colour`; blobs that are no sticks count as unexplained when large.
 void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour colour, bool blind,
               const Rectified& r, const StickFinderConfig& config, Found& found) {
@@ -513,8 +553,10 @@ void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour
         return;
     }
     // Each lane (one stick wide) is measured on its own: side-by-side sticks need not line up.
+    const int sideLane = sideFaceLane(mask, b, across, r, config);
     for (int lane = 0; lane < across; ++lane)
-        addLaneSticks(mask, b, lane, across, colour, blind, r, config, found, unexplained);
+        if (lane != sideLane)
+            addLaneSticks(mask, b, lane, across, colour, blind, r, config, found, unexplained);
     for (int i = 0; i < unexplained; ++i)
         leaveUnexplained();
 }

@@ -100,6 +100,8 @@ int run(int argc, char** argv) {
         {"dropBelow", &sc.dropBelow},
         {"doubtfulAbove", &sc.doubtfulAbove},
         {"minStickShare", &sc.minStickShare},
+        {"sideLaneWidth", &sc.sideLaneWidth},
+        {"sideLaneDarker", &sc.sideLaneDarker},
         {"sideDarkRatio", &sc.sideDarkRatio},
         {"sideMaxOverhang", &sc.sideMaxOverhang},
         {"sideMaxDarkWidth", &sc.sideMaxDarkWidth},

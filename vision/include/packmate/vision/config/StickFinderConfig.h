@@ -65,6 +65,11 @@ struct StickFinderConfig {
     double partlyHiddenConfidence = 0.6;
     /// Width (in cells) of a single stick's top face; wider blobs are side-by-side sticks.
     double stickWidth = 0.96;
+    /// A blob two or more sticks wide whose outermost lane towards where the camera sees the
+    /// side faces is darker than `sideLaneDarker` × its neighbour is a stick and its side face
+    /// (seen at least `sideLaneWidth` sticks wide), not two sticks side by side.
+    double sideLaneWidth = 0.4;
+    double sideLaneDarker = 0.95;
     /// Where the table itself shows a stick's colour, a clean blob of that colour counts as at
     /// most this many sticks; a larger grid is a patch of table (an unexplained blob).
     int blindMaxSticksPerBlob = 2;
