@@ -539,7 +539,11 @@ void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour
     if (!b.rectangular) {
         // Sticks touching at an angle or partly shaded: fit whole sticks into the blob, unless
         // the table itself shows this colour.
-        if (blind)
+        // A blob larger than a few sticks is a patch of table (the fit is slow, and its
+        // leftover alone makes it unexplained).
+        const double fitLimit =
+            config.maxFitSticks * stickLength(colour) * config.stickWidth * ppc * ppc;
+        if (blind || b.area > fitLimit)
             leaveUnexplained();
         else
             addFitted(mask, contour, colour, r, config, found.out, found.tops);

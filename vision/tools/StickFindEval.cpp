@@ -100,6 +100,7 @@ int run(int argc, char** argv) {
         {"dropBelow", &sc.dropBelow},
         {"doubtfulAbove", &sc.doubtfulAbove},
         {"minStickShare", &sc.minStickShare},
+        {"maxFitSticks", &sc.maxFitSticks},
         {"sideLaneWidth", &sc.sideLaneWidth},
         {"sideLaneDarker", &sc.sideLaneDarker},
         {"sideDarkRatio", &sc.sideDarkRatio},

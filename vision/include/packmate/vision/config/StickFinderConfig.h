@@ -92,6 +92,9 @@ struct StickFinderConfig {
     double fitAngleStep = 5.0;
     double fitMinCoverage = 0.75;
     double fittedConfidence = 0.6;
+    /// A blob larger than this many sticks' top faces is not taken apart but unexplained (a
+    /// patch of table; the fit of a large blob was the stage's slowest step).
+    double maxFitSticks = 4.0;
     /// Look of a stick (StickEvidence): a ring this wide (cells) round its top face, where a
     /// pixel darker than `darkRimRatio` × the top face counts as side face or shadow.
     double ringWidth = 0.5;
