@@ -437,9 +437,9 @@ void addLaneSticks(const cv::Mat& mask, const BlobShape& b, int lane, int across
         measured.from = -b.longSide * ppc / 2;
         measured.to = b.longSide * ppc / 2;
     }
-    // A whole blob far shorter than the colour's stick is a dot of table pattern (or a stick
-    // mostly hidden, which needs a check anyway).
-    if (!measured.cut && laneLength < config.minStickShare * length) {
+    // A blob far shorter than the colour's stick is a dot of table pattern (or a stick mostly
+    // hidden, which needs a check anyway); a cut one may show less of itself.
+    if (laneLength < (measured.cut ? config.minCutShare : config.minStickShare) * length) {
         ++unexplained;
         return;
     }

@@ -100,6 +100,7 @@ int run(int argc, char** argv) {
         {"dropBelow", &sc.dropBelow},
         {"doubtfulAbove", &sc.doubtfulAbove},
         {"minStickShare", &sc.minStickShare},
+        {"minCutShare", &sc.minCutShare},
         {"maxFitSticks", &sc.maxFitSticks},
         {"sideLaneWidth", &sc.sideLaneWidth},
         {"sideLaneDarker", &sc.sideLaneDarker},
@@ -126,6 +127,8 @@ int run(int argc, char** argv) {
             sc.blindMajorityWindow = std::stoi(argv[++i]);
         } else if (arg == "--fitted" && i + 1 < argc) {
             sc.fittedEvidence = std::stoi(argv[++i]) != 0;
+        } else if (arg == "--by-side" && i + 1 < argc) {
+            sc.findBySide = std::stoi(argv[++i]) != 0;
         } else if (arg == "--draw" && i + 1 < argc) {
             drawDir = argv[++i];
         } else if (arg == "--set" && i + 1 < argc) {
@@ -148,7 +151,7 @@ int run(int argc, char** argv) {
     if (dirs.empty()) {
         std::cerr
             << "usage: vision_stick_eval [--errors] [--true-card] [--draw OUTDIR] [--features CSV] "
-               "[--fitted 0|1] [--blind-majority N] "
+               "[--fitted 0|1] [--by-side 0|1] [--blind-majority N] "
                "[--set NAME=VALUE]... DIR...\n";
         return 2;
     }

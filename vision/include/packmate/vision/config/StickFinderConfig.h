@@ -57,9 +57,11 @@ struct StickFinderConfig {
     /// at least (n - 0.5 + splitBias) lengths.
     double laneGap = 0.4;
     double minLaneShare = 0.3;
-    /// A lane not cut at an end and shorter than this share of its colour's length is no stick
-    /// but an unexplained blob (turquoise dots of a table; 0: off).
+    /// A lane shorter than this share of its colour's length (`minCutShare` when it is cut by
+    /// the keep-out or the photo's edge) is no stick but an unexplained blob (turquoise dots of
+    /// a table; 0: off).
     double minStickShare = 0.4;
+    double minCutShare = 0.35;
     double splitBias = 0.2;
     double cutReach = 0.3;
     double partlyHiddenConfidence = 0.6;
