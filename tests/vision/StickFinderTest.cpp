@@ -254,4 +254,11 @@ TEST(StickFinder, DotsOfAStickColourOnTheTableAreNoSticks) {
     for (const OffCardStick& s : beside.sticks)
         EXPECT_NE(s.colour, Colour::Turquoise) << s.center << " " << s.confidence;
     EXPECT_GT(beside.unexplainedBlobs, 0);
+    // Without the length share the dots were read as short turquoise sticks.
+    StickFinderConfig noShare;
+    noShare.minStickShare = noShare.minCutShare = 0.0;
+    const SticksBeside before =
+        findOffCardSticks(photo.image, sampler, truck, geometry, colours, noShare);
+    EXPECT_TRUE(std::any_of(before.sticks.begin(), before.sticks.end(),
+                            [](const OffCardStick& s) { return s.colour == Colour::Turquoise; }));
 }
