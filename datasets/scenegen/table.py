@@ -46,6 +46,17 @@ PATTERNED = {
     # training tables with white squares (the sixth split's gingham showed that no training table had any)
     "white_tiles": "pigment { brick rgb <0.55,0.55,0.55> rgb <0.90,0.90,0.88> brick_size <2.6,2.6,2.6> mortar 0.18 rotate <0,12,0> }",
     "green_check": "pigment { checker rgb <0.90,0.89,0.84> rgb <0.20,0.45,0.28> scale 2.2 rotate <0,40,0> }",
+    # stick-coloured training tables (eighth round, sticks-v3): violet stripes, turquoise dots on a
+    # lattice, a brown/white/grey tartan; every one has stick-sized patches of a stick paint
+    "violet_stripes": "pigment { gradient x color_map { [0 rgb <0.86,0.84,0.80>] [0.55 rgb <0.86,0.84,0.80>]"
+                      " [0.55 rgb <0.42,0.17,0.56>] [1 rgb <0.42,0.17,0.56>] } scale 1.4 rotate <0,62,0> }",
+    "turquoise_dots": "pigment { leopard scale 0.6 color_map { [0 rgb <0.93,0.91,0.85>] [0.2 rgb <0.93,0.91,0.85>]"
+                      " [0.2 rgb <0.07,0.56,0.56>] [1 rgb <0.07,0.56,0.56>] } rotate <0,20,0> }",
+    "brown_tartan": "pigment { average pigment_map { [1 gradient x color_map { [0 rgb <0.46,0.27,0.12>] [0.3 rgb <0.46,0.27,0.12>]"
+                    " [0.3 rgb <0.88,0.86,0.80>] [0.55 rgb <0.88,0.86,0.80>] [0.55 rgb <0.27,0.28,0.29>] [0.7 rgb <0.27,0.28,0.29>]"
+                    " [0.7 rgb <0.88,0.86,0.80>] [1 rgb <0.88,0.86,0.80>] }] [1 gradient z color_map { [0 rgb <0.46,0.27,0.12>]"
+                    " [0.3 rgb <0.46,0.27,0.12>] [0.3 rgb <0.88,0.86,0.80>] [0.55 rgb <0.88,0.86,0.80>] [0.55 rgb <0.27,0.28,0.29>]"
+                    " [0.7 rgb <0.27,0.28,0.29>] [0.7 rgb <0.88,0.86,0.80>] [1 rgb <0.88,0.86,0.80>] }] } scale 3.2 rotate <0,-35,0> }",
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
 }
 
@@ -72,6 +83,9 @@ SPLITS["trucks_test6"] = [("wood", "bamboo"), ("cloth", "plum_velvet"), ("patter
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
+# Training scenes on stick-coloured patterned tables only (eighth round, sticks-v3; seeds 1400-1499).
+SPLITS["trucks_train_sticks"] = [("patterned", "violet_stripes"), ("patterned", "turquoise_dots"),
+                                 ("patterned", "brown_tartan")]
 _ALL = {"wood": WOOD, "cloth": CLOTH, "patterned": PATTERNED}
 
 

@@ -1,6 +1,7 @@
 #include <packmate/vision/StickEvidence.h>
 #include <packmate/vision/StickFinder.h>
 #include <packmate/vision/StickFitter.h>
+#include <packmate/vision/StickSideFinder.h>
 
 #include <opencv2/imgproc.hpp>
 
@@ -250,28 +251,49 @@ void addFitted(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colou
         ++out.unexplainedBlobs;
 }
 
-} // namespace
-
-SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
-                               const TruckCard& card, const CardGeometry& geometry,
-                               const ColourModel& colours, const StickFinderConfig& config) {
-    const Rectified r = rectify(bgr, sampler, card, geometry, config);
-    const std::vector<cv::Vec3f> table = tableColours(r, colours, config);
+// The sticks found so far, each with its top face in the rectified table (for its evidence and
+// for the second look).
+struct Found {
     SticksBeside out;
-    // Where the table itself has a stick's colour, sticks of that colour cannot stand out.
-    for (Colour colour : kAllColours)
-        for (const cv::Vec3f& t : table)
-            if (colourDistance(t, toVec(colours.stick(colour)), config.brightnessWeight) <
-                config.maxColourDistance / config.tableRatio) {
-                out.blindColours.push_back(colour);
-                break;
-            }
-    // Each stick's top face in the rectified table, for its evidence.
     std::vector<cv::RotatedRect> tops;
-    std::array<cv::Mat, kColourCount> masks, outliers;
-    for (auto& mask : masks)
+
+    void add(const OffCardStick& stick, const cv::RotatedRect& top) {
+        out.sticks.push_back(stick);
+        tops.push_back(top);
+    }
+};
+
+// Where the table itself has a stick's colour, sticks of that colour cannot stand out.
+std::vector<Colour> blindColoursOf(const std::vector<cv::Vec3f>& table, const ColourModel& colours,
+                                   const StickFinderConfig& config) {
+    std::vector<Colour> blind;
+    for (Colour colour : kAllColours) {
+        const bool shown = std::any_of(table.begin(), table.end(), [&](const cv::Vec3f& t) {
+            return colourDistance(t, toVec(colours.stick(colour)), config.brightnessWeight) <
+                   config.maxColourDistance / config.tableRatio;
+        });
+        if (shown) blind.push_back(colour);
+    }
+    return blind;
+}
+
+bool isBlind(const SticksBeside& out, Colour colour) {
+    return std::find(out.blindColours.begin(), out.blindColours.end(), colour) !=
+           out.blindColours.end();
+}
+
+// Per stick colour: the pixels nearer it than the table (`first`), and those of a chroma the
+// table lacks (`outliers`, for the second look; `first` included).
+struct ColourMasks {
+    std::array<cv::Mat, kColourCount> first, outliers;
+};
+
+ColourMasks classifyPixels(const Rectified& r, const std::vector<cv::Vec3f>& table,
+                           const ColourModel& colours, const StickFinderConfig& config) {
+    ColourMasks masks;
+    for (auto& mask : masks.first)
         mask = cv::Mat::zeros(r.relative.size(), CV_8U);
-    for (auto& mask : outliers)
+    for (auto& mask : masks.outliers)
         mask = cv::Mat::zeros(r.relative.size(), CV_8U);
     // colourDistance per pixel and reference, with the references' chroma precomputed and
     // squared distances compared (the slowest loop of this stage).
@@ -286,254 +308,409 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     const double outlierDistance2 =
         std::pow(std::max(config.maxColourDistance, config.outlierMaxDistance), 2);
     const double outlierChroma2 = config.outlierChroma * config.outlierChroma;
+    auto classify = [&](const cv::Vec3f& p, int y, int x) {
+        const double mean = (p[0] + p[1] + p[2]) / 3.0 + 1e-3;
+        const cv::Vec3d chroma(p[0] / mean, p[1] / mean, p[2] / mean);
+        double best = 1e18;
+        int bestColour = -1;
+        for (int c = 0; c < kColourCount; ++c) {
+            const double d =
+                squaredDistance(chroma, mean, stickRefs[std::size_t(c)], config.brightnessWeight);
+            if (d < best) best = d, bestColour = c;
+        }
+        if (best >= outlierDistance2) return;
+        double tableDistance = 1e18, tableChroma = 1e18;
+        for (const ColourReference& t : tableRefs) {
+            tableDistance =
+                std::min(tableDistance, squaredDistance(chroma, mean, t, config.brightnessWeight));
+            tableChroma = std::min(tableChroma, squaredDistance(chroma, t.mean, t, 0.0));
+        }
+        // Nearer a stick colour than the table; or, for a second look, of a chroma the table
+        // does not have (light shifts stick colours).
+        if (best < maxDistance2 && best < ratio2 * tableDistance)
+            masks.first[std::size_t(bestColour)].ptr<unsigned char>(y)[x] = 255;
+        else if (tableChroma > outlierChroma2)
+            masks.outliers[std::size_t(bestColour)].ptr<unsigned char>(y)[x] = 255;
+    };
     for (int y = 0; y < r.relative.rows; ++y) {
         const auto* valid = r.valid.ptr<unsigned char>(y);
         const auto* pixel = r.relative.ptr<cv::Vec3f>(y);
-        for (int x = 0; x < r.relative.cols; ++x) {
-            if (!valid[x]) continue;
-            const cv::Vec3f p = pixel[x];
-            const double mean = (p[0] + p[1] + p[2]) / 3.0 + 1e-3;
-            const cv::Vec3d chroma(p[0] / mean, p[1] / mean, p[2] / mean);
-            double best = 1e18;
-            int bestColour = -1;
-            for (int c = 0; c < kColourCount; ++c) {
-                const double d = squaredDistance(chroma, mean, stickRefs[std::size_t(c)],
-                                                 config.brightnessWeight);
-                if (d < best) best = d, bestColour = c;
-            }
-            if (best >= outlierDistance2) continue;
-            double tableDistance = 1e18, tableChroma = 1e18;
-            for (const ColourReference& t : tableRefs) {
-                tableDistance = std::min(tableDistance,
-                                         squaredDistance(chroma, mean, t, config.brightnessWeight));
-                tableChroma = std::min(tableChroma, squaredDistance(chroma, t.mean, t, 0.0));
-            }
-            // Nearer a stick colour than the table; or, for a second look, of a chroma the table
-            // does not have (light shifts stick colours).
-            if (best < maxDistance2 && best < ratio2 * tableDistance)
-                masks[std::size_t(bestColour)].ptr<unsigned char>(y)[x] = 255;
-            else if (tableChroma > outlierChroma2)
-                outliers[std::size_t(bestColour)].ptr<unsigned char>(y)[x] = 255;
-        }
+        for (int x = 0; x < r.relative.cols; ++x)
+            if (valid[x]) classify(pixel[x], y, x);
     }
+    for (Colour colour : kAllColours)
+        masks.outliers[colourIndex(colour)] |= masks.first[colourIndex(colour)];
+    return masks;
+}
 
+// Where the table shows this colour, its pixels of it are grain lines and tile edges that an
+// opening leaves joined to a stick's top face: a majority vote keeps solid faces only.
+void cleanMask(cv::Mat& mask, bool blind, const StickFinderConfig& config) {
+    if (blind && config.blindMajorityWindow > 1) {
+        // A box mean over 0/255 rounds above 127 exactly when most pixels are set (a median of
+        // the window, several times faster).
+        const int window = config.blindMajorityWindow;
+        cv::blur(mask, mask, cv::Size(window, window), cv::Point(-1, -1), cv::BORDER_REPLICATE);
+        cv::threshold(mask, mask, 127, 255, cv::THRESH_BINARY);
+    } else
+        cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat());
+    cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::Mat());
+}
+
+// What the first look found is not looked at again: round a stick, its own colour (fringes of
+// its top face) and, closer in, every colour. A stick touching it is of another colour and
+// stays whole.
+std::array<cv::Mat, kColourCount> takenByFirstLook(const Found& found, cv::Size size,
+                                                   const StickFinderConfig& config) {
+    std::array<cv::Mat, kColourCount> taken;
+    for (auto& t : taken)
+        t = cv::Mat::zeros(size, CV_8U);
+    auto fillTop = [&](cv::Mat& into, const cv::RotatedRect& top, double margin) {
+        const float grow = float(2 * margin * config.pixelsPerCell);
+        cv::Point2f corners[4];
+        cv::RotatedRect(top.center, top.size + cv::Size2f(grow, grow), top.angle).points(corners);
+        std::vector<cv::Point> polygon;
+        for (const cv::Point2f& p : corners)
+            polygon.emplace_back(cvRound(p.x), cvRound(p.y));
+        cv::fillConvexPoly(into, polygon, cv::Scalar(255));
+    };
+    for (std::size_t i = 0; i < found.tops.size(); ++i)
+        for (Colour colour : kAllColours)
+            fillTop(taken[colourIndex(colour)], found.tops[i],
+                    colour == found.out.sticks[i].colour ? config.takenMargin
+                                                         : config.takenMarginOthers);
+    return taken;
+}
+
+// A blob's outline as a rectangle: its axis, size in cells, and how far from whole sticks.
+struct BlobShape {
+    cv::RotatedRect box;
+    cv::Point2f axis, normal;
+    double longSide = 0.0, shortSide = 0.0;
+    double area = 0.0;
+    bool rectangular = false;
+};
+
+BlobShape blobShape(const std::vector<cv::Point>& contour, const StickFinderConfig& config) {
     const double ppc = config.pixelsPerCell;
-    const double validPixels = std::max(1, cv::countNonZero(r.valid));
-    std::array<double, kColourCount> colourShare{};
-    for (Colour colour : kAllColours)
-        colourShare[colourIndex(colour)] =
-            cv::countNonZero(masks[colourIndex(colour)]) / validPixels;
-    for (Colour colour : kAllColours)
-        outliers[colourIndex(colour)] |= masks[colourIndex(colour)];
-    // Second look: where the first found no stick, pixels of a chroma the table lacks count
-    // too (what they add is marked, and no blob of theirs is unexplained).
-    int firstLookBlobs = 0;
-    std::size_t firstLookSticks = 0;
-    for (int look = 0; look < 2; ++look) {
-        if (look == 1) {
-            firstLookSticks = out.sticks.size();
-            firstLookBlobs = out.unexplainedBlobs;
-            // What the first look found is not looked at again: round a stick, its own colour
-            // (fringes of its top face) and, closer in, every colour. A stick touching it is of
-            // another colour and stays whole.
-            std::array<cv::Mat, kColourCount> taken;
-            for (auto& t : taken)
-                t = cv::Mat::zeros(r.relative.size(), CV_8U);
-            auto fillTop = [&](cv::Mat& into, const cv::RotatedRect& top, double margin) {
-                const float grow = float(2 * margin * ppc);
-                cv::Point2f corners[4];
-                cv::RotatedRect(top.center, top.size + cv::Size2f(grow, grow), top.angle)
-                    .points(corners);
-                std::vector<cv::Point> polygon;
-                for (const cv::Point2f& p : corners)
-                    polygon.emplace_back(cvRound(p.x), cvRound(p.y));
-                cv::fillConvexPoly(into, polygon, cv::Scalar(255));
-            };
-            for (std::size_t i = 0; i < tops.size(); ++i)
-                for (Colour colour : kAllColours)
-                    fillTop(taken[colourIndex(colour)], tops[i],
-                            colour == out.sticks[i].colour ? config.takenMargin
-                                                           : config.takenMarginOthers);
-            for (Colour colour : kAllColours) {
-                masks[colourIndex(colour)] = outliers[colourIndex(colour)];
-                masks[colourIndex(colour)].setTo(0, taken[colourIndex(colour)]);
-            }
+    BlobShape b;
+    b.area = cv::contourArea(contour);
+    b.box = cv::minAreaRect(contour);
+    b.longSide = std::max(b.box.size.width, b.box.size.height) / ppc;
+    b.shortSide = std::min(b.box.size.width, b.box.size.height) / ppc;
+    // Touching sticks of one colour: side by side widen the blob, end to end lengthen it. A
+    // stick's top face is a solid rectangle a whole number of sticks wide; table texture that
+    // happens to share a stick colour is neither.
+    const double fill = b.area / std::max(1.0f, b.box.size.area());
+    const double widthError =
+        std::abs(b.shortSide / config.stickWidth - std::round(b.shortSide / config.stickWidth));
+    b.rectangular = fill >= config.minRectangleFill && b.shortSide >= 0.6 * config.stickWidth &&
+                    widthError <= config.widthTolerance;
+    const float angle = b.box.angle * float(CV_PI) / 180;
+    b.axis = b.box.size.width >= b.box.size.height ? cv::Point2f(std::cos(angle), std::sin(angle))
+                                                   : cv::Point2f(-std::sin(angle), std::cos(angle));
+    b.normal = {-b.axis.y, b.axis.x};
+    return b;
+}
+
+std::string lengthText(double cells) {
+    return std::to_string(cells).substr(0, 3);
+}
+
+// The sticks of one lane (a stick wide) of a rectangular blob: end to end sticks split by the
+// colour's length; a lane cut by the keep-out or the photo's edge is partly hidden.
+void addLaneSticks(const cv::Mat& mask, const BlobShape& b, int lane, int across, Colour colour,
+                   bool blind, const Rectified& r, const StickFinderConfig& config, Found& found,
+                   int& unexplained) {
+    const double ppc = config.pixelsPerCell;
+    const int length = stickLength(colour);
+    const float dc = float((lane + 0.5) / across - 0.5) * float(b.shortSide * ppc);
+    const cv::Point2f laneCentre = b.box.center + b.normal * dc;
+    Lane measured =
+        measureLane(mask, r.valid, laneCentre, b.axis, (b.longSide / 2 + 1) * ppc, config);
+    double laneLength = measured.length / ppc;
+    // A lane much shorter than a stick is none when it is a side face widening the blob; a blob
+    // one stick wide (a speckled top face) keeps its outline's length.
+    if (laneLength < config.minLaneShare * length && !measured.cut) {
+        if (across > 1) return;
+        laneLength = b.longSide;
+        measured.from = -b.longSide * ppc / 2;
+        measured.to = b.longSide * ppc / 2;
+    }
+    // A blob far shorter than the colour's stick is a dot of table pattern (or a stick mostly
+    // hidden, which needs a check anyway); a cut one may show less of itself.
+    if (laneLength < (measured.cut ? config.minCutShare : config.minStickShare) * length) {
+        ++unexplained;
+        return;
+    }
+    const int sticks =
+        std::max(1, static_cast<int>(std::lround(laneLength / length - config.splitBias)));
+    const double residual = (laneLength - sticks * length) / sticks;
+    const bool cutShort = measured.cut && residual < 0;
+    // Where the table shows this colour, a cut-off shape proves nothing.
+    if (cutShort && blind) {
+        ++unexplained;
+        return;
+    }
+    for (int a = 0; a < sticks; ++a) {
+        const double from = measured.from + (measured.to - measured.from) * a / sticks;
+        const double to = measured.from + (measured.to - measured.from) * (a + 1) / sticks;
+        double middle = (from + to) / 2;
+        // A stick cut at one end reaches on past the cut, by what is missing.
+        if (cutShort && sticks == 1 && measured.cutFrom != measured.cutTo)
+            middle += (measured.cutTo ? 0.5 : -0.5) * (length * ppc - measured.length);
+        const cv::Point2f centre = laneCentre + b.axis * static_cast<float>(middle);
+        const cv::Vec3d q = r.rectToImage * cv::Vec3d(centre.x, centre.y, 1.0);
+        OffCardStick stick;
+        stick.colour = colour;
+        stick.length = length;
+        stick.measuredLength = laneLength / sticks;
+        stick.center = {q[0] / q[2], q[1] / q[2]};
+        stick.partlyHidden = cutShort;
+        stick.confidence =
+            cutShort
+                ? config.partlyHiddenConfidence
+                : std::clamp(1.0 - std::abs(residual) / (2 * config.lengthTolerance), 0.0, 1.0);
+        if (cutShort)
+            stick.problem = std::string(colourName(colour)) +
+                            " stick partly hidden: " + lengthText(stick.measuredLength) + " of " +
+                            std::to_string(length) + " cells seen";
+        else if (std::abs(residual) > config.lengthTolerance)
+            stick.problem = std::string(colourName(colour)) + " stick measures " +
+                            lengthText(stick.measuredLength) + " cells, expected " +
+                            std::to_string(length);
+        found.add(stick, cv::RotatedRect(centre,
+                                         cv::Size2f(float(cutShort ? length * ppc : (to - from)),
+                                                    float(config.stickWidth * ppc)),
+                                         float(std::atan2(b.axis.y, b.axis.x) * 180 / CV_PI)));
+    }
+}
+
+// Mean brightness of the blob's pixels in one lane.
+double laneBrightness(const cv::Mat& mask, const BlobShape& b, int lane, int across,
+                      const Rectified& r, const StickFinderConfig& config) {
+    const double ppc = config.pixelsPerCell;
+    const float dc = float((lane + 0.5) / across - 0.5) * float(b.shortSide * ppc);
+    const cv::Point2f centre = b.box.center + b.normal * dc;
+    const double halfLength = b.longSide * ppc / 2, halfWidth = b.shortSide * ppc / across / 4;
+    double sum = 0.0;
+    int n = 0;
+    for (double u = -halfLength; u <= halfLength; u += 1.0)
+        for (double v = -halfWidth; v <= halfWidth; v += 1.0) {
+            const cv::Point2f p = centre + b.axis * float(u) + b.normal * float(v);
+            const int x = cvRound(p.x), y = cvRound(p.y);
+            if (x < 0 || y < 0 || x >= mask.cols || y >= mask.rows || !mask.at<unsigned char>(y, x))
+                continue;
+            const cv::Vec3f c = r.relative.at<cv::Vec3f>(y, x);
+            sum += (c[0] + c[1] + c[2]) / 3.0;
+            ++n;
         }
-        for (Colour colour : kAllColours) {
-            cv::Mat& mask = masks[colourIndex(colour)];
-            const int length = stickLength(colour);
-            const bool blind = std::find(out.blindColours.begin(), out.blindColours.end(),
-                                         colour) != out.blindColours.end();
-            // Where the table shows this colour, its pixels of it are grain lines and tile edges
-            // that an opening leaves joined to a stick's top face: a majority vote keeps solid
-            // faces only.
-            if (blind && config.blindMajorityWindow > 1) {
-                // A box mean over 0/255 rounds above 127 exactly when most pixels are set (a
-                // median of the window, several times faster).
-                const int window = config.blindMajorityWindow;
-                cv::blur(mask, mask, cv::Size(window, window), cv::Point(-1, -1),
-                         cv::BORDER_REPLICATE);
-                cv::threshold(mask, mask, 127, 255, cv::THRESH_BINARY);
-            } else
-                cv::morphologyEx(mask, mask, cv::MORPH_OPEN, cv::Mat());
-            cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::Mat());
-            std::vector<std::vector<cv::Point>> contours;
-            cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
-            for (const auto& contour : contours) {
-                const double area = cv::contourArea(contour);
-                if (area < config.minBlobCells * ppc * ppc) continue;
-                auto leaveUnexplained = [&] {
-                    if (area >= config.suspiciousBlobCells * ppc * ppc) ++out.unexplainedBlobs;
-                };
-                const cv::RotatedRect box = cv::minAreaRect(contour);
-                const double longSide = std::max(box.size.width, box.size.height) / ppc;
-                const double shortSide = std::min(box.size.width, box.size.height) / ppc;
-                // Touching sticks of one colour: side by side widen the blob, end to end lengthen
-                // it. A stick's top face is a solid rectangle a whole number of sticks wide; table
-                // texture that happens to share a stick colour is neither.
-                const double fill = area / std::max(1.0f, box.size.area());
-                const double widthError = std::abs(shortSide / config.stickWidth -
-                                                   std::round(shortSide / config.stickWidth));
-                if (fill < config.minRectangleFill || shortSide < 0.6 * config.stickWidth ||
-                    widthError > config.widthTolerance) {
-                    // Sticks touching at an angle or partly shaded: fit whole sticks into the blob,
-                    // unless the table itself shows this colour.
-                    if (blind) {
-                        leaveUnexplained();
-                        continue;
-                    }
-                    addFitted(mask, contour, colour, r, config, out, tops);
-                    continue;
-                }
-                const int across =
-                    std::max(1, static_cast<int>(std::lround(shortSide / config.stickWidth)));
-                const int along = std::max(1, static_cast<int>(std::lround(longSide / length)));
-                // Where the table shows this colour, a patch of it tiles into a grid of "sticks".
-                if (blind && across * along > config.blindMaxSticksPerBlob) {
-                    leaveUnexplained();
-                    continue;
-                }
-                const cv::Point2f axis =
-                    box.size.width >= box.size.height
-                        ? cv::Point2f(std::cos(box.angle * float(CV_PI) / 180),
-                                      std::sin(box.angle * float(CV_PI) / 180))
-                        : cv::Point2f(-std::sin(box.angle * float(CV_PI) / 180),
-                                      std::cos(box.angle * float(CV_PI) / 180));
-                const cv::Point2f normal(-axis.y, axis.x);
-                // Each lane (one stick wide) is measured on its own: side-by-side sticks need not
-                // line up, and a lane cut by the keep-out or the photo's edge is partly hidden.
-                for (int c = 0; c < across; ++c) {
-                    const float dc = float((c + 0.5) / across - 0.5) * float(shortSide * ppc);
-                    Lane lane = measureLane(mask, r.valid, box.center + normal * dc, axis,
-                                            (longSide / 2 + 1) * ppc, config);
-                    double laneLength = lane.length / ppc;
-                    // A lane much shorter than a stick is none when it is a side face widening the
-                    // blob; a blob one stick wide (a speckled top face) keeps its outline's length.
-                    if (laneLength < config.minLaneShare * length && !lane.cut) {
-                        if (across > 1) continue;
-                        laneLength = longSide;
-                        lane.from = -longSide * ppc / 2;
-                        lane.to = longSide * ppc / 2;
-                    }
-                    const int sticks = std::max(
-                        1, static_cast<int>(std::lround(laneLength / length - config.splitBias)));
-                    const double laneResidual = (laneLength - sticks * length) / sticks;
-                    const bool cutShort = lane.cut && laneResidual < 0;
-                    // Where the table shows this colour, a cut-off shape proves nothing.
-                    if (cutShort && blind) {
-                        leaveUnexplained();
-                        continue;
-                    }
-                    for (int a = 0; a < sticks; ++a) {
-                        const double from = lane.from + (lane.to - lane.from) * a / sticks;
-                        const double to = lane.from + (lane.to - lane.from) * (a + 1) / sticks;
-                        double middle = (from + to) / 2;
-                        // A stick cut at one end reaches on past the cut, by what is missing.
-                        if (cutShort && sticks == 1 && lane.cutFrom != lane.cutTo)
-                            middle += (lane.cutTo ? 0.5 : -0.5) * (length * ppc - lane.length);
-                        const cv::Point2f centre =
-                            box.center + normal * dc + axis * static_cast<float>(middle);
-                        const cv::Vec3d q = r.rectToImage * cv::Vec3d(centre.x, centre.y, 1.0);
-                        OffCardStick stick;
-                        stick.colour = colour;
-                        stick.length = length;
-                        stick.measuredLength = laneLength / sticks;
-                        stick.center = {q[0] / q[2], q[1] / q[2]};
-                        stick.partlyHidden = cutShort;
-                        stick.confidence = cutShort
-                                               ? config.partlyHiddenConfidence
-                                               : std::clamp(1.0 - std::abs(laneResidual) /
-                                                                      (2 * config.lengthTolerance),
-                                                            0.0, 1.0);
-                        if (cutShort)
-                            stick.problem = std::string(colourName(colour)) +
-                                            " stick partly hidden: " +
-                                            std::to_string(stick.measuredLength).substr(0, 3) +
-                                            " of " + std::to_string(length) + " cells seen";
-                        else if (std::abs(laneResidual) > config.lengthTolerance)
-                            stick.problem = std::string(colourName(colour)) + " stick measures " +
-                                            std::to_string(stick.measuredLength).substr(0, 3) +
-                                            " cells, expected " + std::to_string(length);
-                        out.sticks.push_back(stick);
-                        tops.emplace_back(centre,
-                                          cv::Size2f(float(cutShort ? length * ppc : (to - from)),
-                                                     float(config.stickWidth * ppc)),
-                                          float(std::atan2(axis.y, axis.x) * 180 / CV_PI));
-                    }
-                }
-            }
+    return n > 0 ? sum / n : 0.0;
+}
+
+// The lane of a blob two or more sticks wide that is the side face of its neighbour: where the
+// camera sees the side face at least `sideLaneWidth` sticks wide, the outermost lane towards
+// the drop when it is darker than `sideLaneDarker` × its neighbour; -1 when none.
+int sideFaceLane(const cv::Mat& mask, const BlobShape& b, int across, const Rectified& r,
+                 const StickFinderConfig& config) {
+    if (across < 2) return -1;
+    const cv::Vec3d q = r.topToTable * cv::Vec3d(b.box.center.x, b.box.center.y, 1.0);
+    const cv::Point2f drop(float(q[0] / q[2]) - b.box.center.x,
+                           float(q[1] / q[2]) - b.box.center.y);
+    const double dropAcross = drop.dot(b.normal);
+    if (std::abs(dropAcross) < config.sideLaneWidth * config.stickWidth * config.pixelsPerCell)
+        return -1;
+    const int outer = dropAcross > 0 ? across - 1 : 0, inner = dropAcross > 0 ? across - 2 : 1;
+    const double outerBrightness = laneBrightness(mask, b, outer, across, r, config);
+    const double innerBrightness = laneBrightness(mask, b, inner, across, r, config);
+    return outerBrightness < config.sideLaneDarker * innerBrightness ? outer : -1;
+}
+
+// The sticks in one blob of `colour`; blobs that are no sticks count as unexplained when large.
+void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour colour, bool blind,
+              const Rectified& r, const StickFinderConfig& config, Found& found) {
+    const double ppc = config.pixelsPerCell;
+    const BlobShape b = blobShape(contour, config);
+    if (b.area < config.minBlobCells * ppc * ppc) return;
+    int unexplained = 0;
+    auto leaveUnexplained = [&] {
+        if (b.area >= config.suspiciousBlobCells * ppc * ppc) ++found.out.unexplainedBlobs;
+    };
+    if (!b.rectangular) {
+        // Sticks touching at an angle or partly shaded: fit whole sticks into the blob, unless
+        // the table itself shows this colour.
+        // A blob larger than a few sticks is a patch of table (the fit is slow, and its
+        // leftover alone makes it unexplained).
+        const double fitLimit =
+            config.maxFitSticks * stickLength(colour) * config.stickWidth * ppc * ppc;
+        if (blind || b.area > fitLimit)
+            leaveUnexplained();
+        else
+            addFitted(mask, contour, colour, r, config, found.out, found.tops);
+        return;
+    }
+    const int across = std::max(1, static_cast<int>(std::lround(b.shortSide / config.stickWidth)));
+    const int along = std::max(1, static_cast<int>(std::lround(b.longSide / stickLength(colour))));
+    // Where the table shows this colour, a patch of it tiles into a grid of "sticks".
+    if (blind && across * along > config.blindMaxSticksPerBlob) {
+        leaveUnexplained();
+        return;
+    }
+    // Each lane (one stick wide) is measured on its own: side-by-side sticks need not line up.
+    const int sideLane = sideFaceLane(mask, b, across, r, config);
+    for (int lane = 0; lane < across; ++lane)
+        if (lane != sideLane)
+            addLaneSticks(mask, b, lane, across, colour, blind, r, config, found, unexplained);
+    for (int i = 0; i < unexplained; ++i)
+        leaveUnexplained();
+}
+
+// One look: every colour's mask cleaned and its blobs read.
+void look(std::array<cv::Mat, kColourCount>& masks, const Rectified& r,
+          const StickFinderConfig& config, Found& found) {
+    for (Colour colour : kAllColours) {
+        cv::Mat& mask = masks[colourIndex(colour)];
+        const bool blind = isBlind(found.out, colour);
+        cleanMask(mask, blind, config);
+        std::vector<std::vector<cv::Point>> contours;
+        cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+        for (const auto& contour : contours)
+            readBlob(mask, contour, colour, blind, r, config, found);
+    }
+}
+
+// Third look, for the colours the table shows: sticks found by their side face and shadow where
+// no stick was found yet.
+void lookBySide(const Rectified& r, const ColourModel& colours, const StickFinderConfig& config,
+                Found& found) {
+    const double ppc = config.pixelsPerCell;
+    cv::Mat free = r.valid.clone();
+    for (const cv::RotatedRect& top : found.tops) {
+        cv::Point2f corners[4];
+        const float grow = float(2 * config.takenMargin * ppc);
+        cv::RotatedRect(top.center, top.size + cv::Size2f(grow, grow), top.angle).points(corners);
+        std::vector<cv::Point> polygon(corners, corners + 4);
+        cv::fillConvexPoly(free, polygon, cv::Scalar(0));
+    }
+    SideFindSettings settings;
+    settings.width = config.stickWidth * ppc;
+    settings.darkRatio = config.sideDarkRatio;
+    settings.maxOverhang = config.sideMaxOverhang * ppc;
+    settings.maxDarkWidth = config.sideMaxDarkWidth * ppc;
+    settings.minSide = config.minSideWidth * ppc;
+    settings.colourDistance = config.sideColourDistance;
+    settings.minTopShare = config.sideTopShare;
+    settings.maxTopDark = config.sideTopDark;
+    settings.brightnessWeight = config.brightnessWeight;
+    settings.minSideDark = config.sideMinDark;
+    settings.sideChroma = config.sideBandChroma;
+    for (Colour colour : found.out.blindColours) {
+        const int length = stickLength(colour);
+        if (length < 2) continue; // a cube is as wide as long: no band tells its axis
+        settings.length = length * ppc;
+        for (const cv::RotatedRect& top : findTopsBySide(
+                 r.relative, free, toVec(colours.stick(colour)), r.topToTable, settings)) {
+            const cv::Vec3d q = r.rectToImage * cv::Vec3d(top.center.x, top.center.y, 1.0);
+            OffCardStick stick;
+            stick.colour = colour;
+            stick.length = length;
+            stick.measuredLength = length;
+            stick.center = {q[0] / q[2], q[1] / q[2]};
+            stick.confidence = config.fittedConfidence;
+            stick.foundBySide = true;
+            stick.evidence.fitted = 1.0;
+            found.add(stick, top);
         }
     }
-    out.unexplainedBlobs = firstLookBlobs;
-    for (std::size_t i = firstLookSticks; i < out.sticks.size(); ++i)
-        out.sticks[i].evidence.secondLook = 1.0;
+}
+
+// Each stick's look beyond its shape (StickEvidence), for its fitted confidence.
+void measureEvidence(Found& found, const Rectified& r, const std::vector<cv::Vec3f>& table,
+                     const std::array<double, kColourCount>& colourShare,
+                     const ColourModel& colours, const StickFinderConfig& config) {
+    const double ppc = config.pixelsPerCell;
     StickLookSettings look;
     look.ringWidth = config.ringWidth * ppc;
     look.darkRatio = config.darkRimRatio;
     look.sideChroma = config.sideChroma;
     look.minSide = config.minSideWidth * ppc;
     look.brightnessWeight = config.brightnessWeight;
+    SticksBeside& out = found.out;
     for (std::size_t i = 0; i < out.sticks.size(); ++i) {
         OffCardStick& stick = out.sticks[i];
         StickEvidence& e = stick.evidence;
         e.shapeConfidence = stick.confidence;
         e.partlyHidden = stick.partlyHidden ? 1.0 : 0.0;
-        e.blind = std::find(out.blindColours.begin(), out.blindColours.end(), stick.colour) !=
-                          out.blindColours.end()
-                      ? 1.0
-                      : 0.0;
+        e.blind = isBlind(out, stick.colour) ? 1.0 : 0.0;
         e.unexplained = out.unexplainedBlobs > 0 ? 1.0 : 0.0;
         e.colourShare = colourShare[colourIndex(stick.colour)];
         e.white = stick.colour == Colour::White ? 1.0 : 0.0;
         e.grey = stick.colour == Colour::Grey ? 1.0 : 0.0;
         e.brown = stick.colour == Colour::Brown ? 1.0 : 0.0;
-        const cv::Vec3d bottom = r.topToTable * cv::Vec3d(tops[i].center.x, tops[i].center.y, 1.0);
-        const cv::Point2d drop(bottom[0] / bottom[2] - tops[i].center.x,
-                               bottom[1] / bottom[2] - tops[i].center.y);
-        measureStickLook(r.relative, r.valid, tops[i], drop, toVec(colours.stick(stick.colour)),
-                         table, look, e);
+        const cv::RotatedRect& top = found.tops[i];
+        const cv::Vec3d bottom = r.topToTable * cv::Vec3d(top.center.x, top.center.y, 1.0);
+        const cv::Point2d drop(bottom[0] / bottom[2] - top.center.x,
+                               bottom[1] / bottom[2] - top.center.y);
+        measureStickLook(r.relative, r.valid, top, drop, toVec(colours.stick(stick.colour)), table,
+                         look, e);
     }
-    if (config.fittedEvidence) {
-        std::vector<OffCardStick> kept;
-        for (OffCardStick& stick : out.sticks) {
-            const double p = stickProbability(stick.evidence, config.evidenceWeights);
-            if (p < config.dropBelow) {
-                // Left out, but it may be a stick: the reading has something to check.
-                if (p >= config.doubtfulAbove) ++out.unexplainedBlobs;
-                continue;
-            }
-            // A partly hidden stick stays unsure: its length comes from its colour alone.
-            stick.confidence = stick.partlyHidden ? std::min(p, config.partlyHiddenConfidence) : p;
-            kept.push_back(std::move(stick));
+}
+
+// The fitted confidence replaces the shape's; sticks below `dropBelow` are left out (those that
+// may still be sticks count as unexplained blobs).
+void applyFittedConfidence(SticksBeside& out, const StickFinderConfig& config) {
+    std::vector<OffCardStick> kept;
+    for (OffCardStick& stick : out.sticks) {
+        const double p = stickProbability(stick.evidence, config.evidenceWeights);
+        if (p < config.dropBelow) {
+            if (p >= config.doubtfulAbove) ++out.unexplainedBlobs;
+            continue;
         }
-        out.sticks = std::move(kept);
+        // A partly hidden stick stays unsure: its length comes from its colour alone.
+        stick.confidence = stick.partlyHidden ? std::min(p, config.partlyHiddenConfidence) : p;
+        if (stick.foundBySide)
+            stick.confidence = std::min(stick.confidence, config.sideFoundConfidence);
+        kept.push_back(std::move(stick));
     }
+    out.sticks = std::move(kept);
+}
+
+} // namespace
+
+SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
+                               const TruckCard& card, const CardGeometry& geometry,
+                               const ColourModel& colours, const StickFinderConfig& config) {
+    const Rectified r = rectify(bgr, sampler, card, geometry, config);
+    const std::vector<cv::Vec3f> table = tableColours(r, colours, config);
+    Found found;
+    found.out.blindColours = blindColoursOf(table, colours, config);
+    ColourMasks masks = classifyPixels(r, table, colours, config);
+    const double validPixels = std::max(1, cv::countNonZero(r.valid));
+    std::array<double, kColourCount> colourShare{};
+    for (Colour colour : kAllColours)
+        colourShare[colourIndex(colour)] =
+            cv::countNonZero(masks.first[colourIndex(colour)]) / validPixels;
+    look(masks.first, r, config, found);
+    // Second look: where the first found no stick, pixels of a chroma the table lacks count too
+    // (what they add is marked, and no blob of theirs is unexplained).
+    const std::size_t firstLookSticks = found.out.sticks.size();
+    const int firstLookBlobs = found.out.unexplainedBlobs;
+    const auto taken = takenByFirstLook(found, r.relative.size(), config);
+    for (Colour colour : kAllColours)
+        masks.outliers[colourIndex(colour)].setTo(0, taken[colourIndex(colour)]);
+    look(masks.outliers, r, config, found);
+    found.out.unexplainedBlobs = firstLookBlobs;
+    for (std::size_t i = firstLookSticks; i < found.out.sticks.size(); ++i)
+        found.out.sticks[i].evidence.secondLook = 1.0;
+    if (config.findBySide) lookBySide(r, colours, config, found);
+    measureEvidence(found, r, table, colourShare, colours, config);
+    SticksBeside out = std::move(found.out);
+    if (config.fittedEvidence) applyFittedConfidence(out, config);
     // The table shows a stick's colour and has stick-coloured shapes that are no sticks: a
     // stick of that colour may be a patch of table too.
     if (out.unexplainedBlobs > 0)
         for (OffCardStick& stick : out.sticks)
-            if (std::find(out.blindColours.begin(), out.blindColours.end(), stick.colour) !=
-                out.blindColours.end())
+            if (isBlind(out, stick.colour))
                 stick.confidence = std::min(stick.confidence, config.blindConfidence);
     return out;
 }

@@ -24,6 +24,8 @@ struct OffCardStick {
     /// The stick runs into the card's keep-out or the photo's edge and shows less than its
     /// length: its colour gives the length, its confidence is lowered (unsure).
     bool partlyHidden = false;
+    /// Found by its side face and shadow, not its colour (the table shows its colour): unsure.
+    bool foundBySide = false;
     /// Non-empty when colour and measured length disagree or the stick is partly hidden.
     std::string problem;
     /// What the confidence was computed from.

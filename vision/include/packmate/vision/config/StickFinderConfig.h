@@ -57,11 +57,21 @@ struct StickFinderConfig {
     /// at least (n - 0.5 + splitBias) lengths.
     double laneGap = 0.4;
     double minLaneShare = 0.3;
+    /// A lane shorter than this share of its colour's length (`minCutShare` when it is cut by
+    /// the keep-out or the photo's edge) is no stick but an unexplained blob (turquoise dots of
+    /// a table; 0: off).
+    double minStickShare = 0.4;
+    double minCutShare = 0.35;
     double splitBias = 0.2;
     double cutReach = 0.3;
     double partlyHiddenConfidence = 0.6;
     /// Width (in cells) of a single stick's top face; wider blobs are side-by-side sticks.
     double stickWidth = 0.96;
+    /// A blob two or more sticks wide whose outermost lane towards where the camera sees the
+    /// side faces is darker than `sideLaneDarker` × its neighbour is a stick and its side face
+    /// (seen at least `sideLaneWidth` sticks wide), not two sticks side by side.
+    double sideLaneWidth = 0.4;
+    double sideLaneDarker = 0.95;
     /// Where the table itself shows a stick's colour, a clean blob of that colour counts as at
     /// most this many sticks; a larger grid is a patch of table (an unexplained blob).
     int blindMaxSticksPerBlob = 2;
@@ -84,6 +94,9 @@ struct StickFinderConfig {
     double fitAngleStep = 5.0;
     double fitMinCoverage = 0.75;
     double fittedConfidence = 0.6;
+    /// A blob larger than this many sticks' top faces is not taken apart but unexplained (a
+    /// patch of table; the fit of a large blob was the stage's slowest step).
+    double maxFitSticks = 4.0;
     /// Look of a stick (StickEvidence): a ring this wide (cells) round its top face, where a
     /// pixel darker than `darkRimRatio` × the top face counts as side face or shadow.
     double ringWidth = 0.5;
@@ -92,6 +105,24 @@ struct StickFinderConfig {
     /// face's chroma; a side face narrower than `minSideWidth` cells is not seen.
     double sideChroma = 0.12;
     double minSideWidth = 0.15;
+    /// Where the table shows a stick's colour (brown sticks on teak), sticks of length at least
+    /// 2 are also looked for by their height (StickSideFinder): a dark band (side face and
+    /// shadow, darker than `sideDarkRatio` × the table, clear of the keep-out: not the load's
+    /// shadow) at least 0.7 sticks long, at most
+    /// `sideMaxOverhang` cells longer and `sideMaxDarkWidth` cells wide, beside a top face of the
+    /// stick's colour (`sideTopShare` of it within `sideColourDistance`, at most `sideTopDark`
+    /// of it dark) whose strip towards the band is `sideMinDark` dark, of the top's chroma
+    /// within `sideBandChroma`. Such a stick is read with at most `sideFoundConfidence`.
+    bool findBySide = true;
+    double sideDarkRatio = 0.6;
+    double sideMaxOverhang = 1.5;
+    double sideMaxDarkWidth = 1.5;
+    double sideColourDistance = 0.25;
+    double sideTopShare = 0.8;
+    double sideTopDark = 0.1;
+    double sideMinDark = 0.5;
+    double sideBandChroma = 0.25;
+    double sideFoundConfidence = 0.9;
     /// When on, a stick's confidence is the logistic fit of its evidence (bias, then one weight
     /// per StickEvidence feature; fitted by vision/training/fit_stick_confidence.py) and a
     /// stick below `dropBelow` is left out (table pattern or shadow, not a stick).

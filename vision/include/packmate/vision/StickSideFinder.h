@@ -1,0 +1,58 @@
+#pragma once
+
+#include <opencv2/core.hpp>
+
+#include <vector>
+
+namespace packmate::vision {
+
+/// Settings of findTopsBySide, in pixels of the rectified table (lengths) and colours relative
+/// to the card white.
+struct SideFindSettings {
+    /// The stick's top face.
+    double length = 24.0;
+    double width = 8.0;
+    /// A pixel is dark below this × the table's median brightness.
+    double darkRatio = 0.6;
+    /// A dark blob is at least `minBandShare` of the stick's length and `minBandWidth` wide,
+    /// reaches at most `maxOverhang` past the stick's length (its shadow), and is at most
+    /// `maxDarkWidth` wide.
+    double minBandShare = 0.7;
+    double minBandWidth = 1.0;
+    double maxOverhang = 12.0;
+    double maxDarkWidth = 12.0;
+    /// Side faces narrower than this are not seen (the dark blob may then be shadow on
+    /// either side).
+    double minSide = 1.5;
+    /// A dark blob this near (pixels) the keep-out or the photo's edge is left alone (the load's
+    /// shadow beside the card).
+    int edgeClearance = 2;
+    /// The stick's axis is tried at the band's outline turned up to `maxTurn` degrees either
+    /// way, every `angleStep` degrees.
+    double angleStep = 3.0;
+    double maxTurn = 24.0;
+    /// A top face has at least `minTopShare` of its pixels within `colourDistance` of the
+    /// stick colour and at most `maxTopDark` of them dark.
+    double colourDistance = 0.25;
+    double minTopShare = 0.8;
+    double maxTopDark = 0.05;
+    double brightnessWeight = 0.4;
+    /// The strip beside the top face towards the dark blob is at least this share dark, and
+    /// its mean within `sideChroma` of the top face's chroma (the same paint in shade).
+    double minSideDark = 0.7;
+    double sideChroma = 0.25;
+};
+
+/// Top faces of sticks of one colour found by their height, not their colour: where the table
+/// shows the stick's colour (a brown stick on teak), a stick still stands out by the dark side
+/// face the camera sees below its top face and the shadow it casts, a straight dark band as
+/// long as the stick beside a top face of the stick's colour. `relative` is the table plane at
+/// stick-top height (CV_32FC3, relative to the card white), `free` (CV_8U) where a stick may
+/// be, `topToTable` maps a top-plane point to where the camera sees the table under it.
+/// Returns rectangles in `relative`'s pixels (width = along the stick).
+std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const cv::Mat& free,
+                                            const cv::Vec3f& stickColour,
+                                            const cv::Matx33d& topToTable,
+                                            const SideFindSettings& settings);
+
+} // namespace packmate::vision

@@ -1,0 +1,177 @@
+#include <packmate/vision/MiddleValue.h>
+#include <packmate/vision/StickEvidence.h>
+#include <packmate/vision/StickSideFinder.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace packmate::vision {
+
+namespace {
+
+// What a rectangle of the top plane shows: its share of free pixels, of the stick's colour and
+// of dark pixels, and its mean colour.
+struct Patch {
+    double free = 0.0, coloured = 0.0, dark = 0.0;
+    cv::Vec3f mean;
+};
+
+struct Scene {
+    const cv::Mat& relative;
+    cv::Mat free; // less the tops found so far
+    cv::Mat brightness;
+    double darkBelow = 0.0;
+    cv::Vec3f stickColour;
+    const SideFindSettings& settings;
+};
+
+// Samples the rectangle centred at `centre` with half sizes (along `axis`, along `normal`),
+// one sample per pixel.
+Patch samplePatch(const Scene& s, cv::Point2f centre, cv::Point2f axis, cv::Point2f normal,
+                  double halfLength, double halfWidth) {
+    Patch p;
+    int n = 0, seen = 0;
+    cv::Vec3d sum(0, 0, 0);
+    for (double u = -halfLength; u <= halfLength; u += 1.0)
+        for (double v = -halfWidth; v <= halfWidth; v += 1.0) {
+            ++n;
+            const cv::Point2f q = centre + axis * float(u) + normal * float(v);
+            const int x = cvRound(q.x), y = cvRound(q.y);
+            if (x < 0 || y < 0 || x >= s.free.cols || y >= s.free.rows ||
+                !s.free.at<unsigned char>(y, x))
+                continue;
+            ++seen;
+            const cv::Vec3f c = s.relative.at<cv::Vec3f>(y, x);
+            sum += cv::Vec3d(c);
+            p.dark += s.brightness.at<float>(y, x) < s.darkBelow ? 1.0 : 0.0;
+            p.coloured += colourDistance(c, s.stickColour, s.settings.brightnessWeight) <
+                                  s.settings.colourDistance
+                              ? 1.0
+                              : 0.0;
+        }
+    if (seen == 0) return p;
+    p.free = double(seen) / n;
+    p.coloured /= seen;
+    p.dark /= seen;
+    p.mean = cv::Vec3f(sum * (1.0 / seen));
+    return p;
+}
+
+// How well a top face at `centre` with the dark strip on the side of -normal fits: its share of
+// the stick's colour less its dark share, plus the strip's dark share; 0 when it is no stick's.
+double topScore(const Scene& s, cv::Point2f centre, cv::Point2f axis, cv::Point2f normal,
+                double sideWidth) {
+    const SideFindSettings& k = s.settings;
+    const Patch top = samplePatch(s, centre, axis, normal, k.length / 2 - 1, k.width / 2 - 1);
+    if (top.free < 0.95 || top.coloured < k.minTopShare || top.dark > k.maxTopDark) return 0.0;
+    const float offset = float(k.width / 2 + sideWidth / 2 + 0.5);
+    const Patch side = samplePatch(s, centre - normal * offset, axis, normal, k.length / 2 - 1,
+                                   std::max(0.0, sideWidth / 2 - 0.5));
+    if (side.free < 0.9 || side.dark < k.minSideDark ||
+        colourDistance(side.mean, top.mean, 0.0) > k.sideChroma)
+        return 0.0;
+    return top.coloured - top.dark + side.dark;
+}
+
+void markTaken(cv::Mat& free, const cv::RotatedRect& top, double margin) {
+    cv::Point2f corners[4];
+    cv::RotatedRect(top.center, top.size + cv::Size2f(float(2 * margin), float(2 * margin)),
+                    top.angle)
+        .points(corners);
+    std::vector<cv::Point> polygon;
+    for (const cv::Point2f& p : corners)
+        polygon.emplace_back(cvRound(p.x), cvRound(p.y));
+    cv::fillConvexPoly(free, polygon, cv::Scalar(0));
+}
+
+} // namespace
+
+std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const cv::Mat& free,
+                                            const cv::Vec3f& stickColour,
+                                            const cv::Matx33d& topToTable,
+                                            const SideFindSettings& settings) {
+    std::vector<cv::RotatedRect> tops;
+    Scene s{relative, free.clone(), {}, 0.0, stickColour, settings};
+    cv::transform(relative, s.brightness, cv::Matx13f(1.f / 3, 1.f / 3, 1.f / 3));
+    // Dark against the table's pixels of the stick's colour (where the table shows it, the top
+    // face is as bright as they are): a violet stick's side face on violet stripes is dark, the
+    // stripes are not.
+    std::vector<double> sampled;
+    for (int y = 0; y < free.rows; y += 3)
+        for (int x = 0; x < free.cols; x += 3)
+            if (free.at<unsigned char>(y, x) &&
+                colourDistance(relative.at<cv::Vec3f>(y, x), stickColour,
+                               settings.brightnessWeight) < settings.colourDistance)
+                sampled.push_back(s.brightness.at<float>(y, x));
+    if (sampled.size() < 20) return tops;
+    s.darkBelow = settings.darkRatio * middleValue(sampled);
+    cv::Mat dark = (s.brightness < s.darkBelow) & free;
+    // Dark blobs at the keep-out's or the photo's edge are shadows of the card's load (or cut
+    // off): a stick's band lies in the open.
+    cv::Mat open;
+    cv::erode(free, open, cv::Mat(), cv::Point(-1, -1), settings.edgeClearance);
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(dark, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+    for (const auto& contour : contours) {
+        if (std::any_of(contour.begin(), contour.end(),
+                        [&](const cv::Point& p) { return !open.at<unsigned char>(p); }))
+            continue;
+        const cv::RotatedRect box = cv::minAreaRect(contour);
+        const double longSide = std::max(box.size.width, box.size.height);
+        const double shortSide = std::min(box.size.width, box.size.height);
+        if (longSide < settings.minBandShare * settings.length ||
+            longSide > settings.length + settings.maxOverhang ||
+            shortSide > settings.maxDarkWidth || shortSide < settings.minBandWidth)
+            continue;
+        double best = 0.0;
+        cv::RotatedRect bestTop;
+        // The band's outline may lean against the stick: side face, end face and shadow merge
+        // into an L or a parallelogram.
+        for (double turn = -settings.maxTurn; turn <= settings.maxTurn + 1e-9;
+             turn += settings.angleStep) {
+            const float angle = float((box.angle + turn) * CV_PI / 180);
+            const cv::Point2f axis = box.size.width >= box.size.height
+                                         ? cv::Point2f(std::cos(angle), std::sin(angle))
+                                         : cv::Point2f(-std::sin(angle), std::cos(angle));
+            const cv::Point2f normal(-axis.y, axis.x);
+            const cv::Vec3d q = topToTable * cv::Vec3d(box.center.x, box.center.y, 1.0);
+            const cv::Point2f drop(float(q[0] / q[2]) - box.center.x,
+                                   float(q[1] / q[2]) - box.center.y);
+            const double dropAcross = drop.dot(normal);
+            // The camera sees the side face from the top face towards the drop: the top lies on
+            // the other side of the dark band. Unseen, the band is shadow on either side.
+            std::vector<float> sides{1.f, -1.f};
+            if (std::abs(dropAcross) >= settings.minSide) sides = {dropAcross > 0 ? -1.f : 1.f};
+            const double sideWidth =
+                std::clamp(std::abs(dropAcross), 2.0, std::min(shortSide, settings.width / 2));
+            const double slack = std::max(0.0, (longSide - settings.length) / 2);
+            for (float side : sides) {
+                // Top-face normal pointing away from the dark band.
+                const cv::Point2f away = normal * side;
+                // The top's edge on the band: anywhere across it (shadow and side face merge
+                // into an outline that need not be the stick's).
+                for (double across = -shortSide / 2; across <= shortSide / 2 + 1.0; across += 1.0)
+                    for (double t = -slack; t <= slack + 1e-9; t += 1.0) {
+                        const cv::Point2f centre = box.center +
+                                                   away * float(across + settings.width / 2) +
+                                                   axis * float(t);
+                        const double score = topScore(s, centre, axis, away, sideWidth);
+                        if (score > best) {
+                            best = score;
+                            bestTop = cv::RotatedRect(
+                                centre, cv::Size2f(float(settings.length), float(settings.width)),
+                                float(std::atan2(axis.y, axis.x) * 180 / CV_PI));
+                        }
+                    }
+            }
+        }
+        if (best <= 0.0) continue;
+        tops.push_back(bestTop);
+        markTaken(s.free, bestTop, settings.width / 2);
+    }
+    return tops;
+}
+
+} // namespace packmate::vision
