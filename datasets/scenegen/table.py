@@ -46,6 +46,11 @@ PATTERNED = {
     # training tables with white squares (the sixth split's gingham showed that no training table had any)
     "white_tiles": "pigment { brick rgb <0.55,0.55,0.55> rgb <0.90,0.90,0.88> brick_size <2.6,2.6,2.6> mortar 0.18 rotate <0,12,0> }",
     "green_check": "pigment { checker rgb <0.90,0.89,0.84> rgb <0.20,0.45,0.28> scale 2.2 rotate <0,40,0> }",
+    # the white-tables round's decision tables with light squares (other colours and shapes than the above)
+    "blue_check": "pigment { checker rgb <0.91,0.91,0.89> rgb <0.18,0.30,0.62> scale 1.8 rotate <0,28,0> }",
+    "white_hex": "pigment { hexagon rgb <0.92,0.92,0.90> rgb <0.80,0.82,0.84> rgb <0.94,0.93,0.90> scale 1.4 rotate <90,0,0> rotate <0,7,0> }",
+    "cream_stripes": "pigment { gradient x color_map { [0 rgb <0.93,0.91,0.85>] [0.55 rgb <0.93,0.91,0.85>]"
+                     " [0.55 rgb <0.62,0.50,0.22>] [1 rgb <0.62,0.50,0.22>] } scale 2.4 rotate <0,63,0> }",
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
 }
 
@@ -72,6 +77,8 @@ SPLITS["trucks_test6"] = [("wood", "bamboo"), ("cloth", "plum_velvet"), ("patter
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
+# Decision scenes on new light-square tables (eighth round, white-tables): never tuned on.
+SPLITS["trucks_train_white2"] = [("patterned", "blue_check"), ("patterned", "white_hex"), ("patterned", "cream_stripes")]
 _ALL = {"wood": WOOD, "cloth": CLOTH, "patterned": PATTERNED}
 
 
