@@ -74,6 +74,44 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
     art.cardHeight -= 2.0 * geometry.margin;
     const double imageArea = double(small.total());
     std::vector<CardQuad> out;
+    // Keeps the card grown from an art outline (work pixels) when the art has the art's shape,
+    // the margin round it is white and the art is not flat; true when kept (or seen before).
+    auto consider = [&](const std::array<cv::Point2d, 4>& outline, double cut) {
+        CardQuad artQuad;
+        for (int i = 0; i < 4; ++i)
+            artQuad.corners[i] = (outline[i] + cv::Point2d(0.5, 0.5)) / scale;
+        artQuad.area = std::abs(signedQuadArea(artQuad.corners));
+        const auto poses =
+            poseHypotheses(artQuad, intrinsics, art, config.maxShapeError, config.maxViewAngleDeg);
+        if (poses.empty()) return false;
+        // The art's corners as seen (the pose fits them only within maxShapeError, more than
+        // the margin is wide): the margin round them by the homography of the art.
+        const CardPose& pose = poses.front();
+        const std::vector<cv::Point2f> cells{{0.0f, 0.0f},
+                                             {float(art.cardWidth), 0.0f},
+                                             {float(art.cardWidth), float(art.cardHeight)},
+                                             {0.0f, float(art.cardHeight)}};
+        const std::vector<cv::Point2f> corners(pose.corners.begin(), pose.corners.end());
+        const cv::Matx33d artToImage(cv::getPerspectiveTransform(cells, corners));
+        const std::array<double, 4> ring = ringWhiteShares(artToImage, art, geometry.margin, white,
+                                                           scale, cut, config.artRingSamples);
+        if (ring[0] < config.artWheelSideShare || ring[1] < config.artRingShare ||
+            greySpread(grey, outline, config.artSpreadInset) < config.artMinSpread)
+            return false;
+        const double m = geometry.margin;
+        CardQuad card;
+        card.corners = {mapPoint(artToImage, {-m, -m}),
+                        mapPoint(artToImage, {art.cardWidth + m, -m}),
+                        mapPoint(artToImage, {art.cardWidth + m, art.cardHeight + m}),
+                        mapPoint(artToImage, {-m, art.cardHeight + m})};
+        card.area = std::abs(signedQuadArea(card.corners));
+        card.score = ring[0] + ring[1] + ring[2] + ring[3];
+        const bool seen = std::any_of(out.begin(), out.end(), [&](const CardQuad& q) {
+            return cornerDistance(q.corners, card.corners) < 0.02 * std::sqrt(card.area);
+        });
+        if (!seen) out.push_back(card);
+        return true;
+    };
     for (const double fraction : config.artWhiteFractions)
         for (const int radius : config.artOpenRadii) {
             const double cut = fraction * level;
@@ -89,8 +127,10 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
                 const std::vector<cv::Point> hull = contourHull(contour);
                 const double hullArea = cv::contourArea(hull);
                 if (hullArea < config.minAreaFraction * imageArea ||
-                    hullArea > config.maxAreaFraction * imageArea ||
-                    cv::contourArea(contour) < config.artMinSolidity * hullArea)
+                    hullArea > config.maxAreaFraction * imageArea)
+                    continue;
+                const bool solid = cv::contourArea(contour) >= config.artMinSolidity * hullArea;
+                if (!solid && cv::contourArea(contour) < config.artJoinedSolidity * hullArea)
                     continue;
                 std::vector<cv::Point> simple;
                 cv::approxPolyDP(hull, simple, 0.02 * std::sqrt(hullArea), true);
@@ -100,39 +140,17 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
                 // + 0.5, y + 0.5).
                 const std::array<cv::Point2d, 4> outline =
                     offsetSides(refineSidesByContour(largestInscribedQuad(simple), contour), 0.5);
-                CardQuad artQuad;
-                for (int i = 0; i < 4; ++i)
-                    artQuad.corners[i] = (outline[i] + cv::Point2d(0.5, 0.5)) / scale;
-                artQuad.area = std::abs(signedQuadArea(artQuad.corners));
-                const auto poses = poseHypotheses(artQuad, intrinsics, art, config.maxShapeError,
-                                                  config.maxViewAngleDeg);
-                if (poses.empty()) continue;
-                // The art's corners as seen (the pose fits them only within maxShapeError, more
-                // than the margin is wide): the margin round them by the homography of the art.
-                const CardPose& pose = poses.front();
-                const std::vector<cv::Point2f> cells{{0.0f, 0.0f},
-                                                     {float(art.cardWidth), 0.0f},
-                                                     {float(art.cardWidth), float(art.cardHeight)},
-                                                     {0.0f, float(art.cardHeight)}};
-                const std::vector<cv::Point2f> corners(pose.corners.begin(), pose.corners.end());
-                const cv::Matx33d artToImage(cv::getPerspectiveTransform(cells, corners));
-                const std::array<double, 4> ring = ringWhiteShares(
-                    artToImage, art, geometry.margin, white, scale, cut, config.artRingSamples);
-                if (ring[0] < config.artWheelSideShare || ring[1] < config.artRingShare ||
-                    greySpread(grey, outline, config.artSpreadInset) < config.artMinSpread)
-                    continue;
-                const double m = geometry.margin;
-                CardQuad card;
-                card.corners = {mapPoint(artToImage, {-m, -m}),
-                                mapPoint(artToImage, {art.cardWidth + m, -m}),
-                                mapPoint(artToImage, {art.cardWidth + m, art.cardHeight + m}),
-                                mapPoint(artToImage, {-m, art.cardHeight + m})};
-                card.area = std::abs(signedQuadArea(card.corners));
-                card.score = ring[0] + ring[1] + ring[2] + ring[3];
-                const bool seen = std::any_of(out.begin(), out.end(), [&](const CardQuad& q) {
-                    return cornerDistance(q.corners, card.corners) < 0.02 * std::sqrt(card.area);
-                });
-                if (!seen) out.push_back(card);
+                const bool kept = solid && consider(outline, cut);
+                // A table square, a stick or its shadow joined at one corner pulls that corner
+                // out: each corner in turn rebuilt from the other three (a parallelogram; the
+                // margin's white ring judges it).
+                if (!kept)
+                    for (int k = 0; k < 4; ++k) {
+                        std::array<cv::Point2d, 4> rebuilt = outline;
+                        rebuilt[k] =
+                            outline[(k + 1) % 4] + outline[(k + 3) % 4] - outline[(k + 2) % 4];
+                        consider(rebuilt, cut);
+                    }
             }
         }
     std::sort(out.begin(), out.end(),

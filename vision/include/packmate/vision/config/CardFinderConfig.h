@@ -106,6 +106,10 @@ struct CardFinderConfig {
     std::array<double, 3> artWhiteFractions{0.9, 0.8, 0.7};
     std::array<int, 2> artOpenRadii{2, 4};
     double artMinSolidity = 0.8;
+    /// A blob less solid than that but at least this (the art joined to a table square, a stick
+    /// or a shadow at a corner), and a solid one whose outline is not kept, is tried again with
+    /// each corner rebuilt from the other three.
+    double artJoinedSolidity = 0.6;
     double artRingShare = 0.8;
     double artWheelSideShare = 0.45;
     int artRingSamples = 24;
