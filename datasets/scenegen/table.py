@@ -57,6 +57,11 @@ PATTERNED = {
                     " [0.7 rgb <0.88,0.86,0.80>] [1 rgb <0.88,0.86,0.80>] }] [1 gradient z color_map { [0 rgb <0.46,0.27,0.12>]"
                     " [0.3 rgb <0.46,0.27,0.12>] [0.3 rgb <0.88,0.86,0.80>] [0.55 rgb <0.88,0.86,0.80>] [0.55 rgb <0.27,0.28,0.29>]"
                     " [0.7 rgb <0.27,0.28,0.29>] [0.7 rgb <0.88,0.86,0.80>] [1 rgb <0.88,0.86,0.80>] }] } scale 3.2 rotate <0,-35,0> }",
+    # the white-tables round's decision tables with light squares (other colours and shapes than the above)
+    "blue_check": "pigment { checker rgb <0.91,0.91,0.89> rgb <0.18,0.30,0.62> scale 1.8 rotate <0,28,0> }",
+    "white_hex": "pigment { hexagon rgb <0.92,0.92,0.90> rgb <0.80,0.82,0.84> rgb <0.94,0.93,0.90> scale 1.4 rotate <90,0,0> rotate <0,7,0> }",
+    "cream_stripes": "pigment { gradient x color_map { [0 rgb <0.93,0.91,0.85>] [0.55 rgb <0.93,0.91,0.85>]"
+                     " [0.55 rgb <0.62,0.50,0.22>] [1 rgb <0.62,0.50,0.22>] } scale 2.4 rotate <0,63,0> }",
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
 }
 
@@ -86,6 +91,8 @@ SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "gre
 # Training scenes on stick-coloured patterned tables only (eighth round, sticks-v3; seeds 1400-1499).
 SPLITS["trucks_train_sticks"] = [("patterned", "violet_stripes"), ("patterned", "turquoise_dots"),
                                  ("patterned", "brown_tartan")]
+# Decision scenes on new light-square tables (eighth round, white-tables): never tuned on.
+SPLITS["trucks_train_white2"] = [("patterned", "blue_check"), ("patterned", "white_hex"), ("patterned", "cream_stripes")]
 _ALL = {"wood": WOOD, "cloth": CLOTH, "patterned": PATTERNED}
 
 

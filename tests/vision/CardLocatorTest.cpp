@@ -3,6 +3,7 @@
 #include "SyntheticCard.h"
 
 #include <packmate/vision/CardLocator.h>
+#include <packmate/vision/QuadRefine.h>
 #include <packmate/vision/config/CameraConfig.h>
 
 #include <gtest/gtest.h>
@@ -164,4 +165,22 @@ TEST(CardLocator, TraceSaysWhichLooksWereTakenWithoutChangingTheAnswer) {
         locateCardPoses(clear.image, clear.intrinsics, std::nullopt, {}, config, &first).empty());
     EXPECT_EQ(first.path, "whole");
     EXPECT_EQ(first.retryMs, 0.0);
+}
+
+TEST(CardLocator, FindsTheCardByItsArtOnATableWithWhiteSquares) {
+    // The white-margin finder alone: the margin merges with the white squares round it.
+    packmate::testing::SyntheticArt art;
+    art.wheels = true;
+    auto photo = packmate::testing::syntheticCardPhoto(25.0, 30.0, {1280, 960}, art);
+    packmate::testing::onWhiteCheckedTable(photo);
+    CardFinderConfig config;
+    config.learned = false;
+    LocateTrace trace;
+    const auto poses =
+        locateCardPoses(photo.image, photo.intrinsics, std::nullopt, {}, config, &trace);
+    ASSERT_FALSE(poses.empty());
+    EXPECT_EQ(trace.path, "art");
+    EXPECT_LT(cornerDistance(poses.front().corners, photo.corners), 3.0);
+    config.artLook = false;
+    EXPECT_TRUE(locateCardPoses(photo.image, photo.intrinsics, std::nullopt, {}, config).empty());
 }

@@ -125,4 +125,25 @@ inline void onPaleWarmTableUnderCoolLight(SyntheticPhoto& photo) {
         }
 }
 
+/// The photo's table outside the card replaced by white and green checks (`square` pixels) as
+/// white as the margin.
+inline void onWhiteCheckedTable(packmate::testing::SyntheticPhoto& photo, int square = 70) {
+    std::vector<cv::Point> outline;
+    for (const cv::Point2d& p : photo.corners)
+        outline.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
+    cv::Mat card = cv::Mat::zeros(photo.image.size(), CV_8U);
+    cv::fillConvexPoly(card, outline, 255);
+    for (int y = 0; y < photo.image.rows; ++y)
+        for (int x = 0; x < photo.image.cols; ++x) {
+            if (card.at<uchar>(y, x)) continue;
+            // Squares turned by 30 degrees, so none lines up with the card's sides.
+            const double u = 0.866 * x + 0.5 * y, v = -0.5 * x + 0.866 * y;
+            const bool white = (int(std::floor(u / square)) + int(std::floor(v / square))) % 2 == 0;
+            photo.image.at<cv::Vec3b>(y, x) =
+                white ? cv::Vec3b(236, 242, 244) : cv::Vec3b(70, 115, 50);
+        }
+    // The card's edge pixels were blended with the dark table drawn first: paper white now.
+    cv::polylines(photo.image, outline, true, cv::Scalar(240, 245, 246), 2);
+}
+
 } // namespace packmate::testing

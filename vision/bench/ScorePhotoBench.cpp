@@ -271,7 +271,7 @@ struct PhotoTime {
 };
 
 const std::vector<std::string> kStages{"mask", "learned", "margin", "repair", "retry",
-                                       "grid", "cells",   "sticks", "rest"};
+                                       "art",  "grid",    "cells",  "sticks", "rest"};
 
 PhotoTime timePhoto(const Scene& s, std::ofstream* dump) {
     const PhotoScorerConfig config;
@@ -301,6 +301,7 @@ PhotoTime timePhoto(const Scene& s, std::ofstream* dump) {
         keep("margin", trace.marginMs);
         keep("repair", trace.repairMs);
         keep("retry", trace.retryMs);
+        keep("art", trace.artMs);
         out.poses = int(poses.size());
         if (poses.empty()) {
             keep("grid", 0.0);

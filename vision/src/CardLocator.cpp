@@ -1,3 +1,4 @@
+#include <packmate/vision/ArtOutline.h>
 #include <packmate/vision/CardFinder.h>
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
@@ -62,6 +63,9 @@ struct SearchedLooks {
     std::vector<CardQuad> learned;
     /// White-margin outlines over the whole photo, as shot and white-balanced, when searched.
     std::optional<std::vector<CardQuad>> whole, wholeBalanced;
+    /// The outline is the art's grown by the margin (findCardByArt): its sides need not show
+    /// the paper's edge (beside a white square they do not).
+    bool byArt = false;
 };
 
 std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
@@ -227,7 +231,20 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         looks.wholeBalanced = findCardCandidates(bgr, balanced, {}, nullptr, 0.0, work);
         hypotheses = largestFitting(*looks.wholeBalanced);
     }
-    return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
+    if (!hypotheses.empty()) return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
+    laps.lap(&LocateTrace::retryMs);
+    // On a table with white squares the margin merges with them and no white blob has the
+    // card's outline: the art inside the margin, grown by it, is the card.
+    if (config.artLook)
+        for (const CardQuad& quad : findCardByArt(bgr, intrinsics, geometry, config, work)) {
+            if (!acceptable(quad)) continue;
+            hypotheses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                        config.maxViewAngleDeg);
+            if (hypotheses.empty()) continue;
+            looks.byArt = true;
+            break;
+        }
+    return laps.done(hypotheses, &LocateTrace::artMs, "art");
 }
 
 } // namespace
@@ -239,7 +256,7 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     SearchedLooks looks;
     std::vector<CardPose> poses =
         findCardPoses(bgr, intrinsics, tableToImage, geometry, config, trace, looks);
-    if (poses.empty()) return poses;
+    if (poses.empty() || looks.byArt) return poses;
     const double chosenShare = weakestSideShare(poses.front().corners, bgr, config.sideCheck);
     if (chosenShare >= config.sideCheck.minShare) return poses;
     // A side off the paper's edge: perhaps one corner lies on a stack or a wheel.

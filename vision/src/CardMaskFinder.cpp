@@ -17,26 +17,6 @@ namespace {
 
 constexpr int kInputWidth = 192, kInputHeight = 144;
 
-// Each side of a clockwise quad moved `distance` outward, the corners where they meet.
-std::array<cv::Point2d, 4> grown(const std::array<cv::Point2d, 4>& q, double distance) {
-    std::array<cv::Point2d, 4> a, d;
-    for (int i = 0; i < 4; ++i) {
-        d[i] = q[(i + 1) % 4] - q[i];
-        d[i] /= std::max(1e-9, cv::norm(d[i]));
-        a[i] = q[i] + cv::Point2d(d[i].y, -d[i].x) * distance;
-    }
-    std::array<cv::Point2d, 4> out;
-    for (int i = 0; i < 4; ++i) {
-        const int p = (i + 3) % 4;
-        const double det = d[p].x * (-d[i].y) - d[p].y * (-d[i].x);
-        if (std::abs(det) < 1e-9) return q;
-        const cv::Point2d w = a[i] - a[p];
-        const double t = (w.x * (-d[i].y) - w.y * (-d[i].x)) / det;
-        out[i] = a[p] + d[p] * t;
-    }
-    return out;
-}
-
 } // namespace
 
 CardMaskNet::CardMaskNet(const std::vector<unsigned char>& onnx)
@@ -113,7 +93,7 @@ std::vector<CardQuad> maskOutlines(const cv::Mat& mask, const CardFinderConfig& 
         // Contour points are the centres of the blob's edge pixels: the blob's outline runs half
         // a pixel further out, and pixel (x, y) is centred on (x + 0.5, y + 0.5).
         CardQuad found;
-        found.corners = grown(refineSidesByContour(quad, contour), 0.5);
+        found.corners = offsetSides(refineSidesByContour(quad, contour), 0.5);
         for (cv::Point2d& p : found.corners)
             p += cv::Point2d(0.5, 0.5);
         found.area = std::abs(signedQuadArea(found.corners));

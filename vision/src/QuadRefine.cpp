@@ -46,6 +46,25 @@ double cornerDistance(const std::array<cv::Point2d, 4>& a, const std::array<cv::
     return best;
 }
 
+std::array<cv::Point2d, 4> offsetSides(const std::array<cv::Point2d, 4>& q, double distance) {
+    std::array<cv::Point2d, 4> a, d;
+    for (int i = 0; i < 4; ++i) {
+        d[i] = q[(i + 1) % 4] - q[i];
+        d[i] /= std::max(1e-9, cv::norm(d[i]));
+        a[i] = q[i] + cv::Point2d(d[i].y, -d[i].x) * distance;
+    }
+    std::array<cv::Point2d, 4> out;
+    for (int i = 0; i < 4; ++i) {
+        const int p = (i + 3) % 4;
+        const double det = d[p].x * (-d[i].y) - d[p].y * (-d[i].x);
+        if (std::abs(det) < 1e-9) return q;
+        const cv::Point2d w = a[i] - a[p];
+        const double t = (w.x * (-d[i].y) - w.y * (-d[i].x)) / det;
+        out[i] = a[p] + d[p] * t;
+    }
+    return out;
+}
+
 std::array<cv::Point2d, 4> refineSidesByContour(const std::array<cv::Point2d, 4>& quad,
                                                 const std::vector<cv::Point>& contour) {
     std::array<cv::Vec4f, 4> lines;

@@ -3,12 +3,13 @@
 // scene (NAME.json with "card", "card_corners") in each DIR, and the median CPU time of
 // locateCard. Also the stage-1 outline alone (the first pose hypothesis, in any corner order):
 // found rate, median and 95th-percentile corner error, stage-1 time. --classic: the white-margin
-// finder only (no learned finder). --list: every scene's stage-1 corner error. --empty DIR...:
-// photos (*.jpg) without a card; counts the ones where a card is found (each is wrong). With --mat
-// the scene's "mat_corners" (an A4 mat, 21 × 29.7 cm) give the metric table homography that the
-// caller passes in (PhotoInputs::tableToImage). Failures are listed; --draw OUTDIR writes each
-// failing scene's photo with the true outline (red), stage 1's first hypothesis (blue) and the
-// chosen pose (green), a dot on each one's first corner (the card's top left).
+// finder only (no learned finder). --no-art: without the art look (findCardByArt). --list: every
+// scene's stage-1 corner error. --empty DIR...: photos (*.jpg) without a card; counts the ones
+// where a card is found (each is wrong). With --mat the scene's "mat_corners" (an A4 mat, 21 × 29.7
+// cm) give the metric table homography that the caller passes in (PhotoInputs::tableToImage).
+// Failures are listed; --draw OUTDIR writes each failing scene's photo with the true outline (red),
+// stage 1's first hypothesis (blue) and the chosen pose (green), a dot on each one's first corner
+// (the card's top left).
 #include "ToolMain.h"
 
 #include <packmate/engine/Json.h>
@@ -56,6 +57,8 @@ int run(int argc, char** argv) {
             mat = true;
         else if (std::string(argv[i]) == "--classic")
             config.finder.learned = false;
+        else if (std::string(argv[i]) == "--no-art")
+            config.finder.artLook = false;
         else if (std::string(argv[i]) == "--list")
             list = true;
         else if (std::string(argv[i]) == "--empty")
@@ -64,9 +67,9 @@ int run(int argc, char** argv) {
             dirs.push_back(tools::directoryArgument(argv[i]));
     }
     if (dirs.empty()) {
-        std::cerr
-            << "usage: vision_card_eval [--mat] [--classic] [--list] [--draw OUTDIR] [--empty] "
-               "DIR...\n";
+        std::cerr << "usage: vision_card_eval [--mat] [--classic] [--no-art] [--list] [--draw "
+                     "OUTDIR] [--empty] "
+                     "DIR...\n";
         return 2;
     }
     if (empty) {

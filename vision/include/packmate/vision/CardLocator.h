@@ -18,13 +18,15 @@ struct LocateTrace {
     /// "sure" (learned outline on straight edges, no white-margin search), "near" (white margin
     /// searched round the learned outline), "whole" (white margin over the whole photo), "mat"
     /// (the art on the mat), "coarse" (learned outline without edges), "repair" (a corner
-    /// rebuilt), "retry" (the white-balanced look), "none".
+    /// rebuilt), "retry" (the white-balanced look), "art" (the art inside a margin merged with a
+    /// white-squared table), "none".
     std::string path;
     double maskMs = 0.0;    // the photo shrunk to the work size, the learned card mask
     double learnedMs = 0.0; // outlines of the mask, refined onto the photo's edges
     double marginMs = 0.0;  // the white-margin search as shot (and the outline choice)
     double repairMs = 0.0;  // the art on the mat, coarse learned outlines, corner repair
     double retryMs = 0.0;   // the white-balanced look
+    double artMs = 0.0;     // the art inside the margin (findCardByArt)
 };
 
 /// Stage 1 with the pose: the pose hypotheses (corner rotations that fit the card's shape) of

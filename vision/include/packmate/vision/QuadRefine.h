@@ -14,6 +14,10 @@ double signedQuadArea(const std::array<cv::Point2d, 4>& quad);
 /// Largest distance between matching corners of two clockwise quads, in the best corner order.
 double cornerDistance(const std::array<cv::Point2d, 4>& a, const std::array<cv::Point2d, 4>& b);
 
+/// Each side of a clockwise quad moved `distance` outward (inward when negative), the corners
+/// where the moved sides meet; the quad itself when two neighbouring sides are parallel.
+std::array<cv::Point2d, 4> offsetSides(const std::array<cv::Point2d, 4>& quad, double distance);
+
 /// Refits each side of a clockwise quad as a line through the contour points near it (ignoring
 /// bumps such as a white stick leaning over the edge) and intersects neighbouring sides. The
 /// quad itself when a side has too few points or a corner would move too far.

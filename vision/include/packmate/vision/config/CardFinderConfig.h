@@ -94,6 +94,27 @@ struct CardFinderConfig {
     /// with a side on a wrong edge 0.004 and more).
     double maskLooseSolidity = 0.67;
     double looseMaxShapeError = 0.0025;
+    /// On a table with white squares (findCardByArt, the last look): the art is what is less
+    /// white than these fractions of the card white level, opened by a disc of each of these radii
+    /// (work pixels) so thin joints between tiles do not join it to the table; its blob must fill
+    /// this share of its hull. Along the middle of the margin round it, at least artRingShare of
+    /// artRingSamples points on three sides must be as white as the cut, artWheelSideShare on the
+    /// fourth (the printed wheels reach into the margin along the bottom); inside the art shrunk by
+    /// artSpreadInset work pixels the grey levels must spread by at least artMinSpread (standard
+    /// deviation): a flat coloured table square does not.
+    bool artLook = true;
+    std::array<double, 3> artWhiteFractions{0.9, 0.8, 0.7};
+    std::array<int, 2> artOpenRadii{2, 4};
+    double artMinSolidity = 0.8;
+    /// A blob less solid than that but at least this (the art joined to a table square, a stick
+    /// or a shadow at a corner), and a solid one whose outline is not kept, is tried again with
+    /// each corner rebuilt from the other three.
+    double artJoinedSolidity = 0.6;
+    double artRingShare = 0.8;
+    double artWheelSideShare = 0.45;
+    int artRingSamples = 24;
+    double artSpreadInset = 2.0;
+    double artMinSpread = 12.0;
     /// With a metric table homography: the table is searched from straight above at this many
     /// pixels per centimetre, at most this far (cm) from the homography's origin; art is what
     /// is darker than this fraction of the white nearby, and its box must match the art's size

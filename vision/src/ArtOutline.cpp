@@ -1,0 +1,161 @@
+#include <packmate/vision/ArtOutline.h>
+#include <packmate/vision/CardPose.h>
+#include <packmate/vision/QuadRefine.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace packmate::vision {
+
+namespace {
+
+cv::Point2d mapPoint(const cv::Matx33d& h, cv::Point2d p) {
+    const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1.0);
+    return {q[0] / q[2], q[1] / q[2]};
+}
+
+// For each side, the share of points along the middle of the margin (card-frame
+// cells of `pose`, which is the art's pose) that are at least `level` white in
+// `white` (work pixels, `scale` of the image); sorted, weakest side first.
+std::array<double, 4> ringWhiteShares(const cv::Matx33d& artToImage, const CardGeometry& art,
+                                      double margin, const cv::Mat& white, double scale,
+                                      double level, int samples) {
+    const double h = margin / 2.0;
+    const std::array<cv::Point2d, 4> ring{cv::Point2d(-h, -h), cv::Point2d(art.cardWidth + h, -h),
+                                          cv::Point2d(art.cardWidth + h, art.cardHeight + h),
+                                          cv::Point2d(-h, art.cardHeight + h)};
+    std::array<double, 4> shares{};
+    for (int side = 0; side < 4; ++side) {
+        int white_ = 0;
+        for (int k = 0; k < samples; ++k) {
+            const double t = (k + 0.5) / samples;
+            const cv::Point2d cell = ring[side] + (ring[(side + 1) % 4] - ring[side]) * t;
+            const cv::Point2d p = mapPoint(artToImage, cell) * scale - cv::Point2d(0.5, 0.5);
+            const int x = int(std::lround(p.x)), y = int(std::lround(p.y));
+            if (x >= 0 && y >= 0 && x < white.cols && y < white.rows &&
+                white.at<uchar>(y, x) >= level)
+                ++white_;
+        }
+        shares[side] = double(white_) / samples;
+    }
+    std::sort(shares.begin(), shares.end());
+    return shares;
+}
+
+// Standard deviation of the grey levels inside the quad shrunk by `inset` (work
+// pixels).
+double greySpread(const cv::Mat& grey, const std::array<cv::Point2d, 4>& quad, double inset) {
+    std::vector<cv::Point> points;
+    for (const cv::Point2d& p : offsetSides(quad, -inset))
+        points.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
+    cv::Mat inside = cv::Mat::zeros(grey.size(), CV_8U);
+    cv::fillConvexPoly(inside, points, 255);
+    if (cv::countNonZero(inside) == 0) return 0.0;
+    cv::Scalar mean, spread;
+    cv::meanStdDev(grey, mean, spread, inside);
+    return spread[0];
+}
+
+} // namespace
+
+std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                    const CardGeometry& geometry, const CardFinderConfig& config,
+                                    const cv::Mat& work) {
+    const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
+    const cv::Mat small = work.empty() ? workImage(bgr, config) : work;
+    const cv::Mat white = whitenessMap(small);
+    const int level = whiteLevel(white, config.brightFraction);
+    cv::Mat grey;
+    cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
+    CardGeometry art = geometry;
+    art.cardWidth -= 2.0 * geometry.margin;
+    art.cardHeight -= 2.0 * geometry.margin;
+    const double imageArea = double(small.total());
+    std::vector<CardQuad> out;
+    // Keeps the card grown from an art outline (work pixels) when the art has the art's shape,
+    // the margin round it is white and the art is not flat; true when kept (or seen before).
+    auto consider = [&](const std::array<cv::Point2d, 4>& outline, double cut) {
+        CardQuad artQuad;
+        for (int i = 0; i < 4; ++i)
+            artQuad.corners[i] = (outline[i] + cv::Point2d(0.5, 0.5)) / scale;
+        artQuad.area = std::abs(signedQuadArea(artQuad.corners));
+        const auto poses =
+            poseHypotheses(artQuad, intrinsics, art, config.maxShapeError, config.maxViewAngleDeg);
+        if (poses.empty()) return false;
+        // The art's corners as seen (the pose fits them only within maxShapeError, more than
+        // the margin is wide): the margin round them by the homography of the art.
+        const CardPose& pose = poses.front();
+        const std::vector<cv::Point2f> cells{{0.0f, 0.0f},
+                                             {float(art.cardWidth), 0.0f},
+                                             {float(art.cardWidth), float(art.cardHeight)},
+                                             {0.0f, float(art.cardHeight)}};
+        const std::vector<cv::Point2f> corners(pose.corners.begin(), pose.corners.end());
+        const cv::Matx33d artToImage(cv::getPerspectiveTransform(cells, corners));
+        const std::array<double, 4> ring = ringWhiteShares(artToImage, art, geometry.margin, white,
+                                                           scale, cut, config.artRingSamples);
+        if (ring[0] < config.artWheelSideShare || ring[1] < config.artRingShare ||
+            greySpread(grey, outline, config.artSpreadInset) < config.artMinSpread)
+            return false;
+        const double m = geometry.margin;
+        CardQuad card;
+        card.corners = {mapPoint(artToImage, {-m, -m}),
+                        mapPoint(artToImage, {art.cardWidth + m, -m}),
+                        mapPoint(artToImage, {art.cardWidth + m, art.cardHeight + m}),
+                        mapPoint(artToImage, {-m, art.cardHeight + m})};
+        card.area = std::abs(signedQuadArea(card.corners));
+        card.score = ring[0] + ring[1] + ring[2] + ring[3];
+        const bool seen = std::any_of(out.begin(), out.end(), [&](const CardQuad& q) {
+            return cornerDistance(q.corners, card.corners) < 0.02 * std::sqrt(card.area);
+        });
+        if (!seen) out.push_back(card);
+        return true;
+    };
+    for (const double fraction : config.artWhiteFractions)
+        for (const int radius : config.artOpenRadii) {
+            const double cut = fraction * level;
+            const cv::Mat opening = cv::getStructuringElement(
+                cv::MORPH_ELLIPSE, cv::Size(2 * radius + 1, 2 * radius + 1));
+            // Thin dark lines (tile joints, the wheels' rims at the card's edge) join
+            // the art to the table: opened away.
+            cv::Mat coloured = white < cut;
+            cv::morphologyEx(coloured, coloured, cv::MORPH_OPEN, opening);
+            std::vector<std::vector<cv::Point>> contours;
+            cv::findContours(coloured, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+            for (const auto& contour : contours) {
+                const std::vector<cv::Point> hull = contourHull(contour);
+                const double hullArea = cv::contourArea(hull);
+                if (hullArea < config.minAreaFraction * imageArea ||
+                    hullArea > config.maxAreaFraction * imageArea)
+                    continue;
+                const bool solid = cv::contourArea(contour) >= config.artMinSolidity * hullArea;
+                if (!solid && cv::contourArea(contour) < config.artJoinedSolidity * hullArea)
+                    continue;
+                std::vector<cv::Point> simple;
+                cv::approxPolyDP(hull, simple, 0.02 * std::sqrt(hullArea), true);
+                if (simple.size() < 4) continue;
+                // Contour points are the centres of the blob's edge pixels: its outline
+                // runs half a pixel further out, and work pixel (x, y) is centred on (x
+                // + 0.5, y + 0.5).
+                const std::array<cv::Point2d, 4> outline =
+                    offsetSides(refineSidesByContour(largestInscribedQuad(simple), contour), 0.5);
+                const bool kept = solid && consider(outline, cut);
+                // A table square, a stick or its shadow joined at one corner pulls that corner
+                // out: each corner in turn rebuilt from the other three (a parallelogram; the
+                // margin's white ring judges it).
+                if (!kept)
+                    for (int k = 0; k < 4; ++k) {
+                        std::array<cv::Point2d, 4> rebuilt = outline;
+                        rebuilt[k] =
+                            outline[(k + 1) % 4] + outline[(k + 3) % 4] - outline[(k + 2) % 4];
+                        consider(rebuilt, cut);
+                    }
+            }
+        }
+    std::sort(out.begin(), out.end(),
+              [](const CardQuad& a, const CardQuad& b) { return a.score > b.score; });
+    return out;
+}
+
+} // namespace packmate::vision
