@@ -51,8 +51,8 @@ TEST(DiceDataset, RealPhotosNotTunedOn) {
     report("dice-real-dev/valid", s);
     ASSERT_GT(s.reader.labelled, 250);
     // Correct = read confidently and right; an unsure die is abstained, not correct.
-    // Measured 251/255 correct (98.4 %), 2 misread (0.8 %: a 6 read 5, a 4 read 1), 1 abstained
-    // (value right), 1 missed, 4 false positives.
+    // Measured (eighth round) 249/255 correct (97.6 %), 1 misread, 4 abstained (values right),
+    // 1 missed, 3 false positives.
     EXPECT_GE(s.reader.correctRate(), 0.975);
     EXPECT_LE(s.reader.misread, 2);
     EXPECT_LE(s.reader.abstained, 5);
@@ -66,12 +66,12 @@ TEST(DiceDataset, RenderedHeldBackSplit) {
     const Scores s = evaluate(folder);
     report("datasets/dice/test", s);
     ASSERT_GT(s.reader.labelled, 500);
-    // Measured 508/539 correct (94.2 %), 0 misread, 27 abstained (3 of them wrong values),
-    // 4 missed, 31 false positives, colour 523/535 (97.8 %; 482 before FrameColours).
-    EXPECT_GE(s.reader.correctRate(), 0.91);
+    // Measured (eighth round) 511/539 correct (94.8 %), 0 misread, 24 abstained (4 of them wrong
+    // values), 4 missed, 21 false positives, colour 533/535 (99.6 %; 482 before FrameColours).
+    EXPECT_GE(s.reader.correctRate(), 0.93);
     EXPECT_LE(s.reader.misread, 2);
-    EXPECT_LE(s.reader.abstained, 40);
-    EXPECT_LE(s.reader.falsePositives, 32);
-    EXPECT_GE(double(s.reader.colourCorrect), 0.95 * s.reader.colourLabelled);
+    EXPECT_LE(s.reader.abstained, 32);
+    EXPECT_LE(s.reader.falsePositives, 26);
+    EXPECT_GE(double(s.reader.colourCorrect), 0.98 * s.reader.colourLabelled);
     EXPECT_GT(s.reader.correct, s.baseline.correct);
 }
