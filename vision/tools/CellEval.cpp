@@ -12,6 +12,7 @@
 // vision/training/train_cell_net.py. --net-weight: CellClassifierConfig::netWeight (1 = the
 // cell network alone); --net: a cell network read from a file instead of the built-in one.
 #include "ToolMain.h"
+#include "TruePose.h"
 
 #include <packmate/engine/Json.h>
 #include <packmate/vision/CardPose.h>
@@ -53,22 +54,6 @@ struct Tally {
         confidentWrong += isWrong && !isUnsure ? 1 : 0;
     }
 };
-
-CardPose truePose(const std::array<cv::Point2d, 4>& corners, const cv::Matx33d& intrinsics,
-                  const CardGeometry& geometry) {
-    const std::vector<cv::Point3d> model{{0, 0, 0},
-                                         {geometry.cardWidth, 0, 0},
-                                         {geometry.cardWidth, geometry.cardHeight, 0},
-                                         {0, geometry.cardHeight, 0}};
-    CardPose pose;
-    pose.intrinsics = intrinsics;
-    pose.corners = corners;
-    const std::vector<cv::Point2d> image(corners.begin(), corners.end());
-    cv::solvePnP(model, image, cv::Mat(intrinsics), cv::noArray(), pose.rvec, pose.tvec, false,
-                 cv::SOLVEPNP_IPPE);
-    pose.orientation = orientationFromCorners(corners);
-    return pose;
-}
 
 // Every corner moved by up to `cells` cells (the cell's size in pixels taken from the card's
 // sides).
@@ -160,8 +145,8 @@ int run(int argc, char** argv) {
                 const auto corners =
                     upTo > 0 ? jittered(truth.cardCorners, upTo, config.geometry, random)
                              : truth.cardCorners;
-                const CardPose pose =
-                    truePose(corners, config.camera.intrinsicsFor(image.size()), config.geometry);
+                const CardPose pose = tools::truePose(
+                    corners, config.camera.intrinsicsFor(image.size()), config.geometry);
                 const CardSampler sampler(image, pose, config.geometry);
                 const std::string art = json.at("conditions").at("art").get<std::string>();
                 const std::string artGroup = art.rfind("random", 0) == 0 ? "random" : art;
