@@ -48,6 +48,11 @@ STYLES = {
     "polka_pop": ((225, 70, 140), (250, 248, 242), (255, 210, 40), (40, 40, 45), (190, 235, 255), (25, 15, 25), (30, 30, 30), "bigdots"),
     "toy_wood": ((196, 150, 98), (150, 104, 62), (120, 170, 80), (140, 92, 52), (235, 225, 200), (70, 45, 25), (45, 30, 20), "planks"),
     "storm_sky": ((62, 72, 92), (235, 235, 150), (230, 230, 235), (95, 100, 115), (160, 175, 195), (20, 22, 30), (15, 15, 18), "zigzag"),
+    # arts of the seventh truck test split (written 2026-11-22, end of the eighth round; rendered
+    # once and measured once before any change of the next round; never shown while tuning)
+    "harbour_night": ((20, 30, 60), (250, 190, 80), (230, 110, 40), (60, 70, 95), (255, 225, 150), (240, 235, 220), (10, 10, 14), "lanterns"),
+    "comic_halftone": ((250, 215, 220), (40, 170, 200), (40, 180, 210), (235, 90, 120), (245, 245, 250), (20, 20, 30), (35, 35, 40), "halftone"),
+    "mint_retro": ((170, 225, 200), (240, 240, 225), (210, 50, 50), (70, 140, 120), (250, 245, 215), (30, 50, 45), (25, 30, 30), "chevrons"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -63,14 +68,16 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 + ["chalkboard", "sunset_waves", "newsprint"],
                 "test": ["chalkboard", "sunset_waves", "newsprint"],
                 "test5": ["forest_camo", "cream_minimal", "blueprint"],
-                "test6": ["polka_pop", "toy_wood", "storm_sky"]}
+                "test6": ["polka_pop", "toy_wood", "storm_sky"],
+                "test7": ["harbour_night", "comic_halftone", "mint_retro"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
 PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "blots", "speckle", "plain"]
 # The fourth test split's arts use patterns of their own (chalk, waves, print), kept out of
 # PATTERNS so that no random training art has them; so do the fifth's (camo, confetti, rings)
-# and the sixth's (bigdots: large near-white dots; planks: wood boards in stick brown; zigzag).
+# and the sixth's (bigdots: large near-white dots; planks: wood boards in stick brown; zigzag),
+# and the seventh's (lanterns: glowing warm discs; halftone: a dot screen; chevrons: V stripes).
 
 
 def grid_origin(rows, cols):
@@ -237,6 +244,24 @@ def _pattern(d, kind, colour, m, w, h, rng):
         for _ in range(120):
             x, y = rng.uniform(m, w - m), rng.uniform(m, h - m)
             d.line([x, y, x - 4, y + 12], fill=(150, 160, 180), width=1)
+    elif kind == "lanterns":  # warm glowing discs with a halo, strung on wavy lines
+        for k in range(3):
+            y0 = m + (k + 0.5) * (h - 2 * m) / 3
+            d.line([(x, y0 + 8 * ((x // 40) % 2)) for x in range(m, w - m, 40)], fill=(90, 90, 110), width=1)
+            for x in range(m + 20, w - m, int(PX * 0.9)):
+                r = rng.uniform(6, 11)
+                d.ellipse([x - 2 * r, y0 - 2 * r, x + 2 * r, y0 + 2 * r], fill=(110, 90, 70))
+                d.ellipse([x - r, y0 - r, x + r, y0 + r], fill=colour)
+    elif kind == "halftone":  # a dot screen whose dots grow towards one corner
+        step = PX // 6
+        for y in range(m, h - m, step):
+            for x in range(m, w - m, step):
+                r = 1 + 4.5 * (x + y) / (w + h)
+                d.ellipse([x - r, y - r, x + r, y + r], fill=colour)
+    elif kind == "chevrons":  # broad V stripes across the art
+        for y0 in range(m - PX, h - m + PX, PX // 2):
+            pts = [(x, y0 + abs(((x - m) % PX) - PX / 2) * 0.6) for x in range(m, w - m + PX // 2, PX // 2)]
+            d.line(pts, fill=colour, width=6)
     elif kind == "plain" or colour is None:
         pass
     else:

@@ -16,6 +16,9 @@ WOOD = {
             " color_map { [0 rgb <0.56,0.34,0.17>] [0.4 rgb <0.66,0.42,0.22>] [1 rgb <0.48,0.28,0.13>] } }",
     "bamboo": "pigment { wood turbulence 0.03 octaves 3 scale <0.25,0.25,14> rotate <0,10,0>"
               " color_map { [0 rgb <0.84,0.76,0.52>] [0.7 rgb <0.89,0.81,0.58>] [1 rgb <0.70,0.60,0.38>] } }",
+    # the seventh test split's wood (never shown while tuning)
+    "cedar": "pigment { wood turbulence 0.14 octaves 5 scale <0.35,0.35,6> rotate <0,40,2>"
+             " color_map { [0 rgb <0.66,0.30,0.16>] [0.45 rgb <0.76,0.40,0.22>] [1 rgb <0.55,0.24,0.12>] } }",
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -28,6 +31,8 @@ CLOTH = {
     "mustard_felt": "pigment { granite scale 0.25 color_map { [0 rgb <0.62,0.48,0.10>] [1 rgb <0.72,0.57,0.16>] } }",
     "teal_baize": "pigment { granite scale 0.22 color_map { [0 rgb <0.08,0.38,0.40>] [1 rgb <0.12,0.46,0.47>] } }",
     "plum_velvet": "pigment { granite scale 0.18 color_map { [0 rgb <0.26,0.10,0.26>] [1 rgb <0.36,0.15,0.34>] } }",
+    "olive_tweed": "pigment { granite scale 0.12 turbulence 0.4 color_map { [0 rgb <0.30,0.32,0.16>] [0.6 rgb <0.40,0.42,0.22>]"
+                   " [1 rgb <0.52,0.50,0.34>] } }",
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -40,6 +45,7 @@ PATTERNED = {
               " [0.66 rgb <0.55,0.30,0.25>] [1 rgb <0.35,0.55,0.40>] } }",
     "leaf_print": "pigment { bozo turbulence 0.6 scale 0.9 color_map { [0 rgb <0.20,0.42,0.22>] [0.35 rgb <0.86,0.82,0.70>]"
                   " [0.6 rgb <0.85,0.50,0.20>] [0.8 rgb <0.86,0.82,0.70>] [1 rgb <0.30,0.25,0.45>] } }",
+    "terracotta_tiles": "pigment { brick rgb <0.86,0.80,0.68> rgb <0.72,0.38,0.24> brick_size <2.2,2.2,2.2> mortar 0.12 rotate <0,33,0> }",
     "gingham": "pigment { average pigment_map { [1 gradient x color_map { [0 rgb <0.92,0.90,0.86>] [0.5 rgb <0.92,0.90,0.86>]"
                " [0.5 rgb <0.70,0.16,0.18>] [1 rgb <0.70,0.16,0.18>] }] [1 gradient z color_map { [0 rgb <0.92,0.90,0.86>]"
                " [0.5 rgb <0.92,0.90,0.86>] [0.5 rgb <0.70,0.16,0.18>] [1 rgb <0.70,0.16,0.18>] }] } scale 1.6 rotate <0,25,0> }",
@@ -85,6 +91,9 @@ SPLITS["trucks_train"] += SPLITS["trucks_test"]
 SPLITS["trucks_test5"] = [("wood", "teak"), ("cloth", "teal_baize"), ("patterned", "leaf_print")]
 # The sixth test split (written 2026-11-22, rendered once at the end of the seventh round).
 SPLITS["trucks_test6"] = [("wood", "bamboo"), ("cloth", "plum_velvet"), ("patterned", "gingham")]
+# The seventh test split (written 2026-11-22, end of the eighth round; rendered once and measured
+# once then, and at the end of the next round).
+SPLITS["trucks_test7"] = [("wood", "cedar"), ("cloth", "olive_tweed"), ("patterned", "terracotta_tiles")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
