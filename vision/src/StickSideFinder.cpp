@@ -65,11 +65,12 @@ double topScore(const Scene& s, cv::Point2f centre, cv::Point2f axis, cv::Point2
                 double sideWidth) {
     const SideFindSettings& k = s.settings;
     const Patch top = samplePatch(s, centre, axis, normal, k.length / 2 - 1, k.width / 2 - 1);
-    if (top.free < 0.95 || top.coloured < k.minTopShare || top.dark > k.maxTopDark) return 0.0;
+    if (top.free < k.minTopFree || top.coloured < k.minTopShare || top.dark > k.maxTopDark)
+        return 0.0;
     const float offset = float(k.width / 2 + sideWidth / 2 + 0.5);
     const Patch side = samplePatch(s, centre - normal * offset, axis, normal, k.length / 2 - 1,
                                    std::max(0.0, sideWidth / 2 - 0.5));
-    if (side.free < 0.9 || side.dark < k.minSideDark ||
+    if (side.free < k.minSideFree || side.dark < k.minSideDark ||
         colourDistance(side.mean, top.mean, 0.0) > k.sideChroma)
         return 0.0;
     return top.coloured - top.dark + side.dark;

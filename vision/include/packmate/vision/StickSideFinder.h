@@ -41,6 +41,10 @@ struct SideFindSettings {
     /// its mean within `sideChroma` of the top face's chroma (the same paint in shade).
     double minSideDark = 0.7;
     double sideChroma = 0.25;
+    /// Shares of the top face and of the strip beside it that must lie where a stick may be
+    /// (`free`): a face half in the keep-out is the load's, not a stick's.
+    double minTopFree = 0.95;
+    double minSideFree = 0.9;
 };
 
 /// Top faces of sticks of one colour found by their height, not their colour: where the table
