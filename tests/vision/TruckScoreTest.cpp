@@ -144,9 +144,9 @@ TEST(TruckScore, SticksBesideBeyondTheCargoAreDoubted) {
     cargo[Colour::Grey] = 1;
     cargo[Colour::White] = 1;
     cargo[Colour::Violet] = 1; // loaded: 8 − 5 beside = 3, room for 2–4 under two violet tops
-    const auto score = scoreTruck(
-        card, readings(card, {"VV"}),
-        {beside(Colour::White), beside(Colour::Grey), beside(Colour::Grey)}, cargo);
+    const auto score =
+        scoreTruck(card, readings(card, {"VV"}),
+                   {beside(Colour::White), beside(Colour::Grey), beside(Colour::Grey)}, cargo);
     ASSERT_TRUE(score.conflict);
     EXPECT_EQ(score.doubtedSticks, (std::vector<int>{1, 2})) << "the grey ones, not the white";
     EXPECT_TRUE(score.doubtedCells.empty());
@@ -156,10 +156,12 @@ TEST(TruckScore, MoreLoadedThanTheCoveredCellsHoldDoubtsTheBareCellsAndTheSticks
     const TruckCard card("I", 2, {"###"}); // covered cells hold 1–2 each
     Cargo cargo;
     cargo[Colour::Brown] = 2; // 6 cells loaded, but only two cells show a stick (room 2–4)
+    cargo[Colour::White] = 1; // beside
     auto cells = readings(card, {"BB_"});
-    const auto score = scoreTruck(card, cells, {}, cargo);
+    const auto score = scoreTruck(card, cells, {beside(Colour::White)}, cargo);
     ASSERT_TRUE(score.conflict);
     EXPECT_EQ(score.doubtedCells, std::vector<int>{2});
+    EXPECT_EQ(score.doubtedSticks, std::vector<int>{0});
 }
 
 TEST(TruckScore, AnAgreeingReadingDoubtsNothing) {

@@ -145,8 +145,11 @@ std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const cv::M
             // the other side of the dark band. Unseen, the band is shadow on either side.
             std::vector<float> sides{1.f, -1.f};
             if (std::abs(dropAcross) >= settings.minSide) sides = {dropAcross > 0 ? -1.f : 1.f};
+            // A band narrower than two pixels caps the strip at its own width (clamp's bounds
+            // must not cross).
+            const double widest = std::min(shortSide, settings.width / 2);
             const double sideWidth =
-                std::clamp(std::abs(dropAcross), 2.0, std::min(shortSide, settings.width / 2));
+                std::clamp(std::abs(dropAcross), std::min(2.0, widest), widest);
             const double slack = std::max(0.0, (longSide - settings.length) / 2);
             for (float side : sides) {
                 // Top-face normal pointing away from the dark band.

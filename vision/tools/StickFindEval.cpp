@@ -186,8 +186,7 @@ int run(int argc, char** argv) {
                 pose = tools::truePose(truth.cardCorners, config.camera.intrinsicsFor(image.size()),
                                        config.geometry);
             } else if (const auto fit = locateCard(image, truth.card, PhotoInputs{}, config);
-                       fit &&
-                       eval::cornerError(fit->pose.corners, truth.cardCorners) < 0.04 * diagonal)
+                       fit && eval::cornersMatch(fit->pose.corners, truth.cardCorners))
                 pose = fit->pose;
             if (!pose) continue;
             ++t.cardFound;

@@ -12,14 +12,19 @@ bool cardFound(const TruckTruth& truth, const PhotoScore& result) {
     return result.found && cornersMatch(result.cardCorners, truth.cardCorners);
 }
 
+/// The true top of `cell`; '_' is bare. A cell the truth's rows do not reach reads as bare
+/// (addToReport counts it wrong either way).
 std::optional<Colour> trueTop(const TruckTruth& truth, const CellReading& cell) {
-    const char c =
-        truth.top.at(static_cast<std::size_t>(cell.y)).at(static_cast<std::size_t>(cell.x));
+    const auto y = static_cast<std::size_t>(cell.y), x = static_cast<std::size_t>(cell.x);
+    if (cell.y < 0 || cell.x < 0 || y >= truth.top.size() || x >= truth.top[y].size())
+        return std::nullopt;
+    const char c = truth.top[y][x];
     return c == '_' ? std::nullopt : colourFromLetter(c);
 }
 
 /// For each stick read, the true stick lying there (index into truth.offCard), whatever its
-/// colour: within a stick's half length plus a cell of its centre, nearest first.
+/// colour: the nearest still free within 1.5 × its half length plus a cell, taking the readings in
+/// their order (greedy, as eval-photos' sticks_found).
 std::vector<int> trueSticksUnder(const TruckTruth& truth, const PhotoScore& result) {
     const double cell =
         cv::norm(truth.cardCorners[2] - truth.cardCorners[0]) / std::hypot(8.0, 5.0);

@@ -46,8 +46,9 @@ std::vector<std::vector<double>> visibleTopShares(const TruckCard& card,
                                                  {0, geometry.cardHeight, 0}};
     const std::vector<cv::Point2d> imagePoints(cardCorners.begin(), cardCorners.end());
     cv::Vec3d rotation, translation;
-    cv::solvePnP(cardPoints, imagePoints, cameraMatrix, cv::noArray(), rotation, translation, false,
-                 cv::SOLVEPNP_SQPNP);
+    if (!cv::solvePnP(cardPoints, imagePoints, cameraMatrix, cv::noArray(), rotation, translation,
+                      false, cv::SOLVEPNP_SQPNP))
+        return {};
     cv::Matx33d r;
     cv::Rodrigues(rotation, r);
     const cv::Vec3d camera = -(r.t() * translation);

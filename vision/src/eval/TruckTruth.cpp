@@ -84,10 +84,11 @@ void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionRep
     const double diagonal = cv::norm(truth.cardCorners[2] - truth.cardCorners[0]);
     const bool cardFound = result.found && cornersMatch(result.cardCorners, truth.cardCorners);
     report.count(b, "card_found", cardFound ? 1 : 0);
-    const bool knowsVisibility = truth.cameraMatrix && !truth.heights.empty();
-    const auto shares = knowsVisibility ? visibleTopShares(truth.card, truth.heights,
-                                                           truth.cardCorners, *truth.cameraMatrix)
-                                        : std::vector<std::vector<double>>{};
+    const auto shares =
+        truth.cameraMatrix && !truth.heights.empty()
+            ? visibleTopShares(truth.card, truth.heights, truth.cardCorners, *truth.cameraMatrix)
+            : std::vector<std::vector<double>>{};
+    const bool knowsVisibility = !shares.empty();
     int cells = 0, wrong = 0, visible = 0, visibleWrong = 0;
     for (std::size_t y = 0; y < truth.top.size(); ++y)
         for (std::size_t x = 0; x < truth.top[y].size(); ++x) {

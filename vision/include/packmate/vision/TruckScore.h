@@ -24,9 +24,10 @@ struct TruckScore {
     std::vector<std::string> warnings;
     /// Readings a cross-check doubts, whatever their confidence (indices into the `cells` and
     /// `offCard` scored): the player is asked to look at them. When a colour shows on more
-    /// cells than its sticks can cover, its least confident cells (as many as are too many) and
-    /// its sticks beside; when the covered cells and the count disagree, the least confident
-    /// cells on the side that is too large and every stick beside.
+    /// cells than its sticks can cover, its least confident cells (as many as are too many) and,
+    /// on a higher truck, its sticks beside (on one layer they do not enter that count); when the
+    /// covered cells and the count disagree, the least confident cells on the side that is too
+    /// large and every stick beside.
     std::vector<int> doubtedCells;
     std::vector<int> doubtedSticks;
 };

@@ -14,7 +14,8 @@ namespace packmate::vision::eval {
 /// true column heights (in sticks) stand as boxes one cell wide on the card, and a sample of
 /// points on each top face is traced to the camera. `cardCorners` are the image points of the
 /// card's corners (cab-left frame, clockwise from top-left), `cameraMatrix` the intrinsics.
-/// Returns rows × cols shares in [0, 1]; cells outside the loading area are 1. A cell that a
+/// Returns rows × cols shares in [0, 1]; cells outside the loading area are 1. Empty when the
+/// corners give no pose. A cell that a
 /// taller neighbour hides cannot be read by any reader: reports count its errors apart.
 std::vector<std::vector<double>> visibleTopShares(const TruckCard& card,
                                                   const std::vector<std::vector<int>>& heights,
