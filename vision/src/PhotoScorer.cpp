@@ -1,5 +1,6 @@
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/GridFit.h>
+#include <packmate/vision/Logistic.h>
 #include <packmate/vision/PhotoScorer.h>
 #include <packmate/vision/TruckScore.h>
 
@@ -29,7 +30,7 @@ double scoreConfidence(const ScoreEvidence& e, const ScoreConfig& config) {
         config.unexplainedBlobWeight * (e.unexplainedBlobs > 0 ? 1.0 : 0.0) +
         (e.sticksAgree ? 0.0 : config.sticksDisagreeWeight) +
         (oneLayer ? 0.0 : config.higherTruckWeight);
-    return 1.0 / (1.0 + std::exp(-z));
+    return logistic(z);
 }
 
 PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInputs& inputs,

@@ -1,3 +1,4 @@
+#include <packmate/vision/Logistic.h>
 #include <packmate/vision/MiddleValue.h>
 #include <packmate/vision/StickEvidence.h>
 
@@ -53,7 +54,7 @@ double stickProbability(const StickEvidence& evidence,
     double z = weights[0];
     for (std::size_t i = 0; i < f.size(); ++i)
         z += weights[i + 1] * f[i];
-    return 1.0 / (1.0 + std::exp(-z));
+    return logistic(z);
 }
 
 namespace {

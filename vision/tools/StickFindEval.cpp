@@ -180,7 +180,6 @@ int run(int argc, char** argv) {
                                          conditions.value("table_texture", std::string("?"))];
             const cv::Mat image = loadImage((file.parent_path() / truth.image).string());
             ++t.scenes;
-            const double diagonal = cv::norm(truth.cardCorners[2] - truth.cardCorners[0]);
             std::optional<CardPose> pose;
             if (trueCard) {
                 pose = tools::truePose(truth.cardCorners, config.camera.intrinsicsFor(image.size()),
@@ -196,12 +195,12 @@ int run(int argc, char** argv) {
                 image, sampler, truth.card, config.geometry, config.colours, config.sticks);
             t.times.push_back(1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC);
             const auto& result = beside.sticks;
-            const double cell = diagonal / std::hypot(8.0, 5.0);
+            const double cell = eval::cellSizeInImage(truth);
             std::vector<bool> used(result.size(), false);
             std::vector<std::string> lines;
             int foundHere = 0;
             for (const auto& stick : truth.offCard) {
-                const double radius = 1.5 * cell * stickLength(stick.colour) / 2 + cell;
+                const double radius = eval::stickMatchRadius(stick.colour, cell);
                 int match = -1, any = -1;
                 for (std::size_t i = 0; i < result.size(); ++i) {
                     if (used[i] || cv::norm(result[i].center - stick.center) >= radius) continue;

@@ -26,15 +26,14 @@ std::optional<Colour> trueTop(const TruckTruth& truth, const CellReading& cell) 
 /// colour: the nearest still free within 1.5 × its half length plus a cell, taking the readings in
 /// their order (greedy, as eval-photos' sticks_found).
 std::vector<int> trueSticksUnder(const TruckTruth& truth, const PhotoScore& result) {
-    const double cell =
-        cv::norm(truth.cardCorners[2] - truth.cardCorners[0]) / std::hypot(8.0, 5.0);
+    const double cell = cellSizeInImage(truth);
     std::vector<int> match(result.offCard.size(), -1);
     std::vector<bool> used(truth.offCard.size(), false);
     for (std::size_t i = 0; i < result.offCard.size(); ++i) {
         double best = 0.0;
         for (std::size_t j = 0; j < truth.offCard.size(); ++j) {
             const double distance = cv::norm(result.offCard[i].center - truth.offCard[j].center);
-            const double reach = 0.75 * cell * stickLength(truth.offCard[j].colour) + cell;
+            const double reach = stickMatchRadius(truth.offCard[j].colour, cell);
             if (!used[j] && distance < reach && (match[i] < 0 || distance < best)) {
                 match[i] = static_cast<int>(j);
                 best = distance;

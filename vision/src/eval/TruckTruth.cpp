@@ -74,6 +74,15 @@ double cornerError(const std::array<cv::Point2d, 4>& found,
     return sum / 4.0;
 }
 
+double cellSizeInImage(const TruckTruth& truth, const CardGeometry& geometry) {
+    return cv::norm(truth.cardCorners[2] - truth.cardCorners[0]) /
+           std::hypot(geometry.cardWidth, geometry.cardHeight);
+}
+
+double stickMatchRadius(Colour colour, double cell) {
+    return 1.5 * cell * stickLength(colour) / 2 + cell;
+}
+
 bool cornersMatch(const std::array<cv::Point2d, 4>& found,
                   const std::array<cv::Point2d, 4>& truth) {
     return cornerError(found, truth) < 0.04 * cv::norm(truth[2] - truth[0]);
@@ -81,7 +90,6 @@ bool cornersMatch(const std::array<cv::Point2d, 4>& found,
 
 void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionReport& report) {
     const auto& b = truth.buckets;
-    const double diagonal = cv::norm(truth.cardCorners[2] - truth.cardCorners[0]);
     const bool cardFound = result.found && cornersMatch(result.cardCorners, truth.cardCorners);
     report.count(b, "card_found", cardFound ? 1 : 0);
     const auto shares =
@@ -117,15 +125,16 @@ void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionRep
     report.count(b, "penalty_exact", exact ? 1 : 0);
     report.count(b, "confident_wrong", !result.unsure && !exact ? 1 : 0);
     report.count(b, "unsure", result.unsure ? 1 : 0);
-    // A stick beside the card counts as found when a result of its colour lies within one cell.
-    const double cell = diagonal / std::hypot(8.0, 5.0);
+    // A stick beside the card counts as found when a result of its colour lies within
+    // stickMatchRadius of it.
+    const double cell = cellSizeInImage(truth);
     std::vector<bool> used(result.offCard.size(), false);
     int found = 0;
     for (const auto& stick : truth.offCard)
         for (std::size_t i = 0; i < result.offCard.size(); ++i)
             if (!used[i] && result.offCard[i].colour == stick.colour &&
                 cv::norm(result.offCard[i].center - stick.center) <
-                    1.5 * cell * stickLength(stick.colour) / 2 + cell) {
+                    stickMatchRadius(stick.colour, cell)) {
                 used[i] = true;
                 ++found;
                 break;

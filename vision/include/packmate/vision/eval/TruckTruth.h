@@ -4,6 +4,7 @@
 #include <packmate/engine/Json.h>
 #include <packmate/engine/TruckCard.h>
 #include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/config/CardGeometry.h>
 #include <packmate/vision/eval/ConditionReport.h>
 
 #include <opencv2/core.hpp>
@@ -51,6 +52,14 @@ void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionRep
 /// Mean distance between found and true card corners, in pixels.
 double cornerError(const std::array<cv::Point2d, 4>& found,
                    const std::array<cv::Point2d, 4>& truth);
+
+/// One card cell in the photo, in pixels: the true card diagonal over the card's diagonal in
+/// cells (near enough for match radii; the card is seen in perspective).
+double cellSizeInImage(const TruckTruth& truth, const CardGeometry& geometry = {});
+
+/// How far from a true stick's centre a reading may lie and still be that stick: 1.5 × its half
+/// length plus a cell (`cell`: cellSizeInImage).
+double stickMatchRadius(Colour colour, double cell);
 
 /// Whether found corners are the card's, in the right order: a mean corner error below 4 % of
 /// the true diagonal (how every truck evaluation counts a card found).
