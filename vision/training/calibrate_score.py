@@ -25,8 +25,8 @@ NAMES = ["bias", "orientationWeight", "oneLayerCellsWeight", "higherCellsWeight"
 BUCKETS = ((0.0, 0.5), (0.5, 0.8), (0.8, 0.9), (0.9, 0.95), (0.95, 0.99), (0.99, 1.01))
 
 
-def score_folder(cli, folder):
-    rows = []
+def scored_scenes(cli, folder):
+    """(truth, score-photo JSON) of every scene of `folder`, scored with its true card and cargo."""
     for path in sorted(glob.glob(os.path.join(folder, "*.json"))):
         truth = json.load(open(path))
         with tempfile.NamedTemporaryFile("w", suffix=".json") as card:
@@ -34,9 +34,11 @@ def score_folder(cli, folder):
             card.flush()
             run = subprocess.run([cli, "score-photo", path[:-5] + ".jpg", "--card", card.name, "--cargo",
                                   ",".join(map(str, truth["cargo"])), "--json"], capture_output=True, text=True)
-        result = json.loads(run.stdout)
-        rows.append((result, result.get("penalty") == truth["penalty"]))
-    return rows
+        yield truth, json.loads(run.stdout)
+
+
+def score_folder(cli, folder):
+    return [(result, result.get("penalty") == truth["penalty"]) for truth, result in scored_scenes(cli, folder)]
 
 
 def features(result):

@@ -5,25 +5,15 @@ it on the held-out split to choose the threshold.
 
   /usr/bin/python3 vision/training/cell_ring_thresholds.py build/bin/packmate-cli /work/render/test4 /work/render/test5
 """
-import glob
-import json
-import os
-import subprocess
 import sys
-import tempfile
 
 import numpy as np
 
+from calibrate_score import scored_scenes
+
 
 def cell_readings(cli, folder):
-    for path in sorted(glob.glob(os.path.join(folder, "*.json"))):
-        truth = json.load(open(path))
-        with tempfile.NamedTemporaryFile("w", suffix=".json") as card:
-            json.dump(truth["card"], card)
-            card.flush()
-            run = subprocess.run([cli, "score-photo", path[:-5] + ".jpg", "--card", card.name, "--cargo",
-                                  ",".join(map(str, truth["cargo"])), "--json"], capture_output=True, text=True)
-        result = json.loads(run.stdout)
+    for truth, result in scored_scenes(cli, folder):
         if not result["found"]:
             continue
         found, true = np.array(result["card_corners"]), np.array(truth["card_corners"])
