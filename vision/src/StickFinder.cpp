@@ -215,6 +215,21 @@ Lane measureLane(const cv::Mat& mask, const cv::Mat& valid, cv::Point2f centre, 
 // The whole sticks of `colour` in one irregular blob (touching at an angle, partly shaded),
 // fitted as rectangles of the stick's top face; what they leave unexplained may be a stick
 // partly hidden.
+/// A whole stick of `colour` whose top face's middle is `top` on the rectified plane, read at its
+/// colour's length with the fitted confidence (the blob fitter and the side finder find them).
+OffCardStick wholeStickAt(cv::Point2f top, Colour colour, const Rectified& r,
+                          const StickFinderConfig& config) {
+    const cv::Vec3d q = r.rectToImage * cv::Vec3d(top.x, top.y, 1.0);
+    OffCardStick stick;
+    stick.colour = colour;
+    stick.length = stickLength(colour);
+    stick.measuredLength = stick.length;
+    stick.center = {q[0] / q[2], q[1] / q[2]};
+    stick.confidence = config.fittedConfidence;
+    stick.evidence.fitted = 1.0;
+    return stick;
+}
+
 void addFitted(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour colour,
                const Rectified& r, const StickFinderConfig& config, SticksBeside& out,
                std::vector<cv::RotatedRect>& tops) {
@@ -236,15 +251,7 @@ void addFitted(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colou
     cv::Mat leftover;
     for (const FittedStick& fitted : fitSticks(blob, settings, &leftover)) {
         const cv::Point2f centre = fitted.box.center + cv::Point2f(bounds.tl());
-        const cv::Vec3d q = r.rectToImage * cv::Vec3d(centre.x, centre.y, 1.0);
-        OffCardStick stick;
-        stick.colour = colour;
-        stick.length = length;
-        stick.measuredLength = length;
-        stick.center = {q[0] / q[2], q[1] / q[2]};
-        stick.confidence = config.fittedConfidence;
-        stick.evidence.fitted = 1.0;
-        out.sticks.push_back(stick);
+        out.sticks.push_back(wholeStickAt(centre, colour, r, config));
         tops.emplace_back(centre, fitted.box.size, fitted.box.angle);
     }
     if (cv::countNonZero(leftover) >= config.suspiciousBlobCells * ppc * ppc)
@@ -610,15 +617,8 @@ void lookBySide(const Rectified& r, const ColourModel& colours, const StickFinde
         settings.length = length * ppc;
         for (const cv::RotatedRect& top : findTopsBySide(
                  r.relative, free, toVec(colours.stick(colour)), r.topToTable, settings)) {
-            const cv::Vec3d q = r.rectToImage * cv::Vec3d(top.center.x, top.center.y, 1.0);
-            OffCardStick stick;
-            stick.colour = colour;
-            stick.length = length;
-            stick.measuredLength = length;
-            stick.center = {q[0] / q[2], q[1] / q[2]};
-            stick.confidence = config.fittedConfidence;
+            OffCardStick stick = wholeStickAt(top.center, colour, r, config);
             stick.foundBySide = true;
-            stick.evidence.fitted = 1.0;
             found.add(stick, top);
         }
     }
