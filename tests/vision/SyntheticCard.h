@@ -102,14 +102,25 @@ inline vision::CardPose truePose(const SyntheticPhoto& photo) {
     return {};
 }
 
-/// The photo's table replaced by light maple under a cool lamp (streaks of the grain nearly as
-/// white as the margin), the card tinted bluish by the same lamp.
-inline void onPaleWarmTableUnderCoolLight(SyntheticPhoto& photo) {
+/// The card's true corners, rounded to pixels.
+inline std::vector<cv::Point> cardOutlineOf(const SyntheticPhoto& photo) {
     std::vector<cv::Point> outline;
     for (const cv::Point2d& p : photo.corners)
         outline.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
+    return outline;
+}
+
+/// Where the card lies in the photo (255 inside its true corners).
+inline cv::Mat cardMaskOf(const SyntheticPhoto& photo) {
     cv::Mat card = cv::Mat::zeros(photo.image.size(), CV_8U);
-    cv::fillConvexPoly(card, outline, 255);
+    cv::fillConvexPoly(card, cardOutlineOf(photo), 255);
+    return card;
+}
+
+/// The photo's table replaced by light maple under a cool lamp (streaks of the grain nearly as
+/// white as the margin), the card tinted bluish by the same lamp.
+inline void onPaleWarmTableUnderCoolLight(SyntheticPhoto& photo) {
+    const cv::Mat card = cardMaskOf(photo);
     for (int y = 0; y < photo.image.rows; ++y)
         for (int x = 0; x < photo.image.cols; ++x) {
             cv::Vec3b& p = photo.image.at<cv::Vec3b>(y, x);
@@ -128,11 +139,7 @@ inline void onPaleWarmTableUnderCoolLight(SyntheticPhoto& photo) {
 /// The photo's table outside the card replaced by white and green checks (`square` pixels) as
 /// white as the margin.
 inline void onWhiteCheckedTable(packmate::testing::SyntheticPhoto& photo, int square = 70) {
-    std::vector<cv::Point> outline;
-    for (const cv::Point2d& p : photo.corners)
-        outline.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
-    cv::Mat card = cv::Mat::zeros(photo.image.size(), CV_8U);
-    cv::fillConvexPoly(card, outline, 255);
+    const cv::Mat card = cardMaskOf(photo);
     for (int y = 0; y < photo.image.rows; ++y)
         for (int x = 0; x < photo.image.cols; ++x) {
             if (card.at<uchar>(y, x)) continue;
@@ -143,7 +150,7 @@ inline void onWhiteCheckedTable(packmate::testing::SyntheticPhoto& photo, int sq
                 white ? cv::Vec3b(236, 242, 244) : cv::Vec3b(70, 115, 50);
         }
     // The card's edge pixels were blended with the dark table drawn first: paper white now.
-    cv::polylines(photo.image, outline, true, cv::Scalar(240, 245, 246), 2);
+    cv::polylines(photo.image, cardOutlineOf(photo), true, cv::Scalar(240, 245, 246), 2);
 }
 
 } // namespace packmate::testing
