@@ -67,12 +67,11 @@ void Language::choose(const QString& code) {
 void Language::install(const QString& code) {
     if (translator_) QCoreApplication::removeTranslator(translator_.get());
     translator_.reset();
-    if (code != QLatin1String("en")) {
-        auto translator = std::make_unique<QTranslator>();
-        if (translator->load(QStringLiteral(":/i18n/packmate_%1.qm").arg(code))) {
-            QCoreApplication::installTranslator(translator.get());
-            translator_ = std::move(translator);
-        }
+    // English too: its translation holds the plural forms of the "%n" messages.
+    auto translator = std::make_unique<QTranslator>();
+    if (translator->load(QStringLiteral(":/i18n/packmate_%1.qm").arg(code))) {
+        QCoreApplication::installTranslator(translator.get());
+        translator_ = std::move(translator);
     }
     current_ = code;
     emit currentChanged();

@@ -76,7 +76,7 @@ Page {
         id: endDialog
         objectName: "endDialog"
         title: qsTr("End the game now?")
-        text: qsTr("The player(s) with the most points win. This cannot be undone.")
+        text: qsTr("Whoever has the most points wins (on a tie, all of them). This cannot be undone.")
         onAccepted: page.game.endGame()
     }
 

@@ -85,8 +85,10 @@ Item {
                 }
             }
             Label {
+                objectName: "checksLabel"
                 visible: panel.reading.checks > 0
-                text: qsTr("%1 reading(s) to check, ringed in orange: tap to change, hold to confirm").arg(panel.reading.checks)
+                text: qsTr("%n reading(s) to check, ringed in orange: tap to change, hold to confirm", "",
+                           panel.reading.checks)
                 font.pixelSize: Theme.smallSize
                 color: Theme.accent
                 wrapMode: Text.WordWrap

@@ -77,7 +77,7 @@ T = {
     "Undo the last action?": ("Letzte Aktion zurücknehmen?", "Отменить последнее действие?", "Скасувати останню дію?", "Annuler la dernière action ?", "最後の操作を取り消しますか？"),
     "This takes back: %1. The undo is recorded in the game's history.": ("Zurückgenommen wird: %1. Die Rücknahme wird im Spielverlauf vermerkt.", "Будет отменено: %1. Отмена записывается в историю игры.", "Буде скасовано: %1. Скасування записується в історію гри.", "Action annulée : %1. L'annulation est inscrite dans l'historique de la partie.", "取り消す操作: %1。取り消しはゲームの履歴に記録されます。"),
     "End the game now?": ("Spiel jetzt beenden?", "Закончить игру сейчас?", "Закінчити гру зараз?", "Terminer la partie maintenant ?", "今すぐゲームを終了しますか？"),
-    "The player(s) with the most points win. This cannot be undone.": ("Es gewinnt, wer die meisten Punkte hat (bei Gleichstand alle). Das lässt sich nicht zurücknehmen.", "Побеждает игрок с наибольшим числом очков (при равенстве — все). Это нельзя отменить.", "Перемагає гравець із найбільшою кількістю очок (за рівності — усі). Це не можна скасувати.", "Le ou les joueurs ayant le plus de points gagnent. Impossible d'annuler.", "得点が最も多いプレイヤー（同点なら全員）が勝者です。取り消せません。"),
+    "Whoever has the most points wins (on a tie, all of them). This cannot be undone.": ("Es gewinnt, wer die meisten Punkte hat (bei Gleichstand alle). Das lässt sich nicht zurücknehmen.", "Побеждает игрок с наибольшим числом очков (при равенстве — все). Это нельзя отменить.", "Перемагає гравець із найбільшою кількістю очок (за рівності — усі). Це не можна скасувати.", "Le ou les joueurs ayant le plus de points gagnent. Impossible d'annuler.", "得点が最も多いプレイヤー（同点なら全員）が勝者です。取り消せません。"),
     "Kitty": ("Kasse", "Касса", "Каса", "Caisse", "銀行"),
     "History": ("Verlauf", "История", "Історія", "Historique", "履歴"),
     "Round": ("Runde", "Раунд", "Раунд", "Tour", "ラウンド"),
@@ -171,15 +171,37 @@ def load_extra_tables() -> None:
             T[source] = words
 
 
-def fill(path: Path, column: int) -> int:
+# English needs only its plural forms (lupdate -pluralonly): source -> (one, other)
+EN_PLURALS = {
+    "%n reading(s) to check, ringed in orange: tap to change, hold to confirm": [
+        "%n reading to check, ringed in orange: tap to change, hold to confirm",
+        "%n readings to check, ringed in orange: tap to change, hold to confirm"],
+}
+
+
+def put(message: ET.Element, words, where: str) -> None:
+    """Writes words (a string, or a list of plural forms for a numerus message) into message."""
+    translation = message.find("translation")
+    if message.get("numerus") == "yes":
+        forms = translation.findall("numerusform")
+        if not isinstance(words, list) or len(words) != len(forms):
+            sys.exit(f"{where}: needs {len(forms)} plural forms, has {words!r}")
+        for form, text in zip(forms, words):
+            form.text = text
+    else:
+        if isinstance(words, list):
+            sys.exit(f"{where}: plural forms given for a message without %n")
+        translation.text = words
+    translation.attrib.pop("type", None)
+
+
+def fill(path: Path, table) -> int:
     tree = ET.parse(path)
     missing = 0
     for message in tree.getroot().iter("message"):
         source = message.find("source").text
-        translation = message.find("translation")
-        if source in T:
-            translation.text = T[source][column]
-            translation.attrib.pop("type", None)
+        if source in table:
+            put(message, table[source], f"{path.name}: {source!r}")
         else:
             missing += 1
             print(f"{path.name}: no translation for {source!r}", file=sys.stderr)
@@ -190,5 +212,7 @@ def fill(path: Path, column: int) -> int:
 if __name__ == "__main__":
     load_extra_tables()
     folder = Path(__file__).resolve().parent.parent / "app" / "translations"
-    missing = sum(fill(folder / f"packmate_{lang}.ts", i) for i, lang in enumerate(LANGS))
+    missing = sum(fill(folder / f"packmate_{lang}.ts", {source: words[i] for source, words in T.items()})
+                  for i, lang in enumerate(LANGS))
+    missing += fill(folder / "packmate_en.ts", EN_PLURALS)
     sys.exit(1 if missing else 0)

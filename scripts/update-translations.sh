@@ -7,4 +7,7 @@ for lang in de ru uk fr ja; do
   /usr/lib/qt6/bin/lupdate -silent -no-obsolete -locations none -I app/core/include qml app/core/src app/gui \
     -ts "app/translations/packmate_$lang.ts"
 done
+# English: only the plural forms of the %n messages ("1 reading", "2 readings")
+/usr/lib/qt6/bin/lupdate -silent -no-obsolete -pluralonly -locations none -I app/core/include qml app/core/src \
+  app/gui -ts app/translations/packmate_en.ts
 /usr/bin/python3 scripts/translations.py

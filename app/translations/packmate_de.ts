@@ -419,10 +419,6 @@
         <translation>Spiel jetzt beenden?</translation>
     </message>
     <message>
-        <source>The player(s) with the most points win. This cannot be undone.</source>
-        <translation>Es gewinnt, wer die meisten Punkte hat (bei Gleichstand alle). Das lässt sich nicht zurücknehmen.</translation>
-    </message>
-    <message>
         <source>Winner: %1</source>
         <translation>Gewonnen hat: %1</translation>
     </message>
@@ -449,6 +445,10 @@
     <message>
         <source>Export JSON</source>
         <translation>JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Whoever has the most points wins (on a tie, all of them). This cannot be undone.</source>
+        <translation>Es gewinnt, wer die meisten Punkte hat (bei Gleichstand alle). Das lässt sich nicht zurücknehmen.</translation>
     </message>
 </context>
 <context>
@@ -784,9 +784,12 @@
         <source>Book score</source>
         <translation>Wertung buchen</translation>
     </message>
-    <message>
-        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
-        <translation>%1 Erkennung(en) zu prüfen, orange umrandet: antippen ändert, gedrückt halten bestätigt</translation>
+    <message numerus="yes">
+        <source>%n reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>
+            <numerusform>%n Erkennung zu prüfen, orange umrandet: antippen ändert, gedrückt halten bestätigt</numerusform>
+            <numerusform>%n Erkennungen zu prüfen, orange umrandet: antippen ändert, gedrückt halten bestätigt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

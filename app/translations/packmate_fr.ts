@@ -419,10 +419,6 @@
         <translation>Terminer la partie maintenant ?</translation>
     </message>
     <message>
-        <source>The player(s) with the most points win. This cannot be undone.</source>
-        <translation>Le ou les joueurs ayant le plus de points gagnent. Impossible d'annuler.</translation>
-    </message>
-    <message>
         <source>Winner: %1</source>
         <translation>Gagnant : %1</translation>
     </message>
@@ -449,6 +445,10 @@
     <message>
         <source>Export JSON</source>
         <translation>Exporter en JSON</translation>
+    </message>
+    <message>
+        <source>Whoever has the most points wins (on a tie, all of them). This cannot be undone.</source>
+        <translation>Le ou les joueurs ayant le plus de points gagnent. Impossible d'annuler.</translation>
     </message>
 </context>
 <context>
@@ -784,9 +784,12 @@
         <source>Book score</source>
         <translation>Inscrire le décompte</translation>
     </message>
-    <message>
-        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
-        <translation>%1 lecture(s) à vérifier, entourée(s) d'orange : touchez pour changer, maintenez pour confirmer</translation>
+    <message numerus="yes">
+        <source>%n reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>
+            <numerusform>%n lecture à vérifier, entourée d'orange : touchez pour changer, maintenez pour confirmer</numerusform>
+            <numerusform>%n lectures à vérifier, entourées d'orange : touchez pour changer, maintenez pour confirmer</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -419,10 +419,6 @@
         <translation>今すぐゲームを終了しますか？</translation>
     </message>
     <message>
-        <source>The player(s) with the most points win. This cannot be undone.</source>
-        <translation>得点が最も多いプレイヤー（同点なら全員）が勝者です。取り消せません。</translation>
-    </message>
-    <message>
         <source>Winner: %1</source>
         <translation>勝者: %1</translation>
     </message>
@@ -449,6 +445,10 @@
     <message>
         <source>Export JSON</source>
         <translation>JSON 書き出し</translation>
+    </message>
+    <message>
+        <source>Whoever has the most points wins (on a tie, all of them). This cannot be undone.</source>
+        <translation>得点が最も多いプレイヤー（同点なら全員）が勝者です。取り消せません。</translation>
     </message>
 </context>
 <context>
@@ -784,9 +784,11 @@
         <source>Book score</source>
         <translation>得点を記録</translation>
     </message>
-    <message>
-        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
-        <translation>確認が必要な読み取り %1 件（オレンジの枠）: タップで変更、長押しで確定</translation>
+    <message numerus="yes">
+        <source>%n reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>
+            <numerusform>確認が必要な読み取り %n 件（オレンジの枠）: タップで変更、長押しで確定</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -419,10 +419,6 @@
         <translation>Закончить игру сейчас?</translation>
     </message>
     <message>
-        <source>The player(s) with the most points win. This cannot be undone.</source>
-        <translation>Побеждает игрок с наибольшим числом очков (при равенстве — все). Это нельзя отменить.</translation>
-    </message>
-    <message>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
@@ -449,6 +445,10 @@
     <message>
         <source>Export JSON</source>
         <translation>Экспорт JSON</translation>
+    </message>
+    <message>
+        <source>Whoever has the most points wins (on a tie, all of them). This cannot be undone.</source>
+        <translation>Побеждает игрок с наибольшим числом очков (при равенстве — все). Это нельзя отменить.</translation>
     </message>
 </context>
 <context>
@@ -784,9 +784,13 @@
         <source>Book score</source>
         <translation>Записать штраф</translation>
     </message>
-    <message>
-        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
-        <translation>Проверить: %1, обведено оранжевым — нажмите, чтобы изменить, удерживайте, чтобы подтвердить</translation>
+    <message numerus="yes">
+        <source>%n reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>
+            <numerusform>%n показание обведено оранжевым — проверьте: нажмите, чтобы изменить, удерживайте, чтобы подтвердить</numerusform>
+            <numerusform>%n показания обведены оранжевым — проверьте: нажмите, чтобы изменить, удерживайте, чтобы подтвердить</numerusform>
+            <numerusform>%n показаний обведено оранжевым — проверьте: нажмите, чтобы изменить, удерживайте, чтобы подтвердить</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -419,10 +419,6 @@
         <translation>Закінчити гру зараз?</translation>
     </message>
     <message>
-        <source>The player(s) with the most points win. This cannot be undone.</source>
-        <translation>Перемагає гравець із найбільшою кількістю очок (за рівності — усі). Це не можна скасувати.</translation>
-    </message>
-    <message>
         <source>Winner: %1</source>
         <translation>Переможець: %1</translation>
     </message>
@@ -449,6 +445,10 @@
     <message>
         <source>Export JSON</source>
         <translation>Експорт JSON</translation>
+    </message>
+    <message>
+        <source>Whoever has the most points wins (on a tie, all of them). This cannot be undone.</source>
+        <translation>Перемагає гравець із найбільшою кількістю очок (за рівності — усі). Це не можна скасувати.</translation>
     </message>
 </context>
 <context>
@@ -784,9 +784,13 @@
         <source>Book score</source>
         <translation>Записати штраф</translation>
     </message>
-    <message>
-        <source>%1 reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
-        <translation>Перевірити: %1, обведено помаранчевим — торкніться, щоб змінити, утримуйте, щоб підтвердити</translation>
+    <message numerus="yes">
+        <source>%n reading(s) to check, ringed in orange: tap to change, hold to confirm</source>
+        <translation>
+            <numerusform>%n показник обведено помаранчевим — перевірте: торкніться, щоб змінити, утримуйте, щоб підтвердити</numerusform>
+            <numerusform>%n показники обведено помаранчевим — перевірте: торкніться, щоб змінити, утримуйте, щоб підтвердити</numerusform>
+            <numerusform>%n показників обведено помаранчевим — перевірте: торкніться, щоб змінити, утримуйте, щоб підтвердити</numerusform>
+        </translation>
     </message>
 </context>
 <context>

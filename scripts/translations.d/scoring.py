@@ -58,12 +58,20 @@ T = {
         "%1 вільних клітинок + %2 очок за залишені вантажі",
         "%1 cases libres + %2 points pour les bâtons restants",
         "空きマス %1 + 残った荷物 %2 点"),
-    "%1 reading(s) to check, ringed in orange: tap to change, hold to confirm": (
-        "%1 Erkennung(en) zu prüfen, orange umrandet: antippen ändert, gedrückt halten bestätigt",
-        "Проверить: %1, обведено оранжевым — нажмите, чтобы изменить, удерживайте, чтобы подтвердить",
-        "Перевірити: %1, обведено помаранчевим — торкніться, щоб змінити, утримуйте, щоб підтвердити",
-        "%1 lecture(s) à vérifier, entourée(s) d'orange : touchez pour changer, maintenez pour confirmer",
-        "確認が必要な読み取り %1 件（オレンジの枠）: タップで変更、長押しで確定"),
+    # numerus: one list of plural forms per language, in Qt's order for that language
+    # (de/fr/en: one, other; ru/uk: one, few, many; ja: one form)
+    "%n reading(s) to check, ringed in orange: tap to change, hold to confirm": (
+        ["%n Erkennung zu prüfen, orange umrandet: antippen ändert, gedrückt halten bestätigt",
+         "%n Erkennungen zu prüfen, orange umrandet: antippen ändert, gedrückt halten bestätigt"],
+        ["%n показание обведено оранжевым — проверьте: нажмите, чтобы изменить, удерживайте, чтобы подтвердить",
+         "%n показания обведены оранжевым — проверьте: нажмите, чтобы изменить, удерживайте, чтобы подтвердить",
+         "%n показаний обведено оранжевым — проверьте: нажмите, чтобы изменить, удерживайте, чтобы подтвердить"],
+        ["%n показник обведено помаранчевим — перевірте: торкніться, щоб змінити, утримуйте, щоб підтвердити",
+         "%n показники обведено помаранчевим — перевірте: торкніться, щоб змінити, утримуйте, щоб підтвердити",
+         "%n показників обведено помаранчевим — перевірте: торкніться, щоб змінити, утримуйте, щоб підтвердити"],
+        ["%n lecture à vérifier, entourée d'orange : touchez pour changer, maintenez pour confirmer",
+         "%n lectures à vérifier, entourées d'orange : touchez pour changer, maintenez pour confirmer"],
+        ["確認が必要な読み取り %n 件（オレンジの枠）: タップで変更、長押しで確定"]),
     "Sticks beside the truck (tap to change the colour):": (
         "Hölzer neben dem LKW (antippen ändert die Farbe):",
         "Грузы рядом с грузовиком (нажмите, чтобы сменить цвет):",

@@ -125,6 +125,25 @@ TestCase {
         compare(Language.chosen, "");
     }
 
+    // The count of readings to check takes each language's plural forms (English too: its
+    // translation holds only the plural forms).
+    function test_countsTakeTheLanguagesPluralForms() {
+        const source = "%n reading(s) to check, ringed in orange: tap to change, hold to confirm";
+        const words = (n) => qsTranslate("TruckScorePanel", source, "", n).split(" ").slice(0, 2).join(" ");
+        Language.choose("en");
+        compare(words(1), "1 reading");
+        compare(words(2), "2 readings");
+        Language.choose("ru");
+        compare(words(1), "1 показание");
+        compare(words(3), "3 показания");
+        compare(words(5), "5 показаний");
+        compare(words(21), "21 показание");
+        Language.choose("fr");
+        compare(words(1), "1 lecture");
+        compare(words(2), "2 lectures");
+        Language.choose("");
+    }
+
     function test_cameraWithoutACameraSaysSo() {
         const camera = createTemporaryObject(cameraComponent, testCase);
         waitForRendering(camera);
