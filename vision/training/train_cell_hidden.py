@@ -25,23 +25,32 @@ test4 stays out (no cell network has been trained on it); it is where this was d
   cd vision/training && nice -n 5 /usr/bin/python3 train_cell_hidden.py --init $C/init.onnx \\
       --out $C/hidden.onnx --temperature 1.0 --report $C/test4_j0 $C/dev $C/test3 $C/test5 \\
       $C/test6 $C/v3a $C/v3b $C/v2a $C/v2b $C/rand
-  cp $C/hidden.onnx ../models/cell_net.onnx
+
+Not committed as vision/models/cell_net.onnx: with it
+ColourCast.CorrectionImprovesTheCellsUnderCasts fails (wrong cells of the three casts plain -> corrected 63 -> 66, the committed network 66 -> 65;
+fluorescent 16 -> 16), as c1 of session 8 did: it reads the plain cast photos better, and the
+mat's correction no longer lowers its cell error. The run's weights (h1.onnx, exported with
+temperature 1, its .pt and log) are in /work/render/cells-v4-models; measure them with
+vision_cell_eval --net, or copy them over vision/models/cell_net.onnx and rebuild.
 
 (--export RUN.onnx.pt --temperature T re-exports a run without training.) The temperature fitted
 on the held-out fifth is 0.85, which sharpens the network: from the true corners of test4 it
 rings 15.1 % of the cells (confidence < 0.80, CellClassifierConfig::unsureBelow) and lets 36
 wrong ones through, against the old network's 19.4 % and 34, and on whole photos the wrong cells
-not flagged went 31 -> 37. With temperature 1 (committed; chosen on test4, so the ring trade-off
+not flagged went 31 -> 37. With temperature 1 (h1; chosen on test4, so the ring trade-off
 is no longer measured there on unseen data) it rings 19.1 % and lets 27 through (from the true
 corners moved by up to 0.2 cell: 23.5 % and 81, old 23.0 % and 82).
 
-Measured on test4 (vision_cell_eval from the true corners moved by 0 / up to 0.2 cell, old -> new):
+Measured on test4 (h1 against the committed network; vision_cell_eval from the true corners moved by 0 / up to 0.2 cell, old -> new):
 cell error 8.80 -> 8.03 % / 10.49 -> 10.07 %; seen whole 5.52 -> 5.35 %, partly hidden 23.4 ->
 19.9 %. packmate-cli eval-photos /work/render/test4: cell error on found cards 10.0 -> 8.6 %
 (visible 6.7 -> 5.7, hidden 24.6 -> 21.3), penalty exact 65.3 -> 66.7 %, assisted exact 88.7 ->
 88.7 %, wrong cells flagged 76.7 -> 75.4 % (102/133 -> 86/114), cells flagged 22.6 -> 22.1 %,
 confident-wrong 0 -> 0, unsure 88.0 -> 88.0 %. dev (trained on by both): 9.1 -> 9.4 %, exact
 83.3 -> 81.3 %, assisted 94.0 -> 93.3 %, wrong cells flagged 78.9 -> 84.0 %, confident-wrong 0.
+Small renders neither network was trained on (cell error on found cards, wrong of cells):
+train-white-decide 16 -> 19 of 161, white-tables-w2 18 -> 23 of 104 (white-square tables: worse),
+sticks-v3-decide 3 -> 2 of 65, sticks-v3-a 15 -> 11 of 144; confident-wrong 0 on all.
 
 The hidden outcome as a reason to ask (tried, not kept): its probability q tells hidden from seen
 cells (AUC 0.87 on test4) but adds nothing to the class confidence p for ringing wrong cells. At
