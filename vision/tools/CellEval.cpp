@@ -9,7 +9,9 @@
 // cells, and the most frequent confusions. With --patches OUT, writes the cell network's inputs
 // of every loading cell: its patch (cellPatch, float32, one after another) to OUT.bin, and its
 // scene, label, column height, art, layers and features (cellFeatures) to OUT.csv, for
-// vision/training/train_cell_net.py. --net-weight: CellClassifierConfig::netWeight (1 = the
+// vision/training/train_cell_net.py, and the share of its top face the camera sees
+// (eval::visibleTopShares from the true corners, heights and camera; 1 when the truth has none)
+// to OUT.visible, one line per cell. --net-weight: CellClassifierConfig::netWeight (1 = the
 // cell network alone); --net: a cell network read from a file instead of the built-in one.
 #include "ToolMain.h"
 #include "TruePose.h"
@@ -24,6 +26,7 @@
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
 #include <packmate/vision/config/CardGeometry.h>
+#include <packmate/vision/eval/CellVisibility.h>
 #include <packmate/vision/eval/TruckTruth.h>
 
 #include <opencv2/calib3d.hpp>
@@ -120,14 +123,15 @@ int run(int argc, char** argv) {
         net = std::make_unique<CellNet>(
             std::vector<unsigned char>(std::istreambuf_iterator<char>(in), {}));
     }
-    std::ofstream patches, patchMeta;
+    std::ofstream patches, patchMeta, patchVisible;
     if (!patchPath.empty()) {
         patches.open(patchPath + ".bin", std::ios::binary);
         patchMeta.open(patchPath + ".csv");
+        patchVisible.open(patchPath + ".visible");
     }
     std::mt19937 random(seed);
     Tally all;
-    std::map<std::string, Tally> byLayers, byArt, byHeight;
+    std::map<std::string, Tally> byLayers, byArt, byHeight, byVisibility;
     std::map<std::string, int> confusions;
     for (const std::string& dir : dirs) {
         std::vector<std::filesystem::path> files;
@@ -140,6 +144,11 @@ int run(int argc, char** argv) {
             const std::filesystem::path imagePath = file.parent_path() / truth.image;
             if (!std::filesystem::exists(imagePath)) continue;
             const cv::Mat image = loadImage(imagePath.string());
+            const auto shares =
+                truth.cameraMatrix && !truth.heights.empty()
+                    ? eval::visibleTopShares(truth.card, truth.heights, truth.cardCorners,
+                                             *truth.cameraMatrix, config.geometry)
+                    : std::vector<std::vector<double>>{};
             for (int copy = 0; copy < copies; ++copy) {
                 const double upTo = jitter * (copy + 1) / copies;
                 const auto corners =
@@ -164,6 +173,10 @@ int run(int argc, char** argv) {
                     byLayers["layers=" + std::to_string(truth.card.layers())].add(wrong, unsure);
                     byArt["art=" + artGroup].add(wrong, unsure);
                     byHeight["height=" + std::to_string(height)].add(wrong, unsure);
+                    const double share = shares.empty() ? 1.0 : shares[cell.y][cell.x];
+                    if (!shares.empty())
+                        byVisibility[share >= 1.0 ? "top seen whole" : "top partly hidden"].add(
+                            wrong, unsure);
                     if (wrong) ++confusions[std::string(1, want) + "->" + got];
                     if (patches.is_open()) {
                         const cv::Mat patch = cellPatch(sampler, truth.card, config.geometry,
@@ -176,6 +189,7 @@ int run(int argc, char** argv) {
                                                     cell.y, config.cells))
                             patchMeta << ',' << v;
                         patchMeta << '\n';
+                        patchVisible << share << '\n';
                     }
                 }
             }
@@ -188,7 +202,7 @@ int run(int argc, char** argv) {
     else
         std::printf("cells from the true card corners:\n");
     print("all", all);
-    for (const auto* group : {&byLayers, &byHeight, &byArt})
+    for (const auto* group : {&byLayers, &byHeight, &byVisibility, &byArt})
         for (const auto& [name, tally] : *group)
             print(name, tally);
     std::vector<std::pair<int, std::string>> sorted;
