@@ -37,7 +37,7 @@ public:
 
 private:
     /// A network kept for one batch size: cv::dnn re-allocates every layer when the input
-    /// shape changes, which costs about as much as a forward pass of a whole card.
+    /// shape changes, which costs about half a whole card's forward pass.
     struct SizedNet {
         int batch = 0;
         std::uint64_t lastUse = 0;
