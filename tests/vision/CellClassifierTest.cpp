@@ -2,6 +2,8 @@
 
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/CellClassifier.h>
+#include <packmate/vision/CellFeatures.h>
+#include <packmate/vision/CellPatch.h>
 
 #include <gtest/gtest.h>
 
@@ -71,4 +73,55 @@ TEST(CellClassifier, ReadsTheTopOfLeaningStacks) {
 
 TEST(CellNet, RejectsBytesThatAreNoModel) {
     EXPECT_THROW(CellNet(std::vector<unsigned char>{1, 2, 3}), InputError);
+}
+
+TEST(CellFeatures, PlanesAboveTheLayersRepeatTheTopPlaneWithTheLayerFlagOff) {
+    const CardGeometry g;
+    auto photo = packmate::testing::syntheticCardPhoto(200, 20);
+    drawStack(photo.image, truePose(photo), 2, 1, 2, cv::Scalar(200, 195, 50));
+    const CardSampler sampler(photo.image, truePose(photo), g);
+    const TruckCard card("T", 2, {"#####", "#####", "#####"});
+    const std::vector<float> features = cellFeatures(sampler, card, g, 2, 1);
+    ASSERT_EQ(features.size(), std::size_t(kCellFeatureCount));
+    const int perPlane = 13, flag = 7;
+    for (int k = 0; k <= 2; ++k)
+        EXPECT_EQ(features[k * perPlane + flag], 1.f) << k;
+    for (int k = 3; k <= TruckCard::kMaxLayers; ++k)
+        for (int i = 0; i < perPlane; ++i)
+            EXPECT_EQ(features[k * perPlane + i], i == flag ? 0.f : features[2 * perPlane + i])
+                << "plane " << k << " feature " << i;
+    // The top plane sees the stack's top, the card face its side: they differ.
+    EXPECT_NE(features[0], features[2 * perPlane]);
+}
+
+// cv::dnn re-shapes a network for a new batch size; CellNet keeps one per size (a few): the
+// answers for a batch do not depend on the sizes that came before, however many.
+TEST(CellNet, AnswersTheSameWhateverBatchSizesCameBefore) {
+    cv::RNG rng(5);
+    auto batch = [&](int n) {
+        std::pair<std::vector<cv::Mat>, std::vector<std::vector<float>>> out;
+        const int sizes[] = {kCellPatchChannels, 32, 32};
+        for (int i = 0; i < n; ++i) {
+            cv::Mat patch(3, sizes, CV_32F);
+            rng.fill(patch, cv::RNG::UNIFORM, 0.0, 1.2);
+            out.first.push_back(patch);
+            std::vector<float> features(kCellFeatureCount);
+            for (float& f : features)
+                f = rng.uniform(0.f, 1.f);
+            out.second.push_back(features);
+        }
+        return out;
+    };
+    CellNet& net = CellNet::builtIn();
+    const auto four = batch(4);
+    const std::vector<CellProbabilities> first = net.classify(four.first, four.second);
+    ASSERT_EQ(first.size(), 4u);
+    for (int n = 1; n <= 12; ++n) {
+        const auto other = batch(n);
+        ASSERT_EQ(net.classify(other.first, other.second).size(), std::size_t(n));
+        const std::vector<CellProbabilities> again = net.classify(four.first, four.second);
+        for (std::size_t i = 0; i < first.size(); ++i)
+            for (int c = 0; c < kCellClassCount; ++c)
+                ASSERT_EQ(again[i][c], first[i][c]) << "after a batch of " << n;
+    }
 }

@@ -58,3 +58,22 @@ TEST(CellPatch, PlanesAboveTheLayersRepeatTheTopPlaneAndConstantsAreSet) {
     EXPECT_FLOAT_EQ(at(patch, kCellPatchChannels - 1, n - 1, 0), float(lean.y));
     EXPECT_GT(cv::norm(lean), 0.2);
 }
+
+TEST(CellPatch, EachPlaneIsTheRelativePatchChannelByChannel) {
+    const CardGeometry g;
+    const auto photo = packmate::testing::syntheticCardPhoto(200, 20);
+    const CardSampler sampler(photo.image, truePose(photo), g);
+    const TruckCard card("T", 3, {"#####", "#####", "#####"});
+    const CellClassifierConfig config;
+    const cv::Mat patch = cellPatch(sampler, card, g, 1, 2, config);
+    const int n = config.netPatchPixels;
+    for (int k = 0; k < kCellPatchPlanes; ++k) {
+        const cv::Mat relative = sampler.relativePatch(g.gridLeft(5) + 1.5, g.gridTop(3) + 2.5,
+                                                       std::min(k, 3), config.netPatchSide, n);
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c)
+                for (int b = 0; b < 3; ++b)
+                    ASSERT_EQ(at(patch, 3 * k + b, r, c), relative.at<cv::Vec3f>(r, c)[b])
+                        << "plane " << k << " pixel " << r << "," << c << " channel " << b;
+    }
+}

@@ -13,7 +13,42 @@ extern const std::size_t kCellNetModel_size;
 
 namespace packmate::vision {
 
-CellNet::CellNet(const std::vector<unsigned char>& onnx) : net_(readOnnxNet(onnx, "cell model")) {}
+namespace {
+
+// Cards have a few loading-cell counts; more nets than this are re-shaped instead.
+constexpr std::size_t kMaxSizedNets = 8;
+
+} // namespace
+
+CellNet::CellNet(const std::vector<unsigned char>& onnx)
+    : onnx_(onnx), nets_{{0, 0, readOnnxNet(onnx, "cell model")}} {}
+
+cv::dnn::Net& CellNet::netFor(int batch) {
+    ++uses_;
+    for (SizedNet& sized : nets_)
+        if (sized.batch == batch) {
+            sized.lastUse = uses_;
+            return sized.net;
+        }
+    // The net read by the constructor has not run yet: it takes the first batch size.
+    for (SizedNet& sized : nets_)
+        if (sized.batch == 0) {
+            sized.batch = batch;
+            sized.lastUse = uses_;
+            return sized.net;
+        }
+    if (nets_.size() < kMaxSizedNets) {
+        nets_.push_back({batch, uses_, readOnnxNet(onnx_, "cell model")});
+        return nets_.back().net;
+    }
+    SizedNet& oldest =
+        *std::min_element(nets_.begin(), nets_.end(), [](const SizedNet& a, const SizedNet& b) {
+            return a.lastUse < b.lastUse;
+        });
+    oldest.batch = batch;
+    oldest.lastUse = uses_;
+    return oldest.net;
+}
 
 CellNet& CellNet::builtIn() {
     static CellNet net(
@@ -49,9 +84,10 @@ std::vector<CellProbabilities> CellNet::classify(const std::vector<cv::Mat>& pat
     cv::Mat logits;
     {
         const std::lock_guard<std::mutex> lock(mutex_);
-        net_.setInput(blob, "patches");
-        net_.setInput(featureBlob, "features");
-        logits = net_.forward().clone();
+        cv::dnn::Net& net = netFor(static_cast<int>(patches.size()));
+        net.setInput(blob, "patches");
+        net.setInput(featureBlob, "features");
+        logits = net.forward().clone();
     }
     if (logits.cols != kCellClassCount) throw std::logic_error("cell model: wrong class count");
     for (int i = 0; i < logits.rows; ++i) {

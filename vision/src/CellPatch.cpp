@@ -18,15 +18,25 @@ cv::Mat cellPatch(const CardSampler& sampler, const TruckCard& card, const CardG
     const int sizes[] = {kCellPatchChannels, n, n};
     cv::Mat out(3, sizes, CV_32F);
     auto channel = [&](int c) { return cv::Mat(n, n, CV_32F, out.ptr<float>(c)); };
+    // Planes above the card's layers repeat its top plane: each distinct plane is sampled once.
+    const std::size_t planeFloats = std::size_t(3) * n * n;
     for (int k = 0; k < kCellPatchPlanes; ++k) {
-        const cv::Mat patch =
-            sampler.relativePatch(u, v, std::min(k, card.layers()), config.netPatchSide, n);
-        for (int r = 0; r < n; ++r)
+        if (k > card.layers()) {
+            std::copy_n(out.ptr<float>(3 * card.layers()), planeFloats, out.ptr<float>(3 * k));
+            continue;
+        }
+        const cv::Mat patch = sampler.relativePatch(u, v, k, config.netPatchSide, n);
+        float* blue = out.ptr<float>(3 * k);
+        float* green = out.ptr<float>(3 * k + 1);
+        float* red = out.ptr<float>(3 * k + 2);
+        for (int r = 0; r < n; ++r) {
+            const auto* row = patch.ptr<cv::Vec3f>(r);
             for (int c = 0; c < n; ++c) {
-                const cv::Vec3f& p = patch.at<cv::Vec3f>(r, c);
-                for (int b = 0; b < 3; ++b)
-                    out.ptr<float>(3 * k + b)[r * n + c] = p[b];
+                blue[r * n + c] = row[c][0];
+                green[r * n + c] = row[c][1];
+                red[r * n + c] = row[c][2];
             }
+        }
     }
     for (int layers = 1; layers <= TruckCard::kMaxLayers; ++layers)
         channel(3 * kCellPatchPlanes + layers - 1).setTo(card.layers() == layers ? 1.0 : 0.0);

@@ -36,15 +36,6 @@ ColourReference colourReference(const cv::Vec3f& c) {
     return {cv::Vec3d(c[0] / mean, c[1] / mean, c[2] / mean), mean};
 }
 
-// colourDistance squared, from a pixel's chroma and mean.
-double squaredDistance(const cv::Vec3d& chroma, double mean, const ColourReference& b,
-                       double brightnessWeight) {
-    const double d0 = chroma[0] - b.chroma[0], d1 = chroma[1] - b.chroma[1],
-                 d2 = chroma[2] - b.chroma[2];
-    const double bright = (mean - b.mean) / b.mean;
-    return d0 * d0 + d1 * d1 + d2 * d2 + brightnessWeight * bright * bright;
-}
-
 Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCard& card,
                   const CardGeometry& geometry, const StickFinderConfig& config) {
     const CardPose& pose = sampler.pose();
@@ -315,29 +306,51 @@ ColourMasks classifyPixels(const Rectified& r, const std::vector<cv::Vec3f>& tab
     const double outlierDistance2 =
         std::pow(std::max(config.maxColourDistance, config.outlierMaxDistance), 2);
     const double outlierChroma2 = config.outlierChroma * config.outlierChroma;
+    // A distance is its chroma part plus a brightness part that is never negative: where the
+    // chroma part alone decides a comparison, the brightness part (a division) is skipped.
+    // Every decision is the one the whole distances give.
+    auto chromaPart = [](const cv::Vec3d& chroma, const ColourReference& b) {
+        const double d0 = chroma[0] - b.chroma[0], d1 = chroma[1] - b.chroma[1],
+                     d2 = chroma[2] - b.chroma[2];
+        return d0 * d0 + d1 * d1 + d2 * d2;
+    };
+    auto withBrightness = [&](double chromaDistance, double mean, const ColourReference& b) {
+        const double bright = (mean - b.mean) / b.mean;
+        return chromaDistance + config.brightnessWeight * bright * bright;
+    };
     auto classify = [&](const cv::Vec3f& p, int y, int x) {
         const double mean = (p[0] + p[1] + p[2]) / 3.0 + 1e-3;
         const cv::Vec3d chroma(p[0] / mean, p[1] / mean, p[2] / mean);
         double best = 1e18;
         int bestColour = -1;
         for (int c = 0; c < kColourCount; ++c) {
-            const double d =
-                squaredDistance(chroma, mean, stickRefs[std::size_t(c)], config.brightnessWeight);
+            const ColourReference& stick = stickRefs[std::size_t(c)];
+            const double part = chromaPart(chroma, stick);
+            if (part >= best) continue;
+            const double d = withBrightness(part, mean, stick);
             if (d < best) best = d, bestColour = c;
         }
         if (best >= outlierDistance2) return;
-        double tableDistance = 1e18, tableChroma = 1e18;
-        for (const ColourReference& t : tableRefs) {
-            tableDistance =
-                std::min(tableDistance, squaredDistance(chroma, mean, t, config.brightnessWeight));
-            tableChroma = std::min(tableChroma, squaredDistance(chroma, t.mean, t, 0.0));
+        // Nearer a stick colour than the table (than every table colour, by the ratio); or, for
+        // a second look, of a chroma the table does not have (light shifts stick colours).
+        if (best < maxDistance2) {
+            bool nearer = true;
+            for (const ColourReference& t : tableRefs) {
+                const double part = chromaPart(chroma, t);
+                if (best < ratio2 * part) continue;
+                if (!(best < ratio2 * withBrightness(part, mean, t))) {
+                    nearer = false;
+                    break;
+                }
+            }
+            if (nearer) {
+                masks.first[std::size_t(bestColour)].ptr<unsigned char>(y)[x] = 255;
+                return;
+            }
         }
-        // Nearer a stick colour than the table; or, for a second look, of a chroma the table
-        // does not have (light shifts stick colours).
-        if (best < maxDistance2 && best < ratio2 * tableDistance)
-            masks.first[std::size_t(bestColour)].ptr<unsigned char>(y)[x] = 255;
-        else if (tableChroma > outlierChroma2)
-            masks.outliers[std::size_t(bestColour)].ptr<unsigned char>(y)[x] = 255;
+        for (const ColourReference& t : tableRefs)
+            if (chromaPart(chroma, t) <= outlierChroma2) return;
+        masks.outliers[std::size_t(bestColour)].ptr<unsigned char>(y)[x] = 255;
     };
     for (int y = 0; y < r.relative.rows; ++y) {
         const auto* valid = r.valid.ptr<unsigned char>(y);
@@ -577,6 +590,8 @@ void look(std::array<cv::Mat, kColourCount>& masks, const Rectified& r,
           const StickFinderConfig& config, Found& found) {
     for (Colour colour : kAllColours) {
         cv::Mat& mask = masks[colourIndex(colour)];
+        // No pixel of this colour: cleaning leaves the mask empty and it has no blob.
+        if (cv::countNonZero(mask) == 0) continue;
         const bool blind = isBlind(found.out, colour);
         cleanMask(mask, blind, config);
         std::vector<std::vector<cv::Point>> contours;

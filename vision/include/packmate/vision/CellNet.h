@@ -6,6 +6,7 @@
 #include <opencv2/dnn.hpp>
 
 #include <array>
+#include <cstdint>
 #include <mutex>
 #include <vector>
 
@@ -35,7 +36,18 @@ public:
                                             const std::vector<std::vector<float>>& features);
 
 private:
-    cv::dnn::Net net_;
+    /// A network kept for one batch size: cv::dnn re-allocates every layer when the input
+    /// shape changes, which costs about half a whole card's forward pass.
+    struct SizedNet {
+        int batch = 0;
+        std::uint64_t lastUse = 0;
+        cv::dnn::Net net;
+    };
+    cv::dnn::Net& netFor(int batch);
+
+    std::vector<unsigned char> onnx_;
+    std::vector<SizedNet> nets_;
+    std::uint64_t uses_ = 0;
     std::mutex mutex_;
 };
 
