@@ -42,7 +42,7 @@ void expectIdentical(const cv::Mat& a, const cv::Mat& b) {
 
 } // namespace
 
-TEST(FinderInput, OnePassQuarterIsTheHalvingsBitForBit) {
+TEST(FinderInput, IsBlobFromImageOfTheShrunkFrameBitForBit) {
     const DetectorConfig config; // 320 × 240
     const cv::Mat frame = noise({1280, 960}, 1);
     const FinderInput input = finderInput(frame, config);
@@ -87,4 +87,9 @@ TEST(FinderInput, RejectsInputSizesTheNetCannotHalveFourTimes) {
     DetectorConfig config;
     config.inputWidth = 200;
     EXPECT_THROW(finderInput(noise({640, 480}, 5), config), packmate::InputError);
+}
+
+TEST(FinderInput, RejectsGreyImages) {
+    EXPECT_THROW(finderInput(cv::Mat(480, 640, CV_8UC1, cv::Scalar(90)), DetectorConfig{}),
+                 packmate::InputError);
 }

@@ -14,11 +14,11 @@ struct FinderInput {
     cv::Size fitted; ///< the shrunk frame's size inside the blob (top left)
 };
 
-/// Shrinks with 2× area halvings (OpenCV's fast path: each output pixel is the rounded mean of
-/// four), then one bilinear step when the ratio is not a power of two. When the last two
-/// halvings land exactly on the fitted size (1280×960 to 320×240), they are done in one pass
-/// that writes the blob directly, with the same rounding: the blob is identical, in a fraction
-/// of the time. Throws packmate::InputError unless the input size is a positive multiple of 16.
+/// Shrinks with 2× area halvings (OpenCV's fast path), then one bilinear step when the ratio
+/// is not a power of two, and writes the three colour planes straight into the blob: the
+/// same blob as cv::dnn::blobFromImage of the padded image, bit for bit, without its two
+/// full-size float copies. Throws packmate::InputError unless the input size is a positive
+/// multiple of 16.
 FinderInput finderInput(const cv::Mat& bgr, const DetectorConfig& config);
 
 } // namespace packmate::vision::dice
