@@ -7,6 +7,7 @@
 #include <packmate/vision/dice/DiceLabels.h>
 #include <packmate/vision/dice/DiceReader.h>
 #include <packmate/vision/dice/FaceClassifier.h>
+#include <packmate/vision/dice/FinderInput.h>
 #include <packmate/vision/dice/PipClusterBaseline.h>
 
 #include <benchmark/benchmark.h>
@@ -68,6 +69,16 @@ void BM_DiceFinder(benchmark::State& state) {
     cv::setNumThreads(before);
 }
 BENCHMARK(BM_DiceFinder)->Arg(0)->Arg(1)->ArgName("threads")->Unit(benchmark::kMillisecond);
+
+// The finder's input alone (shrink, pad, blob): part of BM_DiceFinder.
+void BM_FinderInput(benchmark::State& state) {
+    const auto& images = frames();
+    const dice::DetectorConfig config;
+    std::size_t i = 0;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(dice::finderInput(images[i++ % images.size()], config));
+}
+BENCHMARK(BM_FinderInput)->Unit(benchmark::kMillisecond);
 
 void BM_FaceClassifier(benchmark::State& state) {
     const auto& images = frames();

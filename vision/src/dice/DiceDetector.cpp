@@ -1,8 +1,7 @@
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/OnnxNet.h>
 #include <packmate/vision/dice/DiceDetector.h>
-
-#include <opencv2/imgproc.hpp>
+#include <packmate/vision/dice/FinderInput.h>
 
 #include <algorithm>
 #include <cmath>
@@ -83,38 +82,12 @@ std::vector<FoundDie> decodeDiceMaps(const cv::Mat& maps, const DetectorConfig& 
 }
 
 std::vector<FoundDie> DiceDetector::find(const cv::Mat& bgr, const DetectorConfig& config) {
-    // The net halves the input four times and adds the upsampled maps back.
-    if (config.inputWidth < 16 || config.inputHeight < 16 || config.inputWidth % 16 ||
-        config.inputHeight % 16)
-        throw InputError("dice finder: the input size must be a positive multiple of 16");
-    // Shrunk to fit the network input, keeping the aspect; the rest is padded.
-    const double k =
-        std::min(double(config.inputWidth) / bgr.cols, double(config.inputHeight) / bgr.rows);
-    const cv::Size fitted(std::max(1, int(std::lround(bgr.cols * k))),
-                          std::max(1, int(std::lround(bgr.rows * k))));
-    // Halving steps first: OpenCV's 2x area shrink has a fast path, and a few of them average
-    // exactly as one large area shrink does, several times faster. The last step (less than
-    // 2x, e.g. 320 -> 192) is bilinear: INTER_AREA's non-integer path cost ~1 ms there, as
-    // much as the halvings, and the finder finds the same dice either way
-    // (check_detector.py --last).
-    cv::Mat small = bgr, input;
-    while (small.cols >= 2 * fitted.width && small.rows >= 2 * fitted.height) {
-        cv::Mat half;
-        cv::resize(small, half, cv::Size(small.cols / 2, small.rows / 2), 0, 0, cv::INTER_AREA);
-        small = half;
-    }
-    if (small.size() != fitted) {
-        cv::Mat exact;
-        cv::resize(small, exact, fitted, 0, 0, cv::INTER_LINEAR);
-        small = exact;
-    }
-    cv::copyMakeBorder(small, input, 0, config.inputHeight - fitted.height, 0,
-                       config.inputWidth - fitted.width, cv::BORDER_REPLICATE);
-    const cv::Mat blob = cv::dnn::blobFromImage(input, 1.0 / 255.0);
+    const FinderInput input = finderInput(bgr, config);
+    const cv::Size fitted = input.fitted;
     cv::Mat maps;
     {
         const std::lock_guard<std::mutex> lock(mutex_);
-        net_.setInput(blob);
+        net_.setInput(input.blob);
         maps = net_.forward().clone();
     }
     std::vector<FoundDie> dice = decodeDiceMaps(maps, config);

@@ -11,7 +11,17 @@ Only training splits go in (real train/, rendered dev/ and train/); valid/ and t
 held back. The smaller finders tried (docs/dice-recognition.md, "Tried, not kept") add e.g.
 `--input-width 192 --input-height 144 --crop-width 96 --crop-height 80` (or `--stride 2`; ~15-20
 min on the loaded machine); train_dice_classifier.py then cuts its crops where such a finder
-puts them (it runs the finder at the finder's own input size). Debian packages: python3-torch python3-onnx python3-opencv python3-numpy."""
+puts them (it runs the finder at the finder's own input size).
+
+`--arch lite` (DiceFinderNetLite, ~3x cheaper in OpenCV's dnn, same input and outputs) was
+tried in the dice-speed round and not kept: it finds fewer dice (docs/dice-recognition.md,
+"Speed round"). Its runs, ~70 min each on the loaded machine:
+
+  nice -n 5 /usr/bin/python3 vision/training/dice/train_dice_detector.py --arch lite --epochs 30 \
+      --data ../shared/datasets/dice-real-dev/train datasets/dice/dev datasets/dice/train \
+      --out /work/render/dice-speed-models/finder_lite.onnx
+  (the same with --data /work/render/dice-v3-folds/f0-train datasets/dice/dev datasets/dice/train
+   --out /work/render/dice-speed-models/finder_lite_f0.onnx for fold 0) Debian packages: python3-torch python3-onnx python3-opencv python3-numpy."""
 import argparse
 import json
 import math
@@ -80,6 +90,43 @@ class DiceFinderNet(nn.Module):
         m4 = self.m4(self.lat4(f4) + F.interpolate(self.up8(m8), scale_factor=2.0, mode="nearest"))
         if self.fine:
             m4 = self.m2(self.lat2(f2) + F.interpolate(self.up4(m4), scale_factor=2.0, mode="nearest"))
+        out = self.head(m4)
+        return torch.cat([torch.sigmoid(out[:, :1]), out[:, 1:]], 1)
+
+
+def separable(cin, cout, stride=1):
+    """Depthwise 3x3 then pointwise 1x1 (MobileNet): a fraction of a full 3x3 conv's cost."""
+    return nn.Sequential(nn.Conv2d(cin, cin, 3, stride, 1, groups=cin, bias=False), nn.BatchNorm2d(cin), nn.ReLU(),
+                         nn.Conv2d(cin, cout, 1, bias=False), nn.BatchNorm2d(cout), nn.ReLU())
+
+
+class DiceFinderNetLite(nn.Module):
+    """The same six maps at 1/4 of the input from a cheaper net (`--arch lite`): one 4x4 stride-4
+    conv replaces the two full-resolution stages (OpenCV's dnn spends most of the time on the
+    three-channel first layer), and every later 3x3 conv is depthwise-separable. ~3x faster
+    than DiceFinderNet in OpenCV's dnn at 320x240 on one core."""
+
+    def __init__(self, width=1.0):
+        super().__init__()
+        assert STRIDE == 4, "the lite finder outputs at stride 4"
+        c4, c8, c16, m4 = (max(4, int(round(c * width))) for c in (24, 48, 64, 16))
+        self.s4 = nn.Sequential(nn.Conv2d(3, c4, 4, 4, bias=False), nn.BatchNorm2d(c4), nn.ReLU())
+        self.s8 = nn.Sequential(separable(c4, c8, 2), separable(c8, c8))
+        self.s16 = nn.Sequential(separable(c8, c16, 2), separable(c16, c16), separable(c16, c16))
+        self.up16 = nn.Conv2d(c16, c8, 1)
+        self.m8 = separable(c8, c8)
+        self.up8 = nn.Conv2d(c8, m4, 1)
+        self.lat4 = nn.Conv2d(c4, m4, 1)
+        self.m4 = separable(m4, m4)
+        self.head = nn.Conv2d(m4, 6, 1)
+        nn.init.constant_(self.head.bias[:1], -2.19)
+
+    def forward(self, x):
+        f4 = self.s4(x)
+        f8 = self.s8(f4)
+        f16 = self.s16(f8)
+        m8 = self.m8(f8 + F.interpolate(self.up16(f16), scale_factor=2.0, mode="nearest"))
+        m4 = self.m4(self.lat4(f4) + F.interpolate(self.up8(m8), scale_factor=2.0, mode="nearest"))
         out = self.head(m4)
         return torch.cat([torch.sigmoid(out[:, :1]), out[:, 1:]], 1)
 
@@ -245,6 +292,8 @@ def main():
     ap.add_argument("--input-width", type=int, default=IN_W, help="network input (multiple of 16)")
     ap.add_argument("--input-height", type=int, default=IN_H)
     ap.add_argument("--stride", type=int, default=STRIDE, help="input pixels per output cell: 4 or 2")
+    ap.add_argument("--arch", choices=("plain", "lite"), default="plain",
+                    help="plain: DiceFinderNet; lite: DiceFinderNetLite (stride 4 only)")
     args = ap.parse_args()
     set_input_size(args.input_width, args.input_height, args.stride)
     torch.manual_seed(args.seed)
@@ -255,7 +304,7 @@ def main():
     for k, s in enumerate(samples):
         order_base += [k] * (args.rendered_weight if s.rendered else 1)
     print("images", len(samples), "dice", sum(len(s.labels) for s in samples), "per epoch", len(order_base), flush=True)
-    model = DiceFinderNet(args.width)
+    model = (DiceFinderNetLite if args.arch == "lite" else DiceFinderNet)(args.width)
     batch = 16
     steps = args.epochs * ((len(order_base) + batch - 1) // batch)
     opt = torch.optim.AdamW(model.parameters(), lr=2e-3, weight_decay=1e-4)

@@ -23,8 +23,9 @@ struct FoundDie {
 };
 
 /// The learned dice finder (vision/training/dice/train_dice_detector.py): a small fully
-/// convolutional net on the frame shrunk to 224×176 (DetectorConfig) predicts a die-centre heatmap,
-/// face side, centre offset and turn every 4 input pixels; peaks of the heatmap are dice.
+/// convolutional net on the frame shrunk to 320×240 (DetectorConfig, FinderInput) predicts a
+/// die-centre heatmap, face side, centre offset and turn every 4 input pixels; peaks of the heatmap
+/// are dice.
 class DiceDetector {
 public:
     /// Loads an ONNX model; throws packmate::InputError when it cannot be read.
