@@ -53,6 +53,11 @@ STYLES = {
     "harbour_night": ((20, 30, 60), (250, 190, 80), (230, 110, 40), (60, 70, 95), (255, 225, 150), (240, 235, 220), (10, 10, 14), "lanterns"),
     "comic_halftone": ((250, 215, 220), (40, 170, 200), (40, 180, 210), (235, 90, 120), (245, 245, 250), (20, 20, 30), (35, 35, 40), "halftone"),
     "mint_retro": ((170, 225, 200), (240, 240, 225), (210, 50, 50), (70, 140, 120), (250, 245, 215), (30, 50, 45), (25, 30, 30), "chevrons"),
+    # arts of the eighth truck test split (written 2026-11-22, ninth round; rendered once and
+    # measured once after the round's merges; never shown while tuning)
+    "desert_dunes": ((236, 196, 130), (200, 140, 80), (60, 120, 170), (170, 110, 60), (230, 240, 245), (70, 40, 20), (40, 30, 25), "dunes"),
+    "pixel_arcade": ((30, 20, 70), (90, 220, 120), (240, 60, 90), (70, 60, 150), (120, 230, 250), (250, 250, 120), (15, 10, 25), "pixels"),
+    "botanic_ink": ((244, 240, 226), (60, 110, 70), (150, 40, 60), (110, 130, 100), (225, 235, 220), (40, 45, 35), (35, 35, 30), "vines"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -69,7 +74,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test": ["chalkboard", "sunset_waves", "newsprint"],
                 "test5": ["forest_camo", "cream_minimal", "blueprint"],
                 "test6": ["polka_pop", "toy_wood", "storm_sky"],
-                "test7": ["harbour_night", "comic_halftone", "mint_retro"]}
+                "test7": ["harbour_night", "comic_halftone", "mint_retro"],
+                "test8": ["desert_dunes", "pixel_arcade", "botanic_ink"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -77,7 +83,9 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # The fourth test split's arts use patterns of their own (chalk, waves, print), kept out of
 # PATTERNS so that no random training art has them; so do the fifth's (camo, confetti, rings)
 # and the sixth's (bigdots: large near-white dots; planks: wood boards in stick brown; zigzag),
-# and the seventh's (lanterns: glowing warm discs; halftone: a dot screen; chevrons: V stripes).
+# and the seventh's (lanterns: glowing warm discs; halftone: a dot screen; chevrons: V stripes),
+# and the eighth's (dunes: wavy sand bands; pixels: square blocks of a few sizes; vines: curves
+# with leaves, on a near-white art).
 
 
 def grid_origin(rows, cols):
@@ -262,6 +270,28 @@ def _pattern(d, kind, colour, m, w, h, rng):
         for y0 in range(m - PX, h - m + PX, PX // 2):
             pts = [(x, y0 + abs(((x - m) % PX) - PX / 2) * 0.6) for x in range(m, w - m + PX // 2, PX // 2)]
             d.line(pts, fill=colour, width=6)
+    elif kind == "dunes":  # stacked wavy bands, darker towards the road
+        for k in range(7):
+            y0 = m + 0.3 * PX + k * PX * 0.5
+            shade = tuple(max(0, int(c * (1.0 - 0.07 * k))) for c in colour)
+            pts = [(x, y0 + 9 * ((x / PX * 1.7 + k) % 2 - 1) ** 2) for x in range(m, w - m + 8, 8)]
+            d.polygon(pts + [(w - m, h - m), (m, h - m)], fill=shade)
+    elif kind == "pixels":  # square blocks of a few sizes on a grid, like a game screen
+        for _ in range(140):
+            size = rng.choice([PX // 8, PX // 4, PX // 2])
+            x = m + size * int(rng.uniform(0, (w - 2 * m) / size))
+            y = m + size * int(rng.uniform(0, (h - 2 * m) / size))
+            d.rectangle([x, y, x + size - 1, y + size - 1], fill=colour if rng.random() < 0.7 else (250, 250, 120))
+    elif kind == "vines":  # curling stems with leaves
+        for _ in range(16):
+            x, y = rng.uniform(m, w - m), rng.uniform(m, h - m)
+            pts = [(x, y)]
+            for _ in range(14):
+                x, y = x + rng.uniform(-30, 30), y + rng.uniform(-30, 30)
+                pts.append((x, y))
+                if rng.random() < 0.6:
+                    d.ellipse([x - 9, y - 4, x + 9, y + 4], fill=colour)
+            d.line(pts, fill=colour, width=3)
     elif kind == "plain" or colour is None:
         pass
     else:

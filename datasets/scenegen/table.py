@@ -19,6 +19,9 @@ WOOD = {
     # the seventh test split's wood (never shown while tuning)
     "cedar": "pigment { wood turbulence 0.14 octaves 5 scale <0.35,0.35,6> rotate <0,40,2>"
              " color_map { [0 rgb <0.66,0.30,0.16>] [0.45 rgb <0.76,0.40,0.22>] [1 rgb <0.55,0.24,0.12>] } }",
+    # the eighth test split's wood (never shown while tuning): grey weathered boards
+    "driftwood": "pigment { wood turbulence 0.16 octaves 5 scale <0.4,0.4,8> rotate <0,80,1>"
+                 " color_map { [0 rgb <0.58,0.55,0.50>] [0.5 rgb <0.66,0.63,0.57>] [1 rgb <0.47,0.44,0.40>] } }",
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -33,6 +36,9 @@ CLOTH = {
     "plum_velvet": "pigment { granite scale 0.18 color_map { [0 rgb <0.26,0.10,0.26>] [1 rgb <0.36,0.15,0.34>] } }",
     "olive_tweed": "pigment { granite scale 0.12 turbulence 0.4 color_map { [0 rgb <0.30,0.32,0.16>] [0.6 rgb <0.40,0.42,0.22>]"
                    " [1 rgb <0.52,0.50,0.34>] } }",
+    # the eighth test split's cloth: rust corduroy (fine ribs)
+    "rust_corduroy": "pigment { gradient x scale 0.08 rotate <0,22,0> color_map { [0 rgb <0.50,0.22,0.12>] [0.5 rgb <0.60,0.29,0.16>]"
+                     " [1 rgb <0.50,0.22,0.12>] } }",
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -68,6 +74,9 @@ PATTERNED = {
     "white_hex": "pigment { hexagon rgb <0.92,0.92,0.90> rgb <0.80,0.82,0.84> rgb <0.94,0.93,0.90> scale 1.4 rotate <90,0,0> rotate <0,7,0> }",
     "cream_stripes": "pigment { gradient x color_map { [0 rgb <0.93,0.91,0.85>] [0.55 rgb <0.93,0.91,0.85>]"
                      " [0.55 rgb <0.62,0.50,0.22>] [1 rgb <0.62,0.50,0.22>] } scale 2.4 rotate <0,63,0> }",
+    # the eighth test split's patterned table: harlequin diamonds (a checker turned 45 degrees)
+    # in rose and cream, with the cream near the card's white
+    "harlequin": "pigment { checker rgb <0.90,0.87,0.80> rgb <0.72,0.40,0.46> scale <1.6,1,2.6> rotate <0,45,0> rotate <0,-12,0> }",
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
 }
 
@@ -94,6 +103,9 @@ SPLITS["trucks_test6"] = [("wood", "bamboo"), ("cloth", "plum_velvet"), ("patter
 # The seventh test split (written 2026-11-22, end of the eighth round; rendered once and measured
 # once then, and at the end of the next round).
 SPLITS["trucks_test7"] = [("wood", "cedar"), ("cloth", "olive_tweed"), ("patterned", "terracotta_tiles")]
+# The eighth test split (written 2026-11-22, ninth round; rendered once and measured once after
+# the round's merges).
+SPLITS["trucks_test8"] = [("wood", "driftwood"), ("cloth", "rust_corduroy"), ("patterned", "harlequin")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
