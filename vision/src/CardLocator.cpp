@@ -2,6 +2,7 @@
 #include <packmate/vision/CardFinder.h>
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
+#include <packmate/vision/MarginRing.h>
 #include <packmate/vision/QuadRefine.h>
 #include <packmate/vision/QuadRepair.h>
 
@@ -127,6 +128,41 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         }
         return hypotheses;
     };
+    // On a table with white squares the margin merges with them and no white blob has the
+    // card's outline: the art inside the margin, grown by it, is the card.
+    auto artPoses = [&] {
+        std::vector<CardPose> hypotheses;
+        if (config.artLook)
+            for (const CardQuad& quad : findCardByArt(bgr, intrinsics, geometry, config, work)) {
+                if (!acceptable(quad)) continue;
+                hypotheses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                            config.maxViewAngleDeg);
+                if (hypotheses.empty()) continue;
+                looks.byArt = true;
+                break;
+            }
+        return hypotheses;
+    };
+    // The card is a known template: the middle of its white margin is white all round (but for
+    // the wheels, a stick or a shadow on it). An outline grown onto a table's white squares, or
+    // shrunk onto a pale loading area, has other colours there.
+    auto marginHolds = [&](const std::vector<CardPose>& poses) {
+        if (!config.marginCheck) return true;
+        const cv::Mat white = whitenessMap(work);
+        const double scale = double(work.cols) / bgr.cols;
+        const auto shares =
+            marginWhiteShares(poses.front().corners, geometry, white, scale,
+                              config.marginWhiteFraction * whiteLevel(white, config.brightFraction),
+                              config.artRingSamples);
+        return shares[0] >= config.marginWeakestShare && shares[1] >= config.marginSecondShare;
+    };
+    // An outline whose margin is not white: the art look's outline, when it finds one, else it.
+    auto byArtOr = [&](std::vector<CardPose> hypotheses, const char* path) {
+        laps.lap(&LocateTrace::repairMs);
+        std::vector<CardPose> art = artPoses();
+        if (art.empty()) return laps.done(std::move(hypotheses), &LocateTrace::artMs, path);
+        return laps.done(std::move(art), &LocateTrace::artMs, "margin+art");
+    };
     // The learned finder knows a card by more than its white margin; the white margin's
     // outline, where there is one, is the more precise. Both agree: the margin's outline wins.
     // Learned outlines whose sides found no edge in the photo are coarse: last resort.
@@ -200,7 +236,9 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     // metric table plane and grown by the margin, is the card.
     std::vector<CardPose> hypotheses = largestFitting(candidates);
     laps.lap(&LocateTrace::marginMs);
-    if (!hypotheses.empty()) return laps.done(hypotheses, &LocateTrace::marginMs, "whole");
+    if (!hypotheses.empty() && marginHolds(hypotheses))
+        return laps.done(hypotheses, &LocateTrace::marginMs, "whole");
+    if (!hypotheses.empty()) return byArtOr(std::move(hypotheses), "whole");
     const char* path = "mat";
     if (tableToImage)
         for (const CardQuad& quad : findCardOnTable(bgr, *tableToImage, config, geometry)) {
@@ -220,7 +258,9 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         path = "repair";
         hypotheses = repaired(candidates);
     }
-    if (!hypotheses.empty()) return laps.done(hypotheses, &LocateTrace::repairMs, path);
+    if (!hypotheses.empty() && marginHolds(hypotheses))
+        return laps.done(hypotheses, &LocateTrace::repairMs, path);
+    if (!hypotheses.empty()) return byArtOr(std::move(hypotheses), path);
     laps.lap(&LocateTrace::repairMs);
     // Under tinted light a light table may merge with the card's margin: in the light's white
     // balance the table's own colour shows. Only as a last look: where the margin already
@@ -231,20 +271,11 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         looks.wholeBalanced = findCardCandidates(bgr, balanced, {}, nullptr, 0.0, work);
         hypotheses = largestFitting(*looks.wholeBalanced);
     }
-    if (!hypotheses.empty()) return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
+    if (!hypotheses.empty() && marginHolds(hypotheses))
+        return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
+    if (!hypotheses.empty()) return byArtOr(std::move(hypotheses), "retry");
     laps.lap(&LocateTrace::retryMs);
-    // On a table with white squares the margin merges with them and no white blob has the
-    // card's outline: the art inside the margin, grown by it, is the card.
-    if (config.artLook)
-        for (const CardQuad& quad : findCardByArt(bgr, intrinsics, geometry, config, work)) {
-            if (!acceptable(quad)) continue;
-            hypotheses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
-                                        config.maxViewAngleDeg);
-            if (hypotheses.empty()) continue;
-            looks.byArt = true;
-            break;
-        }
-    return laps.done(hypotheses, &LocateTrace::artMs, "art");
+    return laps.done(artPoses(), &LocateTrace::artMs, "art");
 }
 
 } // namespace

@@ -47,6 +47,8 @@ IN_W, IN_H = 192, 144
 OUT_W, OUT_H = IN_W // 2, IN_H // 2
 # Share of training views whose table is repainted with a random pattern (--pattern-share).
 PATTERN_SHARE = 0.0
+# Some of the patterned tables are regular checks and ginghams (--regular-tiles).
+REGULAR_TILES = False
 
 
 def conv(cin, cout, stride=1, dilation=1):
@@ -168,6 +170,15 @@ def table_pattern(rng):
             v += rng.uniform(0, 0.45) * np.sin(u * 1.7)
         iu, iv = np.floor(u).astype(np.int64), np.floor(v).astype(np.int64)
         index = ((iu * 73856093) ^ (iv * 19349663) ^ int(rng.integers(1 << 30))) % n
+        if REGULAR_TILES and rng.random() < 0.4:
+            # A regular check of a pale and another colour; or a gingham (pale, mixed, dark: the
+            # stripes of two colours crossing) when there are three colours.
+            dark, mixed = (pale + 1) % n, (pale + 2) % n
+            index = np.where((iu + iv) % 2 == 0, pale, dark)
+            if n > 2 and rng.random() < 0.5:
+                palette[mixed] = (palette[pale] + palette[dark]) / 2
+                index = np.where((iu % 2 == 0) & (iv % 2 == 0), pale,
+                                 np.where((iu % 2 == 1) & (iv % 2 == 1), dark, mixed))
         pattern = palette[index]
         if rng.random() < 0.5:
             grout = (np.minimum(u - iu, v - iv) < rng.uniform(0.03, 0.1))[..., None]
@@ -259,13 +270,15 @@ def main():
     ap.add_argument("--hold-last", type=int, default=0)
     ap.add_argument("--held", nargs="*", default=[], help="folders only measured (mask IoU)")
     ap.add_argument("--pattern-share", type=float, default=0.0)
+    ap.add_argument("--regular-tiles", action="store_true")
     ap.add_argument("--epochs", type=int, default=24)
     ap.add_argument("--steps", type=int, default=50, help="batches per epoch")
     ap.add_argument("--batch", type=int, default=16)
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
-    global PATTERN_SHARE
+    global PATTERN_SHARE, REGULAR_TILES
     PATTERN_SHARE = args.pattern_share
+    REGULAR_TILES = args.regular_tiles
     for d in args.data + args.held:
         # The held-out split (datasets/trucks/test, rendered as test5): never trained or measured on.
         assert "test5" not in d and os.path.realpath(d) != os.path.realpath(

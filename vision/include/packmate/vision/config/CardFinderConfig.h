@@ -115,6 +115,17 @@ struct CardFinderConfig {
     int artRingSamples = 24;
     double artSpreadInset = 2.0;
     double artMinSpread = 12.0;
+    /// An outline of the white-margin search (or its repair or white-balanced retry) is checked
+    /// against the card's template: along the middle of its margin, the weakest side must be at
+    /// least marginWhiteFraction of the card white level at marginWeakestShare of
+    /// artRingSamples points, the second weakest at marginSecondShare (wheels, sticks, shadows
+    /// and stacks leaning over the margin take some). When it is not, the art look
+    /// (findCardByArt) is asked, and its outline taken if it finds one: on a table with white
+    /// squares the margin's blob takes in squares beside the card, or is the pale loading area.
+    bool marginCheck = true;
+    double marginWhiteFraction = 0.9;
+    double marginWeakestShare = 0.3;
+    double marginSecondShare = 0.7;
     /// With a metric table homography: the table is searched from straight above at this many
     /// pixels per centimetre, at most this far (cm) from the homography's origin; art is what
     /// is darker than this fraction of the white nearby, and its box must match the art's size
