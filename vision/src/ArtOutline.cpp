@@ -87,7 +87,8 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
         card.area = std::abs(signedQuadArea(card.corners));
         card.score = ring[0] + ring[1] + ring[2] + ring[3];
         const bool seen = std::any_of(out.begin(), out.end(), [&](const CardQuad& q) {
-            return cornerDistance(q.corners, card.corners) < 0.02 * std::sqrt(card.area);
+            return cornerDistance(q.corners, card.corners) <
+                   config.polygonTolerance * std::sqrt(card.area);
         });
         if (!seen) out.push_back(card);
         return true;
@@ -113,7 +114,7 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
                 if (!solid && cv::contourArea(contour) < config.artJoinedSolidity * hullArea)
                     continue;
                 std::vector<cv::Point> simple;
-                cv::approxPolyDP(hull, simple, 0.02 * std::sqrt(hullArea), true);
+                cv::approxPolyDP(hull, simple, config.polygonTolerance * std::sqrt(hullArea), true);
                 if (simple.size() < 4) continue;
                 // Contour points are the centres of the blob's edge pixels: its outline
                 // runs half a pixel further out, and work pixel (x, y) is centred on (x

@@ -5,6 +5,7 @@
 #include <packmate/vision/MarginRing.h>
 #include <packmate/vision/QuadRefine.h>
 #include <packmate/vision/QuadRepair.h>
+#include <packmate/vision/TrimmedMargin.h>
 
 #include <opencv2/imgproc.hpp>
 
@@ -130,10 +131,30 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     };
     // On a table with white squares the margin merges with them and no white blob has the
     // card's outline: the art inside the margin, grown by it, is the card.
-    auto artPoses = [&] {
+    // The card is a known template: the middle of its white margin is white all round (but for
+    // the wheels, a stick or a shadow on it). An outline grown onto a table's white squares, or
+    // shrunk onto a pale loading area, has other colours there.
+    auto marginShares = [&](const std::vector<CardPose>& poses) {
+        const cv::Mat white = whitenessMap(work);
+        const double scale = double(work.cols) / bgr.cols;
+        return marginWhiteShares(poses.front().corners, geometry, white, scale,
+                                 config.marginWhiteFraction *
+                                     whiteLevel(white, config.brightFraction),
+                                 config.artRingSamples);
+    };
+    auto marginHolds = [&](const std::vector<CardPose>& poses) {
+        if (!config.marginCheck) return true;
+        const auto shares = marginShares(poses);
+        return shares[0] >= config.marginWeakestShare && shares[1] >= config.marginSecondShare;
+    };
+    auto whiteSum = [](const std::array<double, 4>& shares) {
+        return shares[0] + shares[1] + shares[2] + shares[3];
+    };
+    // Without `replacing`, the last looks; with it, the looks for a better outline than that one.
+    auto artPoses = [&](const std::vector<CardPose>* replacing) {
         std::vector<CardPose> hypotheses;
-        if (config.artLook)
-            for (const CardQuad& quad : findCardByArt(bgr, intrinsics, geometry, config, work)) {
+        auto firstFitting = [&](const std::vector<CardQuad>& quads) {
+            for (const CardQuad& quad : quads) {
                 if (!acceptable(quad)) continue;
                 hypotheses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
                                             config.maxViewAngleDeg);
@@ -141,25 +162,25 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
                 looks.byArt = true;
                 break;
             }
+        };
+        if (config.artLook) firstFitting(findCardByArt(bgr, intrinsics, geometry, config, work));
+        // A tiled table's white squares joined to the margin along its sides: trimmed off. It
+        // replaces an outline only with a whiter margin (a checked table's squares can make
+        // card-shaped blocks of their own).
+        if (hypotheses.empty() && config.trimLook) {
+            firstFitting(findCardByTrimmedMargin(bgr, intrinsics, geometry, config, work));
+            if (!hypotheses.empty() && replacing &&
+                whiteSum(marginShares(hypotheses)) <= whiteSum(marginShares(*replacing))) {
+                hypotheses.clear();
+                looks.byArt = false;
+            }
+        }
         return hypotheses;
-    };
-    // The card is a known template: the middle of its white margin is white all round (but for
-    // the wheels, a stick or a shadow on it). An outline grown onto a table's white squares, or
-    // shrunk onto a pale loading area, has other colours there.
-    auto marginHolds = [&](const std::vector<CardPose>& poses) {
-        if (!config.marginCheck) return true;
-        const cv::Mat white = whitenessMap(work);
-        const double scale = double(work.cols) / bgr.cols;
-        const auto shares =
-            marginWhiteShares(poses.front().corners, geometry, white, scale,
-                              config.marginWhiteFraction * whiteLevel(white, config.brightFraction),
-                              config.artRingSamples);
-        return shares[0] >= config.marginWeakestShare && shares[1] >= config.marginSecondShare;
     };
     // An outline whose margin is not white: the art look's outline, when it finds one, else it.
     auto byArtOr = [&](std::vector<CardPose> hypotheses, const char* path) {
         laps.lap(&LocateTrace::repairMs);
-        std::vector<CardPose> art = artPoses();
+        std::vector<CardPose> art = artPoses(&hypotheses);
         if (art.empty()) return laps.done(std::move(hypotheses), &LocateTrace::artMs, path);
         return laps.done(std::move(art), &LocateTrace::artMs, "margin+art");
     };
@@ -221,16 +242,24 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             margin = &quad;
             marginPoses = std::move(poses);
         }
-        if (!margin) return laps.done(learnedPoses, &LocateTrace::marginMs, "near");
-        if (cornerDistance(margin->corners, learnedBest->corners) <= reach)
-            return laps.done(marginPoses, &LocateTrace::marginMs, "near");
-        cv::Mat grey;
-        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
-        return laps.done(edgeSupport(margin->corners, grey) >=
-                                 edgeSupport(learnedBest->corners, grey)
-                             ? marginPoses
-                             : learnedPoses,
-                         &LocateTrace::marginMs, "near");
+        std::vector<CardPose> chosen;
+        if (!margin || cornerDistance(margin->corners, learnedBest->corners) <= reach) {
+            chosen = margin ? marginPoses : learnedPoses;
+        } else {
+            cv::Mat grey;
+            cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+            const bool marginWins =
+                edgeSupport(margin->corners, grey) >= edgeSupport(learnedBest->corners, grey);
+            chosen = marginWins ? marginPoses : learnedPoses;
+            // The other one, when only it has the card's white margin (on a table with white
+            // squares the stronger edge may be a square's).
+            std::vector<CardPose>& other = marginWins ? learnedPoses : marginPoses;
+            if (config.nearMarginCheck && !marginHolds(chosen) && marginHolds(other))
+                chosen = std::move(other);
+        }
+        if (!config.nearMarginCheck || marginHolds(chosen))
+            return laps.done(chosen, &LocateTrace::marginMs, "near");
+        return byArtOr(std::move(chosen), "near");
     }
     // On the white mat the margin does not stand out: there the art inside it, found on the
     // metric table plane and grown by the margin, is the card.
@@ -275,7 +304,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
     if (!hypotheses.empty()) return byArtOr(std::move(hypotheses), "retry");
     laps.lap(&LocateTrace::retryMs);
-    return laps.done(artPoses(), &LocateTrace::artMs, "art");
+    return laps.done(artPoses(nullptr), &LocateTrace::artMs, "art");
 }
 
 } // namespace
