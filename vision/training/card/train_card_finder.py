@@ -30,6 +30,19 @@ cool or warm light on a quarter of them. Tried in session 7 (branch card-find, n
 test4 mask IoU 0.908 -> 0.925 mean (0.37 -> 0.79 worst), card found (vision_card_eval) test4
 139 -> 141, but dev 146 -> 146, test3 146 -> 144, train-random 470 -> 468 and the fresh
 seed-450 renders 54 -> 54 of 57: no gain overall.
+Tried in session 9 (branch tiles, candidate not adopted; numbers in vision/README.md, round
+`tiles`), with --regular-tiles (regular checks and ginghams among the synthetic tables; the
+old recipe's random draws are unchanged without it):
+  nice -n 5 /usr/bin/python3 vision/training/card/train_card_finder.py \
+      --data datasets/trucks/dev /tmp/tiles/seed2/datasets/trucks/test \
+             /tmp/tiles/oldtest/datasets/trucks/test /work/render/train-random /work/render/test3 \
+             /work/render/card-find-train /work/render/test6 /work/render/test6 \
+             /work/render/train-white /work/render/train-white /work/render/sticks-v3-a \
+             /work/render/tiles-a /work/render/tiles-a \
+      --held /work/render/test4 /work/render/tiles-b --pattern-share 0.3 --regular-tiles \
+      --out /work/render/tiles-models/m1.onnx
+(folders named twice are drawn twice as often; tiles-a held 11 of its 45 scenes, 0000-0010, and
+tiles-b 15 of 40 when the run read them; held IoU after 24 epochs 0.923 mean, 0.762 worst.)
 Debian packages: python3-torch python3-onnx python3-opencv python3-numpy."""
 import argparse
 import glob
