@@ -143,7 +143,8 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
                                  config.artRingSamples);
     };
     auto marginHolds = [&](const std::vector<CardPose>& poses) {
-        if (!config.marginCheck) return true;
+        // On the white mat (its homography given) the margin does not stand out: no check.
+        if (!config.marginCheck || tableToImage) return true;
         const auto shares = marginShares(poses);
         return shares[0] >= config.marginWeakestShare && shares[1] >= config.marginSecondShare;
     };
@@ -167,7 +168,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         // A tiled table's white squares joined to the margin along its sides: trimmed off. It
         // replaces an outline only with a whiter margin (a checked table's squares can make
         // card-shaped blocks of their own).
-        if (hypotheses.empty() && config.trimLook) {
+        if (hypotheses.empty() && config.trimLook && !tableToImage) {
             firstFitting(findCardByTrimmedMargin(bgr, intrinsics, geometry, config, work));
             if (!hypotheses.empty() && replacing &&
                 whiteSum(marginShares(hypotheses)) <= whiteSum(marginShares(*replacing))) {

@@ -120,7 +120,8 @@ struct CardFinderConfig {
     /// least marginWhiteFraction of the card white level at marginWeakestShare of
     /// artRingSamples points, the second weakest at marginSecondShare (wheels, sticks, shadows
     /// and stacks leaning over the margin take some). When it is not, the art look
-    /// (findCardByArt) is asked, and its outline taken if it finds one: on a table with white
+    /// (findCardByArt) is asked, and its outline taken if it finds one (not on the mat, its
+    /// homography given: the margin does not stand out there): on a table with white
     /// squares the margin's blob takes in squares beside the card, or is the pale loading area.
     bool marginCheck = true;
     /// The same check on the outline taken beside the learned one (path "near"): of the two,
