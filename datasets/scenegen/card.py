@@ -79,6 +79,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
+TRUCK_SPLITS["train_tiles"] = TRUCK_SPLITS["train"]  # the training arts on the ninth round's tiled tables
+TRUCK_SPLITS["train_tiles2"] = TRUCK_SPLITS["train"]
 PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "blots", "speckle", "plain"]
 # The fourth test split's arts use patterns of their own (chalk, waves, print), kept out of
 # PATTERNS so that no random training art has them; so do the fifth's (camo, confetti, rings)

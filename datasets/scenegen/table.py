@@ -78,6 +78,26 @@ PATTERNED = {
     # in rose and cream, with the cream near the card's white
     "harlequin": "pigment { checker rgb <0.90,0.87,0.80> rgb <0.72,0.40,0.46> scale <1.6,1,2.6> rotate <0,45,0> rotate <0,-12,0> }",
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
+    # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
+    # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
+    "white_grid_tiles": "pigment { gradient x pigment_map { [0.07 color rgb <0.55,0.55,0.53>] [0.07 gradient z color_map { [0 rgb <0.55,0.55,0.53>] [0.07 rgb <0.55,0.55,0.53>] [0.07 rgb <0.90,0.90,0.87>] [1 rgb <0.90,0.90,0.87>] }] }"
+                        " scale 2.0 rotate <0,20,0> }",
+    "blue_grid_tiles": "pigment { gradient x pigment_map { [0.06 color rgb <0.90,0.89,0.86>] [0.06 gradient z color_map { [0 rgb <0.90,0.89,0.86>] [0.06 rgb <0.90,0.89,0.86>] [0.06 rgb <0.25,0.40,0.65>] [1 rgb <0.25,0.40,0.65>] }] }"
+                       " scale 1.5 rotate <0,-15,0> }",
+    "navy_gingham": "pigment { average pigment_map { [1 gradient x color_map { [0 rgb <0.93,0.92,0.90>] [0.5 rgb <0.93,0.92,0.90>]"
+                    " [0.5 rgb <0.12,0.16,0.38>] [1 rgb <0.12,0.16,0.38>] }] [1 gradient z color_map { [0 rgb <0.93,0.92,0.90>]"
+                    " [0.5 rgb <0.93,0.92,0.90>] [0.5 rgb <0.12,0.16,0.38>] [1 rgb <0.12,0.16,0.38>] }] } scale 1.2 rotate <0,-50,0> }",
+    "fine_mosaic": "pigment { cells scale 0.6 color_map { [0 rgb <0.88,0.87,0.82>] [0.3 rgb <0.30,0.50,0.35>]"
+                   " [0.6 rgb <0.85,0.55,0.25>] [1 rgb <0.50,0.50,0.52>] } }",
+    "bw_check": "pigment { checker rgb <0.92,0.92,0.90> rgb <0.10,0.10,0.11> scale 3.0 rotate <0,55,0> }",
+    # their decision tables (never tuned on): sage tiles in cream grout, white subway tiles, a yellow
+    # check, a stone mosaic
+    "sage_grid_tiles": "pigment { gradient x pigment_map { [0.08 color rgb <0.88,0.86,0.80>] [0.08 gradient z color_map { [0 rgb <0.88,0.86,0.80>] [0.08 rgb <0.88,0.86,0.80>] [0.08 rgb <0.55,0.65,0.55>] [1 rgb <0.55,0.65,0.55>] }] }"
+                       " scale 2.5 rotate <0,35,0> }",
+    "subway_tiles": "pigment { brick rgb <0.62,0.62,0.60> rgb <0.93,0.93,0.91> brick_size <2.4,1.2,1.2> mortar 0.1 rotate <0,-28,0> }",
+    "yellow_check": "pigment { checker rgb <0.93,0.92,0.88> rgb <0.85,0.70,0.15> scale 1.4 rotate <0,8,0> }",
+    "stone_mosaic": "pigment { cells scale 0.8 color_map { [0 rgb <0.72,0.68,0.60>] [0.4 rgb <0.45,0.42,0.38>]"
+                    " [0.7 rgb <0.86,0.84,0.78>] [1 rgb <0.60,0.55,0.48>] } }",
 }
 
 SPLITS = {
@@ -114,6 +134,11 @@ SPLITS["trucks_train_sticks"] = [("patterned", "violet_stripes"), ("patterned", 
                                  ("patterned", "brown_tartan")]
 # Decision scenes on new light-square tables (eighth round, white-tables): never tuned on.
 SPLITS["trucks_train_white2"] = [("patterned", "blue_check"), ("patterned", "white_hex"), ("patterned", "cream_stripes")]
+# Tiled, checked and mosaic tables (ninth round, tiles): train_tiles to tune on, train_tiles2 to decide.
+SPLITS["trucks_train_tiles"] = [("patterned", "white_grid_tiles"), ("patterned", "blue_grid_tiles"),
+                                ("patterned", "navy_gingham"), ("patterned", "fine_mosaic"), ("patterned", "bw_check")]
+SPLITS["trucks_train_tiles2"] = [("patterned", "sage_grid_tiles"), ("patterned", "subway_tiles"),
+                                 ("patterned", "yellow_check"), ("patterned", "stone_mosaic")]
 _ALL = {"wood": WOOD, "cloth": CLOTH, "patterned": PATTERNED}
 
 

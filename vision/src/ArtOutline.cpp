@@ -1,5 +1,6 @@
 #include <packmate/vision/ArtOutline.h>
 #include <packmate/vision/CardPose.h>
+#include <packmate/vision/MarginRing.h>
 #include <packmate/vision/QuadRefine.h>
 
 #include <opencv2/imgproc.hpp>
@@ -14,34 +15,6 @@ namespace {
 cv::Point2d mapPoint(const cv::Matx33d& h, cv::Point2d p) {
     const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1.0);
     return {q[0] / q[2], q[1] / q[2]};
-}
-
-// For each side, the share of points along the middle of the margin (card-frame
-// cells of `pose`, which is the art's pose) that are at least `level` white in
-// `white` (work pixels, `scale` of the image); sorted, weakest side first.
-std::array<double, 4> ringWhiteShares(const cv::Matx33d& artToImage, const CardGeometry& art,
-                                      double margin, const cv::Mat& white, double scale,
-                                      double level, int samples) {
-    const double h = margin / 2.0;
-    const std::array<cv::Point2d, 4> ring{cv::Point2d(-h, -h), cv::Point2d(art.cardWidth + h, -h),
-                                          cv::Point2d(art.cardWidth + h, art.cardHeight + h),
-                                          cv::Point2d(-h, art.cardHeight + h)};
-    std::array<double, 4> shares{};
-    for (int side = 0; side < 4; ++side) {
-        int white_ = 0;
-        for (int k = 0; k < samples; ++k) {
-            const double t = (k + 0.5) / samples;
-            const cv::Point2d cell = ring[side] + (ring[(side + 1) % 4] - ring[side]) * t;
-            const cv::Point2d p = mapPoint(artToImage, cell) * scale - cv::Point2d(0.5, 0.5);
-            const int x = int(std::lround(p.x)), y = int(std::lround(p.y));
-            if (x >= 0 && y >= 0 && x < white.cols && y < white.rows &&
-                white.at<uchar>(y, x) >= level)
-                ++white_;
-        }
-        shares[side] = double(white_) / samples;
-    }
-    std::sort(shares.begin(), shares.end());
-    return shares;
 }
 
 // Standard deviation of the grey levels inside the quad shrunk by `inset` (work
@@ -93,8 +66,15 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
                                              {0.0f, float(art.cardHeight)}};
         const std::vector<cv::Point2f> corners(pose.corners.begin(), pose.corners.end());
         const cv::Matx33d artToImage(cv::getPerspectiveTransform(cells, corners));
-        const std::array<double, 4> ring = ringWhiteShares(artToImage, art, geometry.margin, white,
-                                                           scale, cut, config.artRingSamples);
+        // Along the middle of the margin round the art.
+        const double h = geometry.margin / 2.0;
+        const std::array<double, 4> ring =
+            ringWhiteShares(artToImage,
+                            {cv::Point2d(-h, -h),
+                             {art.cardWidth + h, -h},
+                             {art.cardWidth + h, art.cardHeight + h},
+                             {-h, art.cardHeight + h}},
+                            white, scale, cut, config.artRingSamples);
         if (ring[0] < config.artWheelSideShare || ring[1] < config.artRingShare ||
             greySpread(grey, outline, config.artSpreadInset) < config.artMinSpread)
             return false;
@@ -107,7 +87,8 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
         card.area = std::abs(signedQuadArea(card.corners));
         card.score = ring[0] + ring[1] + ring[2] + ring[3];
         const bool seen = std::any_of(out.begin(), out.end(), [&](const CardQuad& q) {
-            return cornerDistance(q.corners, card.corners) < 0.02 * std::sqrt(card.area);
+            return cornerDistance(q.corners, card.corners) <
+                   config.polygonTolerance * std::sqrt(card.area);
         });
         if (!seen) out.push_back(card);
         return true;
@@ -133,7 +114,7 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
                 if (!solid && cv::contourArea(contour) < config.artJoinedSolidity * hullArea)
                     continue;
                 std::vector<cv::Point> simple;
-                cv::approxPolyDP(hull, simple, 0.02 * std::sqrt(hullArea), true);
+                cv::approxPolyDP(hull, simple, config.polygonTolerance * std::sqrt(hullArea), true);
                 if (simple.size() < 4) continue;
                 // Contour points are the centres of the blob's edge pixels: its outline
                 // runs half a pixel further out, and work pixel (x, y) is centred on (x

@@ -2,8 +2,10 @@
 #include <packmate/vision/CardFinder.h>
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
+#include <packmate/vision/MarginRing.h>
 #include <packmate/vision/QuadRefine.h>
 #include <packmate/vision/QuadRepair.h>
+#include <packmate/vision/TrimmedMargin.h>
 
 #include <opencv2/imgproc.hpp>
 
@@ -127,6 +129,62 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         }
         return hypotheses;
     };
+    // On a table with white squares the margin merges with them and no white blob has the
+    // card's outline: the art inside the margin, grown by it, is the card.
+    // The card is a known template: the middle of its white margin is white all round (but for
+    // the wheels, a stick or a shadow on it). An outline grown onto a table's white squares, or
+    // shrunk onto a pale loading area, has other colours there.
+    auto marginShares = [&](const std::vector<CardPose>& poses) {
+        const cv::Mat white = whitenessMap(work);
+        const double scale = double(work.cols) / bgr.cols;
+        return marginWhiteShares(poses.front().corners, geometry, white, scale,
+                                 config.marginWhiteFraction *
+                                     whiteLevel(white, config.brightFraction),
+                                 config.artRingSamples);
+    };
+    auto marginHolds = [&](const std::vector<CardPose>& poses) {
+        // On the white mat (its homography given) the margin does not stand out: no check.
+        if (!config.marginCheck || tableToImage) return true;
+        const auto shares = marginShares(poses);
+        return shares[0] >= config.marginWeakestShare && shares[1] >= config.marginSecondShare;
+    };
+    auto whiteSum = [](const std::array<double, 4>& shares) {
+        return shares[0] + shares[1] + shares[2] + shares[3];
+    };
+    // Without `replacing`, the last looks; with it, the looks for a better outline than that one.
+    auto artPoses = [&](const std::vector<CardPose>* replacing) {
+        std::vector<CardPose> hypotheses;
+        auto firstFitting = [&](const std::vector<CardQuad>& quads) {
+            for (const CardQuad& quad : quads) {
+                if (!acceptable(quad)) continue;
+                hypotheses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                            config.maxViewAngleDeg);
+                if (hypotheses.empty()) continue;
+                looks.byArt = true;
+                break;
+            }
+        };
+        if (config.artLook) firstFitting(findCardByArt(bgr, intrinsics, geometry, config, work));
+        // A tiled table's white squares joined to the margin along its sides: trimmed off. It
+        // replaces an outline only with a whiter margin (a checked table's squares can make
+        // card-shaped blocks of their own).
+        if (hypotheses.empty() && config.trimLook && !tableToImage) {
+            firstFitting(findCardByTrimmedMargin(bgr, intrinsics, geometry, config, work));
+            if (!hypotheses.empty() && replacing &&
+                whiteSum(marginShares(hypotheses)) <= whiteSum(marginShares(*replacing))) {
+                hypotheses.clear();
+                looks.byArt = false;
+            }
+        }
+        return hypotheses;
+    };
+    // An outline whose margin is not white: the art look's outline, when it finds one, else it.
+    auto byArtOr = [&](std::vector<CardPose> hypotheses, const char* path) {
+        laps.lap(&LocateTrace::repairMs);
+        std::vector<CardPose> art = artPoses(&hypotheses);
+        if (art.empty()) return laps.done(std::move(hypotheses), &LocateTrace::artMs, path);
+        return laps.done(std::move(art), &LocateTrace::artMs, "margin+art");
+    };
     // The learned finder knows a card by more than its white margin; the white margin's
     // outline, where there is one, is the more precise. Both agree: the margin's outline wins.
     // Learned outlines whose sides found no edge in the photo are coarse: last resort.
@@ -185,22 +243,32 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             margin = &quad;
             marginPoses = std::move(poses);
         }
-        if (!margin) return laps.done(learnedPoses, &LocateTrace::marginMs, "near");
-        if (cornerDistance(margin->corners, learnedBest->corners) <= reach)
-            return laps.done(marginPoses, &LocateTrace::marginMs, "near");
-        cv::Mat grey;
-        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
-        return laps.done(edgeSupport(margin->corners, grey) >=
-                                 edgeSupport(learnedBest->corners, grey)
-                             ? marginPoses
-                             : learnedPoses,
-                         &LocateTrace::marginMs, "near");
+        std::vector<CardPose> chosen;
+        if (!margin || cornerDistance(margin->corners, learnedBest->corners) <= reach) {
+            chosen = margin ? marginPoses : learnedPoses;
+        } else {
+            cv::Mat grey;
+            cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+            const bool marginWins =
+                edgeSupport(margin->corners, grey) >= edgeSupport(learnedBest->corners, grey);
+            chosen = marginWins ? marginPoses : learnedPoses;
+            // The other one, when only it has the card's white margin (on a table with white
+            // squares the stronger edge may be a square's).
+            std::vector<CardPose>& other = marginWins ? learnedPoses : marginPoses;
+            if (config.nearMarginCheck && !marginHolds(chosen) && marginHolds(other))
+                chosen = std::move(other);
+        }
+        if (!config.nearMarginCheck || marginHolds(chosen))
+            return laps.done(chosen, &LocateTrace::marginMs, "near");
+        return byArtOr(std::move(chosen), "near");
     }
     // On the white mat the margin does not stand out: there the art inside it, found on the
     // metric table plane and grown by the margin, is the card.
     std::vector<CardPose> hypotheses = largestFitting(candidates);
     laps.lap(&LocateTrace::marginMs);
-    if (!hypotheses.empty()) return laps.done(hypotheses, &LocateTrace::marginMs, "whole");
+    if (!hypotheses.empty() && marginHolds(hypotheses))
+        return laps.done(hypotheses, &LocateTrace::marginMs, "whole");
+    if (!hypotheses.empty()) return byArtOr(std::move(hypotheses), "whole");
     const char* path = "mat";
     if (tableToImage)
         for (const CardQuad& quad : findCardOnTable(bgr, *tableToImage, config, geometry)) {
@@ -220,7 +288,9 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         path = "repair";
         hypotheses = repaired(candidates);
     }
-    if (!hypotheses.empty()) return laps.done(hypotheses, &LocateTrace::repairMs, path);
+    if (!hypotheses.empty() && marginHolds(hypotheses))
+        return laps.done(hypotheses, &LocateTrace::repairMs, path);
+    if (!hypotheses.empty()) return byArtOr(std::move(hypotheses), path);
     laps.lap(&LocateTrace::repairMs);
     // Under tinted light a light table may merge with the card's margin: in the light's white
     // balance the table's own colour shows. Only as a last look: where the margin already
@@ -231,20 +301,11 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         looks.wholeBalanced = findCardCandidates(bgr, balanced, {}, nullptr, 0.0, work);
         hypotheses = largestFitting(*looks.wholeBalanced);
     }
-    if (!hypotheses.empty()) return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
+    if (!hypotheses.empty() && marginHolds(hypotheses))
+        return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
+    if (!hypotheses.empty()) return byArtOr(std::move(hypotheses), "retry");
     laps.lap(&LocateTrace::retryMs);
-    // On a table with white squares the margin merges with them and no white blob has the
-    // card's outline: the art inside the margin, grown by it, is the card.
-    if (config.artLook)
-        for (const CardQuad& quad : findCardByArt(bgr, intrinsics, geometry, config, work)) {
-            if (!acceptable(quad)) continue;
-            hypotheses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
-                                        config.maxViewAngleDeg);
-            if (hypotheses.empty()) continue;
-            looks.byArt = true;
-            break;
-        }
-    return laps.done(hypotheses, &LocateTrace::artMs, "art");
+    return laps.done(artPoses(nullptr), &LocateTrace::artMs, "art");
 }
 
 } // namespace

@@ -83,7 +83,7 @@ std::vector<CardQuad> maskOutlines(const cv::Mat& mask, const CardFinderConfig& 
         const double area = cv::contourArea(hull);
         if (area < config.minAreaFraction * maskArea || area > config.maxAreaFraction * maskArea)
             continue;
-        cv::approxPolyDP(hull, simple, 0.02 * std::sqrt(area), true);
+        cv::approxPolyDP(hull, simple, config.polygonTolerance * std::sqrt(area), true);
         if (simple.size() < 4) continue;
         const std::array<cv::Point2d, 4> quad = largestInscribedQuad(simple);
         const double quadArea = std::abs(signedQuadArea(quad));

@@ -626,6 +626,13 @@ void lookBySide(const Rectified& r, const ColourModel& colours, const StickFinde
     settings.brightnessWeight = config.brightnessWeight;
     settings.minSideDark = config.sideMinDark;
     settings.sideChroma = config.sideBandChroma;
+    settings.minBandShare = config.sideMinBandShare;
+    settings.minBandWidth = config.sideMinBandWidth * ppc;
+    settings.edgeClearance = int(std::lround(config.sideEdgeClearance * ppc));
+    settings.angleStep = config.sideAngleStep;
+    settings.maxTurn = config.sideMaxTurn;
+    settings.minTopFree = config.sideMinTopFree;
+    settings.minSideFree = config.sideMinSideFree;
     for (Colour colour : found.out.blindColours) {
         const int length = stickLength(colour);
         if (length < 2) continue; // a cube is as wide as long: no band tells its axis

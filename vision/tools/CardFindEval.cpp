@@ -3,19 +3,25 @@
 // scene (NAME.json with "card", "card_corners") in each DIR, and the median CPU time of
 // locateCard. Also the stage-1 outline alone (the first pose hypothesis, in any corner order):
 // found rate, median and 95th-percentile corner error, stage-1 time. --classic: the white-margin
-// finder only (no learned finder). --no-art: without the art look (findCardByArt). --list: every
-// scene's stage-1 corner error. --empty DIR...: photos (*.jpg) without a card; counts the ones
+// finder only (no learned finder). --no-art: without the art look (findCardByArt). --no-margin:
+// without the margin check (CardFinderConfig::marginCheck, nearMarginCheck; --no-near-margin: only
+// the latter). --list: every scene's stage-1 corner error, the path stage 1 took
+// (LocateTrace::path) and the two weakest sides' white shares of its margin (marginWhiteShares at
+// 0.9/0.8/0.7 of the white level). --empty DIR...: photos (*.jpg) without a card; counts the ones
 // where a card is found (each is wrong). With --mat the scene's "mat_corners" (an A4 mat, 21 × 29.7
 // cm) give the metric table homography that the caller passes in (PhotoInputs::tableToImage).
-// Failures are listed; --draw OUTDIR writes each failing scene's photo with the true outline (red),
-// stage 1's first hypothesis (blue) and the chosen pose (green), a dot on each one's first corner
-// (the card's top left).
+// Failures are listed;
+// --draw OUTDIR writes each failing scene's photo with the true outline (red), stage 1's first
+// hypothesis (blue) and the chosen pose (green), a dot on each one's first corner (the card's top
+// left).
 #include "ToolMain.h"
 
 #include <packmate/engine/Json.h>
 #include <packmate/engine/TruckCard.h>
+#include <packmate/vision/CardFinder.h>
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/MarginRing.h>
 #include <packmate/vision/PhotoScorer.h>
 #include <packmate/vision/QuadRepair.h>
 
@@ -59,6 +65,12 @@ int run(int argc, char** argv) {
             config.finder.learned = false;
         else if (std::string(argv[i]) == "--no-art")
             config.finder.artLook = false;
+        else if (std::string(argv[i]) == "--no-margin")
+            config.finder.marginCheck = config.finder.nearMarginCheck = false;
+        else if (std::string(argv[i]) == "--no-near-margin")
+            config.finder.nearMarginCheck = false;
+        else if (std::string(argv[i]) == "--no-trim")
+            config.finder.trimLook = false;
         else if (std::string(argv[i]) == "--list")
             list = true;
         else if (std::string(argv[i]) == "--empty")
@@ -67,7 +79,8 @@ int run(int argc, char** argv) {
             dirs.push_back(tools::directoryArgument(argv[i]));
     }
     if (dirs.empty()) {
-        std::cerr << "usage: vision_card_eval [--mat] [--classic] [--no-art] [--list] [--draw "
+        std::cerr << "usage: vision_card_eval [--mat] [--classic] [--no-art] [--no-margin] "
+                     "[--list] [--draw "
                      "OUTDIR] [--empty] "
                      "DIR...\n";
         return 2;
@@ -117,8 +130,10 @@ int run(int argc, char** argv) {
             const cv::Mat photo =
                 loadImage((file.parent_path() / j.at("image").get<std::string>()).string());
             const std::clock_t stageStart = std::clock();
+            LocateTrace trace;
             const auto poses = locateCardPoses(photo, config.camera.intrinsicsFor(photo.size()),
-                                               inputs.tableToImage, config.geometry, config.finder);
+                                               inputs.tableToImage, config.geometry, config.finder,
+                                               list ? &trace : nullptr);
             stageTimes.push_back(1000.0 * double(std::clock() - stageStart) / CLOCKS_PER_SEC);
             if (!poses.empty()) {
                 double bestMean = 1e9, bestMax = 1e9;
@@ -135,9 +150,20 @@ int run(int argc, char** argv) {
                         bestMax = worst;
                     }
                 }
-                if (list)
+                if (list) {
                     std::cout << file.stem().string() << ": stage 1 corner error " << bestMean
-                              << " px (worst " << bestMax << ")\n";
+                              << " px (worst " << bestMax << ", path " << trace.path << ") margin";
+                    const cv::Mat work = workImage(photo, config.finder);
+                    const cv::Mat white = whitenessMap(work);
+                    const int level = whiteLevel(white, config.finder.brightFraction);
+                    const double scale = double(work.cols) / photo.cols;
+                    for (const double cut : {0.9, 0.8, 0.7}) {
+                        const auto shares = marginWhiteShares(
+                            poses.front().corners, config.geometry, white, scale, cut * level, 24);
+                        std::cout << " " << shares[0] << "/" << shares[1];
+                    }
+                    std::cout << "\n";
+                }
                 if (bestMean < 0.04 * cv::norm(truth[2] - truth[0])) {
                     ++outlined;
                     meanErrors.push_back(bestMean);

@@ -30,6 +30,19 @@ cool or warm light on a quarter of them. Tried in session 7 (branch card-find, n
 test4 mask IoU 0.908 -> 0.925 mean (0.37 -> 0.79 worst), card found (vision_card_eval) test4
 139 -> 141, but dev 146 -> 146, test3 146 -> 144, train-random 470 -> 468 and the fresh
 seed-450 renders 54 -> 54 of 57: no gain overall.
+Tried in session 9 (branch tiles, candidate not adopted; numbers in vision/README.md, round
+`tiles`), with --regular-tiles (regular checks and ginghams among the synthetic tables; the
+old recipe's random draws are unchanged without it):
+  nice -n 5 /usr/bin/python3 vision/training/card/train_card_finder.py \
+      --data datasets/trucks/dev /tmp/tiles/seed2/datasets/trucks/test \
+             /tmp/tiles/oldtest/datasets/trucks/test /work/render/train-random /work/render/test3 \
+             /work/render/card-find-train /work/render/test6 /work/render/test6 \
+             /work/render/train-white /work/render/train-white /work/render/sticks-v3-a \
+             /work/render/tiles-a /work/render/tiles-a \
+      --held /work/render/test4 /work/render/tiles-b --pattern-share 0.3 --regular-tiles \
+      --out /work/render/tiles-models/m1.onnx
+(folders named twice are drawn twice as often; tiles-a held 11 of its 45 scenes, 0000-0010, and
+tiles-b 15 of 40 when the run read them; held IoU after 24 epochs 0.923 mean, 0.762 worst.)
 Debian packages: python3-torch python3-onnx python3-opencv python3-numpy."""
 import argparse
 import glob
@@ -47,6 +60,8 @@ IN_W, IN_H = 192, 144
 OUT_W, OUT_H = IN_W // 2, IN_H // 2
 # Share of training views whose table is repainted with a random pattern (--pattern-share).
 PATTERN_SHARE = 0.0
+# Some of the patterned tables are regular checks and ginghams (--regular-tiles).
+REGULAR_TILES = False
 
 
 def conv(cin, cout, stride=1, dilation=1):
@@ -168,6 +183,15 @@ def table_pattern(rng):
             v += rng.uniform(0, 0.45) * np.sin(u * 1.7)
         iu, iv = np.floor(u).astype(np.int64), np.floor(v).astype(np.int64)
         index = ((iu * 73856093) ^ (iv * 19349663) ^ int(rng.integers(1 << 30))) % n
+        if REGULAR_TILES and rng.random() < 0.4:
+            # A regular check of a pale and another colour; or a gingham (pale, mixed, dark: the
+            # stripes of two colours crossing) when there are three colours.
+            dark, mixed = (pale + 1) % n, (pale + 2) % n
+            index = np.where((iu + iv) % 2 == 0, pale, dark)
+            if n > 2 and rng.random() < 0.5:
+                palette[mixed] = (palette[pale] + palette[dark]) / 2
+                index = np.where((iu % 2 == 0) & (iv % 2 == 0), pale,
+                                 np.where((iu % 2 == 1) & (iv % 2 == 1), dark, mixed))
         pattern = palette[index]
         if rng.random() < 0.5:
             grout = (np.minimum(u - iu, v - iv) < rng.uniform(0.03, 0.1))[..., None]
@@ -259,13 +283,15 @@ def main():
     ap.add_argument("--hold-last", type=int, default=0)
     ap.add_argument("--held", nargs="*", default=[], help="folders only measured (mask IoU)")
     ap.add_argument("--pattern-share", type=float, default=0.0)
+    ap.add_argument("--regular-tiles", action="store_true")
     ap.add_argument("--epochs", type=int, default=24)
     ap.add_argument("--steps", type=int, default=50, help="batches per epoch")
     ap.add_argument("--batch", type=int, default=16)
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args()
-    global PATTERN_SHARE
+    global PATTERN_SHARE, REGULAR_TILES
     PATTERN_SHARE = args.pattern_share
+    REGULAR_TILES = args.regular_tiles
     for d in args.data + args.held:
         # The held-out split (datasets/trucks/test, rendered as test5): never trained or measured on.
         assert "test5" not in d and os.path.realpath(d) != os.path.realpath(

@@ -115,6 +115,35 @@ struct CardFinderConfig {
     int artRingSamples = 24;
     double artSpreadInset = 2.0;
     double artMinSpread = 12.0;
+    /// An outline of the white-margin search (or its repair or white-balanced retry) is checked
+    /// against the card's template: along the middle of its margin, the weakest side must be at
+    /// least marginWhiteFraction of the card white level at marginWeakestShare of
+    /// artRingSamples points, the second weakest at marginSecondShare (wheels, sticks, shadows
+    /// and stacks leaning over the margin take some). When it is not, the art look
+    /// (findCardByArt) is asked, and its outline taken if it finds one (not on the mat, its
+    /// homography given: the margin does not stand out there): on a table with white
+    /// squares the margin's blob takes in squares beside the card, or is the pale loading area.
+    bool marginCheck = true;
+    /// The same check on the outline taken beside the learned one (path "near"): of the two,
+    /// the one whose margin holds; when neither, the art look's outline if it finds one. Off:
+    /// with the built-in mask it loses a card on test4 and test6 and gains none (on with the
+    /// candidate mask trained on tiled tables, see vision/README.md).
+    bool nearMarginCheck = false;
+    double marginWhiteFraction = 0.9;
+    double marginWeakestShare = 0.3;
+    double marginSecondShare = 0.7;
+    /// On a tiled or checked table (findCardByTrimmedMargin, after the art look): the white
+    /// margin's blob at these fractions of the card white level, filled and opened by discs of
+    /// these radii (shares of the square root of the blob's area: wider than a table square
+    /// beside the card). Its ring and art checks are the art look's (artRingShare,
+    /// artWheelSideShare, artMinSpread).
+    bool trimLook = true;
+    std::array<double, 2> trimWhiteFractions{0.8, 0.7};
+    std::array<double, 3> trimRadii{0.06, 0.12, 0.2};
+    /// Hulls are simplified to polygons within this share of the square root of their area
+    /// before the largest inscribed quad is taken (the learned mask, the art look, this look);
+    /// outlines whose corners lie this close (same share) are the same.
+    double polygonTolerance = 0.02;
     /// With a metric table homography: the table is searched from straight above at this many
     /// pixels per centimetre, at most this far (cm) from the homography's origin; art is what
     /// is darker than this fraction of the white nearby, and its box must match the art's size

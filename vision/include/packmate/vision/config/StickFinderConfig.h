@@ -108,11 +108,14 @@ struct StickFinderConfig {
     /// Where the table shows a stick's colour (brown sticks on teak), sticks of length at least
     /// 2 are also looked for by their height (StickSideFinder): a dark band (side face and
     /// shadow, darker than `sideDarkRatio` × the table, clear of the keep-out: not the load's
-    /// shadow) at least 0.7 sticks long, at most
-    /// `sideMaxOverhang` cells longer and `sideMaxDarkWidth` cells wide, beside a top face of the
-    /// stick's colour (`sideTopShare` of it within `sideColourDistance`, at most `sideTopDark`
-    /// of it dark) whose strip towards the band is `sideMinDark` dark, of the top's chroma
-    /// within `sideBandChroma`. Such a stick is read with at most `sideFoundConfidence`.
+    /// shadow: at least `sideEdgeClearance` cells from it) at least `sideMinBandShare` sticks
+    /// long and `sideMinBandWidth` cells wide, at most `sideMaxOverhang` cells longer and
+    /// `sideMaxDarkWidth` cells wide, beside a top face of the stick's colour (`sideTopShare` of
+    /// it within `sideColourDistance`, at most `sideTopDark` of it dark; the axis tried at the
+    /// band's turned up to `sideMaxTurn` degrees, every `sideAngleStep`) whose strip towards the
+    /// band is `sideMinDark` dark, of the top's chroma within `sideBandChroma`; the top face
+    /// lies `sideMinTopFree` and that strip `sideMinSideFree` where a stick may be (not on the
+    /// keep-out). Such a stick is read with at most `sideFoundConfidence`.
     bool findBySide = true;
     double sideDarkRatio = 0.6;
     double sideMaxOverhang = 1.5;
@@ -122,6 +125,13 @@ struct StickFinderConfig {
     double sideTopDark = 0.1;
     double sideMinDark = 0.5;
     double sideBandChroma = 0.25;
+    double sideMinBandShare = 0.7;
+    double sideMinBandWidth = 0.125;
+    double sideEdgeClearance = 0.25;
+    double sideAngleStep = 3.0;
+    double sideMaxTurn = 24.0;
+    double sideMinTopFree = 0.95;
+    double sideMinSideFree = 0.9;
     double sideFoundConfidence = 0.9;
     /// When on, a stick's confidence is the logistic fit of its evidence (bias, then one weight
     /// per StickEvidence feature; fitted by vision/training/fit_stick_confidence.py) and a

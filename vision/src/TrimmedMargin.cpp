@@ -1,0 +1,112 @@
+#include <packmate/vision/CardPose.h>
+#include <packmate/vision/MarginRing.h>
+#include <packmate/vision/QuadRefine.h>
+#include <packmate/vision/TrimmedMargin.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace packmate::vision {
+
+namespace {
+
+// Standard deviation of the grey levels inside `quad` (work pixels) shrunk by `inset`.
+double greySpreadInside(const cv::Mat& grey, const std::array<cv::Point2d, 4>& quad, double inset) {
+    std::vector<cv::Point> points;
+    for (const cv::Point2d& p : offsetSides(quad, -inset))
+        points.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
+    cv::Mat inside = cv::Mat::zeros(grey.size(), CV_8U);
+    cv::fillConvexPoly(inside, points, 255);
+    if (cv::countNonZero(inside) == 0) return 0.0;
+    cv::Scalar mean, spread;
+    cv::meanStdDev(grey, mean, spread, inside);
+    return spread[0];
+}
+
+} // namespace
+
+std::vector<CardQuad> findCardByTrimmedMargin(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                              const CardGeometry& geometry,
+                                              const CardFinderConfig& config, const cv::Mat& work) {
+    const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
+    const cv::Mat small = work.empty() ? workImage(bgr, config) : work;
+    const cv::Mat white = whitenessMap(small);
+    const int level = whiteLevel(white, config.brightFraction);
+    cv::Mat grey;
+    cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
+    const double imageArea = double(small.total());
+    const cv::Rect whole(0, 0, small.cols, small.rows);
+    std::vector<CardQuad> out;
+    for (const double fraction : config.trimWhiteFractions) {
+        const double cut = fraction * level;
+        const cv::Mat whiteMask = white >= cut;
+        std::vector<std::vector<cv::Point>> blobs;
+        cv::findContours(whiteMask, blobs, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+        for (const auto& blob : blobs) {
+            const double blobArea = cv::contourArea(blob);
+            if (blobArea < config.minAreaFraction * imageArea ||
+                blobArea > config.maxAreaFraction * imageArea)
+                continue;
+            const cv::Rect box = cv::boundingRect(blob);
+            for (const double share : config.trimRadii) {
+                const int radius = std::max(1, int(std::lround(share * std::sqrt(blobArea))));
+                const cv::Rect padded =
+                    cv::Rect(box.x - radius - 1, box.y - radius - 1, box.width + 2 * radius + 2,
+                             box.height + 2 * radius + 2) &
+                    whole;
+                cv::Mat filled = cv::Mat::zeros(padded.size(), CV_8U);
+                cv::drawContours(filled, std::vector<std::vector<cv::Point>>{blob}, 0, 255,
+                                 cv::FILLED, cv::LINE_8, cv::noArray(), 0, -padded.tl());
+                cv::morphologyEx(filled, filled, cv::MORPH_OPEN,
+                                 cv::getStructuringElement(
+                                     cv::MORPH_ELLIPSE, cv::Size(2 * radius + 1, 2 * radius + 1)));
+                std::vector<std::vector<cv::Point>> trimmed;
+                cv::findContours(filled, trimmed, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE,
+                                 padded.tl());
+                for (const auto& contour : trimmed) {
+                    const std::vector<cv::Point> hull = contourHull(contour);
+                    const double hullArea = cv::contourArea(hull);
+                    if (hullArea < config.minAreaFraction * imageArea) continue;
+                    std::vector<cv::Point> simple;
+                    cv::approxPolyDP(hull, simple, config.polygonTolerance * std::sqrt(hullArea),
+                                     true);
+                    if (simple.size() < 4) continue;
+                    const std::array<cv::Point2d, 4> outline = offsetSides(
+                        refineSidesByContour(largestInscribedQuad(simple), contour), 0.5);
+                    const double solidity =
+                        hullArea / std::max(1.0, std::abs(signedQuadArea(outline)));
+                    if (solidity < config.minSolidity || solidity > 1.0 / config.minSolidity)
+                        continue;
+                    CardQuad card;
+                    for (int i = 0; i < 4; ++i)
+                        card.corners[i] = (outline[i] + cv::Point2d(0.5, 0.5)) / scale;
+                    card.area = std::abs(signedQuadArea(card.corners));
+                    const auto poses = poseHypotheses(card, intrinsics, geometry,
+                                                      config.maxShapeError, config.maxViewAngleDeg);
+                    if (poses.empty()) continue;
+                    const std::array<double, 4> ring = marginWhiteShares(
+                        poses.front().corners, geometry, white, scale, cut, config.artRingSamples);
+                    if (ring[0] < config.artWheelSideShare || ring[1] < config.artRingShare)
+                        continue;
+                    // Inside the margin: the art, not one flat table colour.
+                    const double inset = 2.0 * geometry.margin / geometry.cardHeight *
+                                         std::sqrt(std::abs(signedQuadArea(outline)));
+                    if (greySpreadInside(grey, outline, inset) < config.artMinSpread) continue;
+                    card.score = ring[0] + ring[1] + ring[2] + ring[3];
+                    const bool seen = std::any_of(out.begin(), out.end(), [&](const CardQuad& q) {
+                        return cornerDistance(q.corners, card.corners) <
+                               config.polygonTolerance * std::sqrt(card.area);
+                    });
+                    if (!seen) out.push_back(card);
+                }
+            }
+        }
+    }
+    std::sort(out.begin(), out.end(),
+              [](const CardQuad& a, const CardQuad& b) { return a.score > b.score; });
+    return out;
+}
+
+} // namespace packmate::vision
