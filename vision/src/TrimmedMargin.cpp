@@ -25,6 +25,16 @@ double greySpreadInside(const cv::Mat& grey, const std::array<cv::Point2d, 4>& q
     return spread[0];
 }
 
+// An opening by a disc of the radius, from exact Euclidean distance transforms (inside: each
+// pixel's distance to the nearest pixel off the mask): its cost does not grow with the radius
+// (a morphological opening with a disc of up to ~60 work pixels cost the slowest photos ~150 ms).
+cv::Mat openedByDisc(const cv::Mat& inside, int radius) {
+    cv::Mat outside;
+    const cv::Mat eroded = inside > radius;
+    cv::distanceTransform(~eroded, outside, cv::DIST_L2, cv::DIST_MASK_PRECISE);
+    return outside <= radius;
+}
+
 } // namespace
 
 std::vector<CardQuad> findCardByTrimmedMargin(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
@@ -50,18 +60,20 @@ std::vector<CardQuad> findCardByTrimmedMargin(const cv::Mat& bgr, const cv::Matx
                 blobArea > config.maxAreaFraction * imageArea)
                 continue;
             const cv::Rect box = cv::boundingRect(blob);
+            const double largest =
+                *std::max_element(config.trimRadii.begin(), config.trimRadii.end());
+            const int border = std::max(1, int(std::lround(largest * std::sqrt(blobArea)))) + 1;
+            const cv::Rect padded = cv::Rect(box.x - border, box.y - border, box.width + 2 * border,
+                                             box.height + 2 * border) &
+                                    whole;
+            cv::Mat blobMask = cv::Mat::zeros(padded.size(), CV_8U);
+            cv::drawContours(blobMask, std::vector<std::vector<cv::Point>>{blob}, 0, 255,
+                             cv::FILLED, cv::LINE_8, cv::noArray(), 0, -padded.tl());
+            cv::Mat inside; // distance of each blob pixel to the nearest pixel outside it
+            cv::distanceTransform(blobMask, inside, cv::DIST_L2, cv::DIST_MASK_PRECISE);
             for (const double share : config.trimRadii) {
                 const int radius = std::max(1, int(std::lround(share * std::sqrt(blobArea))));
-                const cv::Rect padded =
-                    cv::Rect(box.x - radius - 1, box.y - radius - 1, box.width + 2 * radius + 2,
-                             box.height + 2 * radius + 2) &
-                    whole;
-                cv::Mat filled = cv::Mat::zeros(padded.size(), CV_8U);
-                cv::drawContours(filled, std::vector<std::vector<cv::Point>>{blob}, 0, 255,
-                                 cv::FILLED, cv::LINE_8, cv::noArray(), 0, -padded.tl());
-                cv::morphologyEx(filled, filled, cv::MORPH_OPEN,
-                                 cv::getStructuringElement(
-                                     cv::MORPH_ELLIPSE, cv::Size(2 * radius + 1, 2 * radius + 1)));
+                const cv::Mat filled = openedByDisc(inside, radius);
                 std::vector<std::vector<cv::Point>> trimmed;
                 cv::findContours(filled, trimmed, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE,
                                  padded.tl());
