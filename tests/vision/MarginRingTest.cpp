@@ -50,3 +50,12 @@ TEST(MarginRing, RingSharesAreSortedWeakestFirst) {
     EXPECT_GT(shares[1], 0.85); // the left side's last samples are under the stick too
     EXPECT_DOUBLE_EQ(shares[3], 1.0);
 }
+
+TEST(MarginRing, GreySpreadInsideIsZeroOnAFlatPatchAndSeesTheArtsTwoTones) {
+    cv::Mat grey(100, 200, CV_8U, cv::Scalar(120));
+    EXPECT_DOUBLE_EQ(greySpreadInside(grey, outline(40, 20, 120, 60), 5.0), 0.0);
+    // Left half of the shrunk quad black, right half white: a spread of half the range.
+    cv::rectangle(grey, cv::Rect(0, 0, 100, 100), cv::Scalar(0), cv::FILLED);
+    cv::rectangle(grey, cv::Rect(100, 0, 100, 100), cv::Scalar(255), cv::FILLED);
+    EXPECT_NEAR(greySpreadInside(grey, outline(40, 20, 120, 60), 5.0), 127.5, 3.0);
+}

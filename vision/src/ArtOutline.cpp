@@ -17,20 +17,6 @@ cv::Point2d mapPoint(const cv::Matx33d& h, cv::Point2d p) {
     return {q[0] / q[2], q[1] / q[2]};
 }
 
-// Standard deviation of the grey levels inside the quad shrunk by `inset` (work
-// pixels).
-double greySpread(const cv::Mat& grey, const std::array<cv::Point2d, 4>& quad, double inset) {
-    std::vector<cv::Point> points;
-    for (const cv::Point2d& p : offsetSides(quad, -inset))
-        points.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
-    cv::Mat inside = cv::Mat::zeros(grey.size(), CV_8U);
-    cv::fillConvexPoly(inside, points, 255);
-    if (cv::countNonZero(inside) == 0) return 0.0;
-    cv::Scalar mean, spread;
-    cv::meanStdDev(grey, mean, spread, inside);
-    return spread[0];
-}
-
 } // namespace
 
 std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
@@ -76,7 +62,7 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
                              {-h, art.cardHeight + h}},
                             white, scale, cut, config.artRingSamples);
         if (ring[0] < config.artWheelSideShare || ring[1] < config.artRingShare ||
-            greySpread(grey, outline, config.artSpreadInset) < config.artMinSpread)
+            greySpreadInside(grey, outline, config.artSpreadInset) < config.artMinSpread)
             return false;
         const double m = geometry.margin;
         CardQuad card;

@@ -1,4 +1,5 @@
 #include <packmate/vision/MarginRing.h>
+#include <packmate/vision/QuadRefine.h>
 
 #include <opencv2/imgproc.hpp>
 
@@ -41,6 +42,18 @@ std::array<double, 4> marginWhiteShares(const std::array<cv::Point2d, 4>& corner
     const cv::Matx33d cardToImage(cv::getPerspectiveTransform(frame, image));
     return ringWhiteShares(cardToImage, {cv::Point2d(m, m), {w - m, m}, {w - m, h - m}, {m, h - m}},
                            white, scale, level, samples);
+}
+
+double greySpreadInside(const cv::Mat& grey, const std::array<cv::Point2d, 4>& quad, double inset) {
+    std::vector<cv::Point> points;
+    for (const cv::Point2d& p : offsetSides(quad, -inset))
+        points.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
+    cv::Mat inside = cv::Mat::zeros(grey.size(), CV_8U);
+    cv::fillConvexPoly(inside, points, 255);
+    if (cv::countNonZero(inside) == 0) return 0.0;
+    cv::Scalar mean, spread;
+    cv::meanStdDev(grey, mean, spread, inside);
+    return spread[0];
 }
 
 } // namespace packmate::vision

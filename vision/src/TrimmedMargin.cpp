@@ -12,19 +12,6 @@ namespace packmate::vision {
 
 namespace {
 
-// Standard deviation of the grey levels inside `quad` (work pixels) shrunk by `inset`.
-double greySpreadInside(const cv::Mat& grey, const std::array<cv::Point2d, 4>& quad, double inset) {
-    std::vector<cv::Point> points;
-    for (const cv::Point2d& p : offsetSides(quad, -inset))
-        points.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
-    cv::Mat inside = cv::Mat::zeros(grey.size(), CV_8U);
-    cv::fillConvexPoly(inside, points, 255);
-    if (cv::countNonZero(inside) == 0) return 0.0;
-    cv::Scalar mean, spread;
-    cv::meanStdDev(grey, mean, spread, inside);
-    return spread[0];
-}
-
 // An opening by a disc of the radius, from exact Euclidean distance transforms (inside: each
 // pixel's distance to the nearest pixel off the mask): its cost does not grow with the radius
 // (a morphological opening with a disc of up to ~60 work pixels cost the slowest photos ~150 ms).
@@ -60,12 +47,9 @@ std::vector<CardQuad> findCardByTrimmedMargin(const cv::Mat& bgr, const cv::Matx
                 blobArea > config.maxAreaFraction * imageArea)
                 continue;
             const cv::Rect box = cv::boundingRect(blob);
-            const double largest =
-                *std::max_element(config.trimRadii.begin(), config.trimRadii.end());
-            const int border = std::max(1, int(std::lround(largest * std::sqrt(blobArea)))) + 1;
-            const cv::Rect padded = cv::Rect(box.x - border, box.y - border, box.width + 2 * border,
-                                             box.height + 2 * border) &
-                                    whole;
+            // An opening stays inside the blob: one pixel of border is all findContours needs.
+            const cv::Rect padded =
+                cv::Rect(box.x - 1, box.y - 1, box.width + 2, box.height + 2) & whole;
             cv::Mat blobMask = cv::Mat::zeros(padded.size(), CV_8U);
             cv::drawContours(blobMask, std::vector<std::vector<cv::Point>>{blob}, 0, 255,
                              cv::FILLED, cv::LINE_8, cv::noArray(), 0, -padded.tl());

@@ -24,4 +24,9 @@ std::array<double, 4> marginWhiteShares(const std::array<cv::Point2d, 4>& corner
                                         const CardGeometry& geometry, const cv::Mat& white,
                                         double scale, double level, int samples);
 
+/// The standard deviation of the grey levels inside `quad` (work pixels of `grey`) shrunk by
+/// `inset` on every side: a card's art is not one flat colour, a table square is. 0 when the
+/// shrunk quad covers no pixel.
+double greySpreadInside(const cv::Mat& grey, const std::array<cv::Point2d, 4>& quad, double inset);
+
 } // namespace packmate::vision
