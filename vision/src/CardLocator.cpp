@@ -129,17 +129,18 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         }
         return hypotheses;
     };
-    // On a table with white squares the margin merges with them and no white blob has the
-    // card's outline: the art inside the margin, grown by it, is the card.
     // The card is a known template: the middle of its white margin is white all round (but for
     // the wheels, a stick or a shadow on it). An outline grown onto a table's white squares, or
     // shrunk onto a pale loading area, has other colours there.
+    cv::Mat white; // the work image's whiteness, made at the first check
+    double marginCut = 0.0;
     auto marginShares = [&](const std::vector<CardPose>& poses) {
-        const cv::Mat white = whitenessMap(work);
+        if (white.empty()) {
+            white = whitenessMap(work);
+            marginCut = config.marginWhiteFraction * whiteLevel(white, config.brightFraction);
+        }
         const double scale = double(work.cols) / bgr.cols;
-        return marginWhiteShares(poses.front().corners, geometry, white, scale,
-                                 config.marginWhiteFraction *
-                                     whiteLevel(white, config.brightFraction),
+        return marginWhiteShares(poses.front().corners, geometry, white, scale, marginCut,
                                  config.artRingSamples);
     };
     auto marginHolds = [&](const std::vector<CardPose>& poses) {
@@ -151,7 +152,9 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     auto whiteSum = [](const std::array<double, 4>& shares) {
         return shares[0] + shares[1] + shares[2] + shares[3];
     };
-    // Without `replacing`, the last looks; with it, the looks for a better outline than that one.
+    // On a table with white squares the margin merges with them and no white blob has the
+    // card's outline: the art inside the margin, grown by it, is the card. Without `replacing`,
+    // the last looks; with it, the looks for a better outline than that one.
     auto artPoses = [&](const std::vector<CardPose>* replacing) {
         std::vector<CardPose> hypotheses;
         auto firstFitting = [&](const std::vector<CardQuad>& quads) {
