@@ -58,6 +58,11 @@ STYLES = {
     "desert_dunes": ((236, 196, 130), (200, 140, 80), (60, 120, 170), (170, 110, 60), (230, 240, 245), (70, 40, 20), (40, 30, 25), "dunes"),
     "pixel_arcade": ((30, 20, 70), (90, 220, 120), (240, 60, 90), (70, 60, 150), (120, 230, 250), (250, 250, 120), (15, 10, 25), "pixels"),
     "botanic_ink": ((244, 240, 226), (60, 110, 70), (150, 40, 60), (110, 130, 100), (225, 235, 220), (40, 45, 35), (35, 35, 30), "vines"),
+    # arts of the ninth truck test split (written 2026-11-22, tenth round; rendered once and
+    # measured once after the round's merges; never shown while tuning)
+    "circuit_board": ((18, 70, 45), (200, 170, 60), (210, 120, 40), (25, 55, 40), (150, 210, 190), (230, 200, 90), (12, 18, 14), "circuits"),
+    "tartan_red": ((170, 35, 40), (30, 60, 40), (240, 230, 210), (120, 25, 30), (200, 220, 235), (20, 15, 15), (25, 22, 22), "plaid"),
+    "paper_lantern": ((250, 236, 214), (235, 120, 70), (60, 150, 170), (240, 200, 160), (235, 245, 250), (110, 60, 40), (45, 35, 30), "scales"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -75,7 +80,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test5": ["forest_camo", "cream_minimal", "blueprint"],
                 "test6": ["polka_pop", "toy_wood", "storm_sky"],
                 "test7": ["harbour_night", "comic_halftone", "mint_retro"],
-                "test8": ["desert_dunes", "pixel_arcade", "botanic_ink"]}
+                "test8": ["desert_dunes", "pixel_arcade", "botanic_ink"],
+                "test9": ["circuit_board", "tartan_red", "paper_lantern"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -87,7 +93,8 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # and the sixth's (bigdots: large near-white dots; planks: wood boards in stick brown; zigzag),
 # and the seventh's (lanterns: glowing warm discs; halftone: a dot screen; chevrons: V stripes),
 # and the eighth's (dunes: wavy sand bands; pixels: square blocks of a few sizes; vines: curves
-# with leaves, on a near-white art).
+# with leaves, on a near-white art), and the ninth's (circuits: traces with pads; plaid: crossing
+# bands of two widths; scales: rows of overlapping arcs, on a near-white art).
 
 
 def grid_origin(rows, cols):
@@ -294,6 +301,30 @@ def _pattern(d, kind, colour, m, w, h, rng):
                 if rng.random() < 0.6:
                     d.ellipse([x - 9, y - 4, x + 9, y + 4], fill=colour)
             d.line(pts, fill=colour, width=3)
+    elif kind == "circuits":  # right-angled traces ending in round pads
+        for _ in range(30):
+            x = m + PX // 8 * int(rng.uniform(0, (w - 2 * m) / (PX // 8)))
+            y = m + PX // 8 * int(rng.uniform(0, (h - 2 * m) / (PX // 8)))
+            pts = [(x, y)]
+            for _ in range(rng.randint(2, 4)):
+                if rng.random() < 0.5:
+                    x += rng.choice([-1, 1]) * rng.uniform(0.3, 1.2) * PX
+                else:
+                    y += rng.choice([-1, 1]) * rng.uniform(0.3, 1.2) * PX
+                pts.append((x, y))
+            d.line(pts, fill=colour, width=3)
+            for px, py in (pts[0], pts[-1]):
+                d.ellipse([px - 5, py - 5, px + 5, py + 5], fill=colour)
+    elif kind == "plaid":  # crossing bands of two widths
+        for k, x in enumerate(range(m, w - m, PX // 2)):
+            d.rectangle([x, m, x + (PX // 5 if k % 3 else PX // 12), h - m], fill=colour)
+        for k, y in enumerate(range(m, h - m, PX // 2)):
+            d.rectangle([m, y, w - m, y + (PX // 5 if k % 3 else PX // 12)], fill=colour)
+    elif kind == "scales":  # rows of overlapping arcs, offset every other row
+        r = PX // 4
+        for row, y in enumerate(range(m, h - m + r, r)):
+            for x in range(m - (r if row % 2 else 0), w - m + r, 2 * r):
+                d.arc([x - r, y - r, x + r, y + r], 0, 180, fill=colour, width=3)
     elif kind == "plain" or colour is None:
         pass
     else:

@@ -22,6 +22,9 @@ WOOD = {
     # the eighth test split's wood (never shown while tuning): grey weathered boards
     "driftwood": "pigment { wood turbulence 0.16 octaves 5 scale <0.4,0.4,8> rotate <0,80,1>"
                  " color_map { [0 rgb <0.58,0.55,0.50>] [0.5 rgb <0.66,0.63,0.57>] [1 rgb <0.47,0.44,0.40>] } }",
+    # the ninth test split's wood (never shown while tuning): near-black ebony with red-brown streaks
+    "ebony": "pigment { wood turbulence 0.2 octaves 6 scale <0.25,0.25,7> rotate <0,-35,2>"
+             " color_map { [0 rgb <0.10,0.07,0.06>] [0.6 rgb <0.16,0.11,0.08>] [1 rgb <0.28,0.16,0.10>] } }",
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -39,6 +42,9 @@ CLOTH = {
     # the eighth test split's cloth: rust corduroy (fine ribs)
     "rust_corduroy": "pigment { gradient x scale 0.08 rotate <0,22,0> color_map { [0 rgb <0.50,0.22,0.12>] [0.5 rgb <0.60,0.29,0.16>]"
                      " [1 rgb <0.50,0.22,0.12>] } }",
+    # the ninth test split's cloth: denim (a blue twill turned a little)
+    "denim": "pigment { gradient x scale 0.05 rotate <0,-45,0> turbulence 0.05 color_map { [0 rgb <0.16,0.24,0.40>]"
+             " [0.5 rgb <0.28,0.38,0.56>] [1 rgb <0.16,0.24,0.40>] } }",
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -77,6 +83,9 @@ PATTERNED = {
     # the eighth test split's patterned table: harlequin diamonds (a checker turned 45 degrees)
     # in rose and cream, with the cream near the card's white
     "harlequin": "pigment { checker rgb <0.90,0.87,0.80> rgb <0.72,0.40,0.46> scale <1.6,1,2.6> rotate <0,45,0> rotate <0,-12,0> }",
+    # the ninth test split's patterned table: retro rings (concentric orange, cream and teal circles)
+    "retro_rings": "pigment { onion scale 2.2 translate <1.3,0,-0.7> color_map { [0 rgb <0.91,0.88,0.80>] [0.4 rgb <0.91,0.88,0.80>]"
+                   " [0.4 rgb <0.85,0.50,0.22>] [0.7 rgb <0.85,0.50,0.22>] [0.7 rgb <0.22,0.52,0.52>] [1 rgb <0.22,0.52,0.52>] } }",
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -126,6 +135,9 @@ SPLITS["trucks_test7"] = [("wood", "cedar"), ("cloth", "olive_tweed"), ("pattern
 # The eighth test split (written 2026-11-22, ninth round; rendered once and measured once after
 # the round's merges).
 SPLITS["trucks_test8"] = [("wood", "driftwood"), ("cloth", "rust_corduroy"), ("patterned", "harlequin")]
+# The ninth test split (written 2026-11-22, tenth round; rendered once and measured once after the
+# round's merges).
+SPLITS["trucks_test9"] = [("wood", "ebony"), ("cloth", "denim"), ("patterned", "retro_rings")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
