@@ -176,6 +176,25 @@ EN_PLURALS = {
     "%n reading(s) to check, ringed in orange: tap to change, hold to confirm": [
         "%n reading to check, ringed in orange: tap to change, hold to confirm",
         "%n readings to check, ringed in orange: tap to change, hold to confirm"],
+    # The vision warnings come back word for word as vision wrote them (VisionWarningTextTest).
+    "the top view shows %n covered cell(s), more than the cargo's %1": [
+        "the top view shows %n covered cell, more than the cargo's %1",
+        "the top view shows %n covered cells, more than the cargo's %1"],
+    "%n cell(s) show %1 on top, more than the cargo's %1 sticks cover": [
+        "%n cell shows %1 on top, more than the cargo's %1 sticks cover",
+        "%n cells show %1 on top, more than the cargo's %1 sticks cover"],
+    "the sticks seen beside the truck add up to %n cell(s), the cargo and the top view leave %1: check the sticks beside the truck": [
+        "the sticks seen beside the truck add up to %n cell, the cargo and the top view leave %1: check the sticks beside the truck",
+        "the sticks seen beside the truck add up to %n cells, the cargo and the top view leave %1: check the sticks beside the truck"],
+    "%n %1 stick(s) beside the truck but the cargo has only %2": [
+        "%n %1 stick beside the truck but the cargo has only %2",
+        "%n %1 sticks beside the truck but the cargo has only %2"],
+    "%n cell(s) show %1 on top, more than the loaded %1 sticks can cover (loaded: %2)": [
+        "%n cell shows %1 on top, more than the loaded %1 sticks can cover (loaded: %2)",
+        "%n cells show %1 on top, more than the loaded %1 sticks can cover (loaded: %2)"],
+    "cargo minus the sticks beside leaves %1 to load, but the top view shows %n covered cell(s) (room for %2–%3): recount the sticks beside the truck": [
+        "cargo minus the sticks beside leaves %1 to load, but the top view shows %n covered cell (room for %2–%3): recount the sticks beside the truck",
+        "cargo minus the sticks beside leaves %1 to load, but the top view shows %n covered cells (room for %2–%3): recount the sticks beside the truck"],
 }
 
 

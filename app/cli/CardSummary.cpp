@@ -2,6 +2,8 @@
 
 #include "CliSupport.h"
 
+#include <packmate/engine/Counted.h>
+
 namespace packmate::cli {
 
 Json cardSummaryJson(const TruckCard& card) {
@@ -12,9 +14,9 @@ Json cardSummaryJson(const TruckCard& card) {
 }
 
 void printCardSummary(const TruckCard& card, const QString& tag) {
-    printLine(QStringLiteral("%1%2: %3 layer(s), %4 loading cells, capacity %5")
+    printLine(QStringLiteral("%1%2: %3, %4 loading cells, capacity %5")
                   .arg(QString::fromStdString(card.id()), tag)
-                  .arg(card.layers())
+                  .arg(QString::fromStdString(counted(card.layers(), "layer", "layers")))
                   .arg(card.loadingCellCount())
                   .arg(card.capacity()));
     for (const std::string& row : card.grid())

@@ -10,7 +10,7 @@ namespace packmate::cli {
 /// The card's JSON object with its loading cells and capacity beside it.
 Json cardSummaryJson(const TruckCard& card);
 
-/// Prints "ID<tag>: N layer(s), C loading cells, capacity K" and the grid, one row a line.
+/// Prints "ID<tag>: N layers, C loading cells, capacity K" and the grid, one row a line.
 void printCardSummary(const TruckCard& card, const QString& tag = {});
 
 } // namespace packmate::cli

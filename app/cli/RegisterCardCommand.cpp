@@ -6,6 +6,7 @@
 
 #include <packmate/calibration/CardRegistration.h>
 #include <packmate/engine/Catalogue.h>
+#include <packmate/engine/Counted.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/ImageLoader.h>
 
@@ -102,9 +103,9 @@ int runRegisterCard(const QStringList& arguments) {
                       .arg(givenLayers > 0 ? QStringLiteral("given")
                                            : QStringLiteral("read from the photo")));
     if (save)
-        printLine(QStringLiteral("saved card %1 (%2 layer(s)) to %3")
+        printLine(QStringLiteral("saved card %1 (%2) to %3")
                       .arg(QString::fromStdString(id))
-                      .arg(layers)
+                      .arg(QString::fromStdString(counted(layers, "layer", "layers")))
                       .arg(parser.value(QStringLiteral("catalogue"))));
     return kExitOk;
 }

@@ -3,6 +3,7 @@
 #include "CliSupport.h"
 #include "Command.h"
 
+#include <packmate/engine/Counted.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/engine/ScoreJson.h>
 
@@ -12,14 +13,17 @@ namespace {
 
 void printReport(const Layout& layout, const ScoreReport& report) {
     const TruckCard& card = layout.card;
-    printLine(QStringLiteral("Truck %1: %2 layer(s), %3 loading cells, capacity %4")
+    printLine(QStringLiteral("Truck %1: %2, %3 loading cells, capacity %4")
                   .arg(QString::fromStdString(card.id()))
-                  .arg(card.layers())
+                  .arg(QString::fromStdString(counted(card.layers(), "layer", "layers")))
                   .arg(card.loadingCellCount())
                   .arg(card.capacity()));
-    printLine(report.valid
-                  ? QStringLiteral("Layout: valid (%1 sticks)").arg(layout.pieces.size())
-                  : QStringLiteral("Layout: INVALID, %1 rule(s) broken").arg(report.errors.size()));
+    printLine(report.valid ? QStringLiteral("Layout: valid (%1)")
+                                 .arg(QString::fromStdString(counted(
+                                     static_cast<int>(layout.pieces.size()), "stick", "sticks")))
+                           : QStringLiteral("Layout: INVALID, %1 broken")
+                                 .arg(QString::fromStdString(counted(
+                                     static_cast<int>(report.errors.size()), "rule", "rules"))));
     for (const Violation& violation : report.errors)
         printLine(QStringLiteral("  ") +
                   QString::fromStdString(describeViolation(violation, layout)));

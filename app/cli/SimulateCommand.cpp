@@ -123,10 +123,11 @@ void printSimulation(const Simulation& simulation, std::uint32_t seed) {
     QStringList winners;
     for (int p : state.winners)
         winners << QString::fromStdString(state.players[static_cast<std::size_t>(p)]);
-    printLine(simulation.finished
-                  ? QStringLiteral("Winner(s): %1").arg(winners.join(QStringLiteral(", ")))
-                  : QStringLiteral("Stopped after %1 rounds without a winner")
-                        .arg(simulation.rounds.size()));
+    printLine(simulation.finished ? (winners.size() == 1 ? QStringLiteral("Winner: %1")
+                                                         : QStringLiteral("Winners: %1"))
+                                        .arg(winners.join(QStringLiteral(", ")))
+                                  : QStringLiteral("Stopped after %1 rounds without a winner")
+                                        .arg(simulation.rounds.size()));
 }
 
 int runSimulate(const QStringList& arguments) {

@@ -4,6 +4,7 @@
 #include "CliSupport.h"
 #include "Command.h"
 
+#include <packmate/engine/Counted.h>
 #include <packmate/engine/SolveJson.h>
 
 namespace packmate::cli {
@@ -62,9 +63,9 @@ int runSolve(const QStringList& arguments) {
         printJson(solveResultToJson(result, cargo));
         return kExitOk;
     }
-    printLine(QStringLiteral("Truck %1: %2 layer(s), capacity %3; cargo %4 (%5 cells)")
+    printLine(QStringLiteral("Truck %1: %2, capacity %3; cargo %4 (%5 cells)")
                   .arg(QString::fromStdString(card.id()))
-                  .arg(card.layers())
+                  .arg(QString::fromStdString(counted(card.layers(), "layer", "layers")))
                   .arg(card.capacity())
                   .arg(QString::fromStdString(formatCargo(cargo)))
                   .arg(result.cargoVolume));

@@ -882,32 +882,50 @@
         <translation>Holz in %1 misst %2 Felder, erwartet %3</translation>
     </message>
     <message>
-        <source>the top view shows %1 covered cells, more than the cargo's %2</source>
-        <translation>von oben sind %1 Felder belegt, mehr als die Ladung (%2)</translation>
-    </message>
-    <message>
-        <source>%1 cell(s) show %2 on top, more than the cargo's %2 sticks cover</source>
-        <translation>%1 Feld(er) zeigen oben %2, mehr als die Hölzer in %2 der Ladung bedecken</translation>
-    </message>
-    <message>
-        <source>the sticks seen beside the truck add up to %1 cells, the cargo and the top view leave %2: check the sticks beside the truck</source>
-        <translation>die Hölzer neben dem LKW ergeben %1 Felder, Ladung und Draufsicht lassen %2 übrig: prüfe die Hölzer neben dem LKW</translation>
-    </message>
-    <message>
-        <source>%1 %2 stick(s) beside the truck but the cargo has only %3</source>
-        <translation>%1 Holz/Hölzer in %2 neben dem LKW, aber die Ladung hat nur %3</translation>
-    </message>
-    <message>
-        <source>%1 cell(s) show %2 on top, more than the %3 loaded %2 stick(s) can cover</source>
-        <translation>%1 Feld(er) zeigen oben %2, mehr als die %3 geladenen Hölzer in %2 bedecken können</translation>
-    </message>
-    <message>
-        <source>cargo minus the sticks beside is %1 cells, but the top view shows %2 covered cell(s) (room for %3–%4): recount the sticks beside the truck</source>
-        <translation>Ladung minus Hölzer daneben sind %1 Felder, aber von oben sind %2 Felder belegt (Platz für %3–%4): zähle die Hölzer neben dem LKW nach</translation>
-    </message>
-    <message>
         <source>a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells</source>
         <translation>ein LKW mit %1 Lagen braucht die Ladung (den Wurf), um die verdeckten Felder zu zählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), more than the cargo's %1</source>
+        <translation>
+            <numerusform>von oben ist %n Feld belegt, mehr als die Ladung (%1)</numerusform>
+            <numerusform>von oben sind %n Felder belegt, mehr als die Ladung (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) show %1 on top, more than the cargo's %1 sticks cover</source>
+        <translation>
+            <numerusform>%n Feld zeigt oben %1, mehr als die Hölzer in %1 der Ladung bedecken</numerusform>
+            <numerusform>%n Felder zeigen oben %1, mehr als die Hölzer in %1 der Ladung bedecken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sticks seen beside the truck add up to %n cell(s), the cargo and the top view leave %1: check the sticks beside the truck</source>
+        <translation>
+            <numerusform>die Hölzer neben dem LKW ergeben %n Feld, Ladung und Draufsicht lassen %1 übrig: prüfe die Hölzer neben dem LKW</numerusform>
+            <numerusform>die Hölzer neben dem LKW ergeben %n Felder, Ladung und Draufsicht lassen %1 übrig: prüfe die Hölzer neben dem LKW</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 stick(s) beside the truck but the cargo has only %2</source>
+        <translation>
+            <numerusform>%n Holz in %1 neben dem LKW, aber die Ladung hat nur %2</numerusform>
+            <numerusform>%n Hölzer in %1 neben dem LKW, aber die Ladung hat nur %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) show %1 on top, more than the loaded %1 sticks can cover (loaded: %2)</source>
+        <translation>
+            <numerusform>%n Feld zeigt oben %1, mehr als die geladenen Hölzer in %1 bedecken können (geladen: %2)</numerusform>
+            <numerusform>%n Felder zeigen oben %1, mehr als die geladenen Hölzer in %1 bedecken können (geladen: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cargo minus the sticks beside leaves %1 to load, but the top view shows %n covered cell(s) (room for %2–%3): recount the sticks beside the truck</source>
+        <translation>
+            <numerusform>Ladung minus Hölzer daneben lässt %1 zu laden, aber von oben ist %n Feld belegt (Platz für %2–%3): zähle die Hölzer neben dem LKW nach</numerusform>
+            <numerusform>Ladung minus Hölzer daneben lässt %1 zu laden, aber von oben sind %n Felder belegt (Platz für %2–%3): zähle die Hölzer neben dem LKW nach</numerusform>
+        </translation>
     </message>
 </context>
 <context>

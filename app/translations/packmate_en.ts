@@ -10,4 +10,49 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>VisionWarning</name>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), more than the cargo's %1</source>
+        <translation>
+            <numerusform>the top view shows %n covered cell, more than the cargo's %1</numerusform>
+            <numerusform>the top view shows %n covered cells, more than the cargo's %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) show %1 on top, more than the cargo's %1 sticks cover</source>
+        <translation>
+            <numerusform>%n cell shows %1 on top, more than the cargo's %1 sticks cover</numerusform>
+            <numerusform>%n cells show %1 on top, more than the cargo's %1 sticks cover</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sticks seen beside the truck add up to %n cell(s), the cargo and the top view leave %1: check the sticks beside the truck</source>
+        <translation>
+            <numerusform>the sticks seen beside the truck add up to %n cell, the cargo and the top view leave %1: check the sticks beside the truck</numerusform>
+            <numerusform>the sticks seen beside the truck add up to %n cells, the cargo and the top view leave %1: check the sticks beside the truck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 stick(s) beside the truck but the cargo has only %2</source>
+        <translation>
+            <numerusform>%n %1 stick beside the truck but the cargo has only %2</numerusform>
+            <numerusform>%n %1 sticks beside the truck but the cargo has only %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) show %1 on top, more than the loaded %1 sticks can cover (loaded: %2)</source>
+        <translation>
+            <numerusform>%n cell shows %1 on top, more than the loaded %1 sticks can cover (loaded: %2)</numerusform>
+            <numerusform>%n cells show %1 on top, more than the loaded %1 sticks can cover (loaded: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cargo minus the sticks beside leaves %1 to load, but the top view shows %n covered cell(s) (room for %2–%3): recount the sticks beside the truck</source>
+        <translation>
+            <numerusform>cargo minus the sticks beside leaves %1 to load, but the top view shows %n covered cell (room for %2–%3): recount the sticks beside the truck</numerusform>
+            <numerusform>cargo minus the sticks beside leaves %1 to load, but the top view shows %n covered cells (room for %2–%3): recount the sticks beside the truck</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -882,32 +882,50 @@
         <translation>le bâton %1 mesure %2 cases, %3 attendues</translation>
     </message>
     <message>
-        <source>the top view shows %1 covered cells, more than the cargo's %2</source>
-        <translation>vu de dessus, %1 cases sont couvertes, plus que le chargement (%2)</translation>
-    </message>
-    <message>
-        <source>%1 cell(s) show %2 on top, more than the cargo's %2 sticks cover</source>
-        <translation>%1 case(s) montrent %2 dessus, plus que les bâtons %2 du chargement ne couvrent</translation>
-    </message>
-    <message>
-        <source>the sticks seen beside the truck add up to %1 cells, the cargo and the top view leave %2: check the sticks beside the truck</source>
-        <translation>les bâtons à côté du camion font %1 cases, le chargement et la vue de dessus en laissent %2 : vérifiez les bâtons à côté du camion</translation>
-    </message>
-    <message>
-        <source>%1 %2 stick(s) beside the truck but the cargo has only %3</source>
-        <translation>%1 bâton(s) %2 à côté du camion, mais le chargement n'en a que %3</translation>
-    </message>
-    <message>
-        <source>%1 cell(s) show %2 on top, more than the %3 loaded %2 stick(s) can cover</source>
-        <translation>%1 case(s) montrent %2 dessus, plus que les %3 bâton(s) %2 chargés ne peuvent couvrir</translation>
-    </message>
-    <message>
-        <source>cargo minus the sticks beside is %1 cells, but the top view shows %2 covered cell(s) (room for %3–%4): recount the sticks beside the truck</source>
-        <translation>le chargement moins les bâtons à côté fait %1 cases, mais %2 case(s) sont couvertes vues de dessus (place pour %3–%4) : recomptez les bâtons à côté du camion</translation>
-    </message>
-    <message>
         <source>a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells</source>
         <translation>un camion à %1 étages a besoin du chargement (le lancer de dés) pour compter les cases cachées</translation>
+    </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), more than the cargo's %1</source>
+        <translation>
+            <numerusform>vu de dessus, %n case est couverte, plus que le chargement (%1)</numerusform>
+            <numerusform>vu de dessus, %n cases sont couvertes, plus que le chargement (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) show %1 on top, more than the cargo's %1 sticks cover</source>
+        <translation>
+            <numerusform>%n case montre %1 dessus, plus que les bâtons %1 du chargement ne couvrent</numerusform>
+            <numerusform>%n cases montrent %1 dessus, plus que les bâtons %1 du chargement ne couvrent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sticks seen beside the truck add up to %n cell(s), the cargo and the top view leave %1: check the sticks beside the truck</source>
+        <translation>
+            <numerusform>les bâtons à côté du camion font %n case, le chargement et la vue de dessus en laissent %1 : vérifiez les bâtons à côté du camion</numerusform>
+            <numerusform>les bâtons à côté du camion font %n cases, le chargement et la vue de dessus en laissent %1 : vérifiez les bâtons à côté du camion</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 stick(s) beside the truck but the cargo has only %2</source>
+        <translation>
+            <numerusform>%n bâton %1 à côté du camion, mais le chargement n'en a que %2</numerusform>
+            <numerusform>%n bâtons %1 à côté du camion, mais le chargement n'en a que %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) show %1 on top, more than the loaded %1 sticks can cover (loaded: %2)</source>
+        <translation>
+            <numerusform>%n case montre %1 dessus, plus que les bâtons %1 chargés ne peuvent couvrir (chargés : %2)</numerusform>
+            <numerusform>%n cases montrent %1 dessus, plus que les bâtons %1 chargés ne peuvent couvrir (chargés : %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cargo minus the sticks beside leaves %1 to load, but the top view shows %n covered cell(s) (room for %2–%3): recount the sticks beside the truck</source>
+        <translation>
+            <numerusform>le chargement moins les bâtons à côté laisse %1 à charger, mais %n case est couverte vue de dessus (place pour %2–%3) : recomptez les bâtons à côté du camion</numerusform>
+            <numerusform>le chargement moins les bâtons à côté laisse %1 à charger, mais %n cases sont couvertes vues de dessus (place pour %2–%3) : recomptez les bâtons à côté du camion</numerusform>
+        </translation>
     </message>
 </context>
 <context>

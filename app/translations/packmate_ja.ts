@@ -881,32 +881,44 @@
         <translation>%1の荷物の長さが %2 マス（本来は %3 マス）</translation>
     </message>
     <message>
-        <source>the top view shows %1 covered cells, more than the cargo's %2</source>
-        <translation>上から見て %1 マスが埋まっていますが、荷物は %2 マスしかありません</translation>
-    </message>
-    <message>
-        <source>%1 cell(s) show %2 on top, more than the cargo's %2 sticks cover</source>
-        <translation>%1 マスの上面が%2ですが、荷物の%2ではそれだけ覆えません</translation>
-    </message>
-    <message>
-        <source>the sticks seen beside the truck add up to %1 cells, the cargo and the top view leave %2: check the sticks beside the truck</source>
-        <translation>トラックの横の荷物は %1 マス分ですが、荷物と上からの見た目では %2 マス残るはずです：横の荷物を確認してください</translation>
-    </message>
-    <message>
-        <source>%1 %2 stick(s) beside the truck but the cargo has only %3</source>
-        <translation>トラックの横に%2の荷物が %1 本ありますが、荷物には %3 本しかありません</translation>
-    </message>
-    <message>
-        <source>%1 cell(s) show %2 on top, more than the %3 loaded %2 stick(s) can cover</source>
-        <translation>%1 マスの上面が%2ですが、積んだ%2の荷物 %3 本ではそれだけ覆えません</translation>
-    </message>
-    <message>
-        <source>cargo minus the sticks beside is %1 cells, but the top view shows %2 covered cell(s) (room for %3–%4): recount the sticks beside the truck</source>
-        <translation>荷物から横の荷物を引くと %1 マスですが、上からは %2 マスが埋まっています（%3～%4 マス分）：横の荷物を数え直してください</translation>
-    </message>
-    <message>
         <source>a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells</source>
         <translation>%1 段のトラックでは、隠れたマスを数えるのに荷物（サイコロの出目）が必要です</translation>
+    </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), more than the cargo's %1</source>
+        <translation>
+            <numerusform>上から見て %n マスが埋まっていますが、荷物は %1 マスしかありません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) show %1 on top, more than the cargo's %1 sticks cover</source>
+        <translation>
+            <numerusform>%n マスの上面が%1ですが、荷物の%1ではそれだけ覆えません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sticks seen beside the truck add up to %n cell(s), the cargo and the top view leave %1: check the sticks beside the truck</source>
+        <translation>
+            <numerusform>トラックの横の荷物は %n マス分ですが、荷物と上からの見た目では %1 マス残るはずです：横の荷物を確認してください</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 stick(s) beside the truck but the cargo has only %2</source>
+        <translation>
+            <numerusform>トラックの横に%1の荷物が %n 本ありますが、荷物には %2 本しかありません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) show %1 on top, more than the loaded %1 sticks can cover (loaded: %2)</source>
+        <translation>
+            <numerusform>%n マスの上面が%1ですが、積んだ%1の荷物ではそれだけ覆えません（積んだ数: %2 本）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cargo minus the sticks beside leaves %1 to load, but the top view shows %n covered cell(s) (room for %2–%3): recount the sticks beside the truck</source>
+        <translation>
+            <numerusform>荷物から横の荷物を引くと %1 マス分ですが、上からは %n マスが埋まっています（%2～%3 マス分）：横の荷物を数え直してください</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -883,32 +883,56 @@
         <translation>груз цвета «%1» длиной %2 клетки, а должен быть %3</translation>
     </message>
     <message>
-        <source>the top view shows %1 covered cells, more than the cargo's %2</source>
-        <translation>сверху видно %1 занятых клеток — больше, чем весь груз (%2)</translation>
-    </message>
-    <message>
-        <source>%1 cell(s) show %2 on top, more than the cargo's %2 sticks cover</source>
-        <translation>клеток с грузом цвета «%2» сверху: %1 — больше, чем такие грузы могут покрыть</translation>
-    </message>
-    <message>
-        <source>the sticks seen beside the truck add up to %1 cells, the cargo and the top view leave %2: check the sticks beside the truck</source>
-        <translation>грузы рядом с грузовиком дают %1 клеток, а по грузу и виду сверху остаётся %2: проверьте грузы рядом с грузовиком</translation>
-    </message>
-    <message>
-        <source>%1 %2 stick(s) beside the truck but the cargo has only %3</source>
-        <translation>рядом с грузовиком грузов цвета «%2»: %1, а в грузе их только %3</translation>
-    </message>
-    <message>
-        <source>%1 cell(s) show %2 on top, more than the %3 loaded %2 stick(s) can cover</source>
-        <translation>клеток с грузом цвета «%2» сверху: %1 — больше, чем могут покрыть %3 загруженных таких груза</translation>
-    </message>
-    <message>
-        <source>cargo minus the sticks beside is %1 cells, but the top view shows %2 covered cell(s) (room for %3–%4): recount the sticks beside the truck</source>
-        <translation>груз минус грузы рядом — %1 клеток, но сверху занято %2 клеток (помещается %3–%4): пересчитайте грузы рядом с грузовиком</translation>
-    </message>
-    <message>
         <source>a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells</source>
         <translation>для грузовика с %1 ярусами нужен груз (бросок кубиков), чтобы посчитать скрытые клетки</translation>
+    </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), more than the cargo's %1</source>
+        <translation>
+            <numerusform>сверху видна %n занятая клетка — больше, чем весь груз (%1)</numerusform>
+            <numerusform>сверху видны %n занятые клетки — больше, чем весь груз (%1)</numerusform>
+            <numerusform>сверху видно %n занятых клеток — больше, чем весь груз (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) show %1 on top, more than the cargo's %1 sticks cover</source>
+        <translation>
+            <numerusform>%n клетка сверху цвета «%1» — больше, чем такие грузы могут покрыть</numerusform>
+            <numerusform>%n клетки сверху цвета «%1» — больше, чем такие грузы могут покрыть</numerusform>
+            <numerusform>%n клеток сверху цвета «%1» — больше, чем такие грузы могут покрыть</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sticks seen beside the truck add up to %n cell(s), the cargo and the top view leave %1: check the sticks beside the truck</source>
+        <translation>
+            <numerusform>грузы рядом с грузовиком дают %n клетку, а по грузу и виду сверху остаётся %1: проверьте грузы рядом с грузовиком</numerusform>
+            <numerusform>грузы рядом с грузовиком дают %n клетки, а по грузу и виду сверху остаётся %1: проверьте грузы рядом с грузовиком</numerusform>
+            <numerusform>грузы рядом с грузовиком дают %n клеток, а по грузу и виду сверху остаётся %1: проверьте грузы рядом с грузовиком</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 stick(s) beside the truck but the cargo has only %2</source>
+        <translation>
+            <numerusform>рядом с грузовиком %n груз цвета «%1», а в грузе их только %2</numerusform>
+            <numerusform>рядом с грузовиком %n груза цвета «%1», а в грузе их только %2</numerusform>
+            <numerusform>рядом с грузовиком %n грузов цвета «%1», а в грузе их только %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) show %1 on top, more than the loaded %1 sticks can cover (loaded: %2)</source>
+        <translation>
+            <numerusform>%n клетка сверху цвета «%1» — больше, чем могут покрыть загруженные такие грузы (загружено: %2)</numerusform>
+            <numerusform>%n клетки сверху цвета «%1» — больше, чем могут покрыть загруженные такие грузы (загружено: %2)</numerusform>
+            <numerusform>%n клеток сверху цвета «%1» — больше, чем могут покрыть загруженные такие грузы (загружено: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cargo minus the sticks beside leaves %1 to load, but the top view shows %n covered cell(s) (room for %2–%3): recount the sticks beside the truck</source>
+        <translation>
+            <numerusform>груз минус грузы рядом: к погрузке %1, но сверху занята %n клетка (помещается %2–%3): пересчитайте грузы рядом с грузовиком</numerusform>
+            <numerusform>груз минус грузы рядом: к погрузке %1, но сверху заняты %n клетки (помещается %2–%3): пересчитайте грузы рядом с грузовиком</numerusform>
+            <numerusform>груз минус грузы рядом: к погрузке %1, но сверху занято %n клеток (помещается %2–%3): пересчитайте грузы рядом с грузовиком</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -883,32 +883,56 @@
         <translation>вантаж кольору «%1» завдовжки %2 клітинки, а має бути %3</translation>
     </message>
     <message>
-        <source>the top view shows %1 covered cells, more than the cargo's %2</source>
-        <translation>згори видно %1 зайнятих клітинок — більше, ніж увесь вантаж (%2)</translation>
-    </message>
-    <message>
-        <source>%1 cell(s) show %2 on top, more than the cargo's %2 sticks cover</source>
-        <translation>клітинок з вантажем кольору «%2» згори: %1 — більше, ніж такі вантажі можуть покрити</translation>
-    </message>
-    <message>
-        <source>the sticks seen beside the truck add up to %1 cells, the cargo and the top view leave %2: check the sticks beside the truck</source>
-        <translation>вантажі поруч із вантажівкою дають %1 клітинок, а за вантажем і виглядом згори лишається %2: перевірте вантажі поруч із вантажівкою</translation>
-    </message>
-    <message>
-        <source>%1 %2 stick(s) beside the truck but the cargo has only %3</source>
-        <translation>поруч із вантажівкою вантажів кольору «%2»: %1, а у вантажі їх лише %3</translation>
-    </message>
-    <message>
-        <source>%1 cell(s) show %2 on top, more than the %3 loaded %2 stick(s) can cover</source>
-        <translation>клітинок з вантажем кольору «%2» згори: %1 — більше, ніж можуть покрити %3 завантажених таких вантажі</translation>
-    </message>
-    <message>
-        <source>cargo minus the sticks beside is %1 cells, but the top view shows %2 covered cell(s) (room for %3–%4): recount the sticks beside the truck</source>
-        <translation>вантаж мінус вантажі поруч — %1 клітинок, але згори зайнято %2 клітинок (вміщається %3–%4): перелічіть вантажі поруч із вантажівкою</translation>
-    </message>
-    <message>
         <source>a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells</source>
         <translation>для вантажівки з %1 ярусами потрібен вантаж (кидок кубиків), щоб полічити приховані клітинки</translation>
+    </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), more than the cargo's %1</source>
+        <translation>
+            <numerusform>згори видно %n зайняту клітинку — більше, ніж увесь вантаж (%1)</numerusform>
+            <numerusform>згори видно %n зайняті клітинки — більше, ніж увесь вантаж (%1)</numerusform>
+            <numerusform>згори видно %n зайнятих клітинок — більше, ніж увесь вантаж (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) show %1 on top, more than the cargo's %1 sticks cover</source>
+        <translation>
+            <numerusform>%n клітинка згори кольору «%1» — більше, ніж такі вантажі можуть покрити</numerusform>
+            <numerusform>%n клітинки згори кольору «%1» — більше, ніж такі вантажі можуть покрити</numerusform>
+            <numerusform>%n клітинок згори кольору «%1» — більше, ніж такі вантажі можуть покрити</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the sticks seen beside the truck add up to %n cell(s), the cargo and the top view leave %1: check the sticks beside the truck</source>
+        <translation>
+            <numerusform>вантажі поруч із вантажівкою дають %n клітинку, а за вантажем і виглядом згори лишається %1: перевірте вантажі поруч із вантажівкою</numerusform>
+            <numerusform>вантажі поруч із вантажівкою дають %n клітинки, а за вантажем і виглядом згори лишається %1: перевірте вантажі поруч із вантажівкою</numerusform>
+            <numerusform>вантажі поруч із вантажівкою дають %n клітинок, а за вантажем і виглядом згори лишається %1: перевірте вантажі поруч із вантажівкою</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 stick(s) beside the truck but the cargo has only %2</source>
+        <translation>
+            <numerusform>поруч із вантажівкою %n вантаж кольору «%1», а у вантажі їх лише %2</numerusform>
+            <numerusform>поруч із вантажівкою %n вантажі кольору «%1», а у вантажі їх лише %2</numerusform>
+            <numerusform>поруч із вантажівкою %n вантажів кольору «%1», а у вантажі їх лише %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cell(s) show %1 on top, more than the loaded %1 sticks can cover (loaded: %2)</source>
+        <translation>
+            <numerusform>%n клітинка згори кольору «%1» — більше, ніж можуть покрити завантажені такі вантажі (завантажено: %2)</numerusform>
+            <numerusform>%n клітинки згори кольору «%1» — більше, ніж можуть покрити завантажені такі вантажі (завантажено: %2)</numerusform>
+            <numerusform>%n клітинок згори кольору «%1» — більше, ніж можуть покрити завантажені такі вантажі (завантажено: %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cargo minus the sticks beside leaves %1 to load, but the top view shows %n covered cell(s) (room for %2–%3): recount the sticks beside the truck</source>
+        <translation>
+            <numerusform>вантаж мінус вантажі поруч: до завантаження %1, але згори зайнята %n клітинка (вміщається %2–%3): перелічіть вантажі поруч із вантажівкою</numerusform>
+            <numerusform>вантаж мінус вантажі поруч: до завантаження %1, але згори зайняті %n клітинки (вміщається %2–%3): перелічіть вантажі поруч із вантажівкою</numerusform>
+            <numerusform>вантаж мінус вантажі поруч: до завантаження %1, але згори зайнято %n клітинок (вміщається %2–%3): перелічіть вантажі поруч із вантажівкою</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,3 +1,4 @@
+#include <packmate/engine/Counted.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/engine/Scoring.h>
 
@@ -64,9 +65,10 @@ int penaltyOf(const TruckCard& card, const Cargo& cargo, const Cargo& loaded) {
     Cargo leftOver;
     for (Colour colour : kAllColours) {
         if (loaded[colour] < 0 || loaded[colour] > cargo[colour])
-            throw InputError("loaded " + std::to_string(loaded[colour]) + " " +
-                             std::string(colourName(colour)) + " stick(s) but the cargo has " +
-                             std::to_string(cargo[colour]));
+            throw InputError("loaded " +
+                             counted(loaded[colour], std::string(colourName(colour)) + " stick",
+                                     std::string(colourName(colour)) + " sticks") +
+                             " but the cargo has " + std::to_string(cargo[colour]));
         leftOver[colour] = cargo[colour] - loaded[colour];
     }
     return penaltyOf(freeCellsOf(card, loaded.volume()), leftOver);

@@ -1,3 +1,4 @@
+#include <packmate/engine/Counted.h>
 #include <packmate/engine/Validator.h>
 
 #include <algorithm>
@@ -26,7 +27,7 @@ void checkBounds(const Piece& piece, int index, const TruckCard& card,
         out.push_back({index, "upright " + colourWord(piece.colour) + " stick is " +
                                   std::to_string(piece.length()) +
                                   " cells tall but the truck has only " +
-                                  std::to_string(card.layers()) + " layer(s)"});
+                                  counted(card.layers(), "layer", "layers")});
     }
     bool reportedOutside = false;
     bool reportedHeight = false;
@@ -41,8 +42,9 @@ void checkBounds(const Piece& piece, int index, const TruckCard& card,
         }
         if (!reportedHeight && cell.z >= card.layers() &&
             !(piece.dir == Direction::Z && piece.length() > card.layers())) {
-            out.push_back({index, "above the layer count (" + std::to_string(card.layers()) +
-                                      " layer(s)) at " + at(cell)});
+            out.push_back({index, "above the layer count (" +
+                                      counted(card.layers(), "layer", "layers") + ") at " +
+                                      at(cell)});
             reportedHeight = true;
         }
     }
@@ -54,9 +56,10 @@ void checkCargo(const Layout& layout, const Cargo& cargo, std::vector<Violation>
         const Colour colour = layout.pieces[i].colour;
         if (++seen[colour] > cargo[colour])
             out.push_back(
-                {static_cast<int>(i), "the cargo has only " + std::to_string(cargo[colour]) + " " +
-                                          colourWord(colour) + " stick(s); this is number " +
-                                          std::to_string(seen[colour])});
+                {static_cast<int>(i), "the cargo has only " +
+                                          counted(cargo[colour], colourWord(colour) + " stick",
+                                                  colourWord(colour) + " sticks") +
+                                          "; this is number " + std::to_string(seen[colour])});
     }
 }
 

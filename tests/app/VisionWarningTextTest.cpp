@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <QCoreApplication>
+#include <QTranslator>
+
 using namespace packmate;
 using namespace packmate::app;
 
@@ -26,14 +29,44 @@ std::vector<vision::OffCardStick> sticks(const std::string& letters) {
     return out;
 }
 
-/// Every warning must be read by a pattern, and, with no translation loaded, come back word
-/// for word: the pattern captured each number and colour in its place.
+/// Installs the compiled translation of one language (as the app's Language does) while alive.
+class InstalledLanguage {
+public:
+    explicit InstalledLanguage(const QString& code) {
+        loaded_ = translator_.load(QStringLiteral(PACKMATE_QM_DIR "/packmate_%1.qm").arg(code));
+        if (loaded_) QCoreApplication::installTranslator(&translator_);
+    }
+    ~InstalledLanguage() {
+        if (loaded_) QCoreApplication::removeTranslator(&translator_);
+    }
+    InstalledLanguage(const InstalledLanguage&) = delete;
+    InstalledLanguage& operator=(const InstalledLanguage&) = delete;
+    bool loaded() const { return loaded_; }
+
+private:
+    QTranslator translator_;
+    bool loaded_ = false;
+};
+
+/// Every warning must be read by a pattern, and, in English (whose translation holds only the
+/// plural forms), come back word for word: the pattern captured each number and colour in its
+/// place, and "1 cell shows" / "2 cells show" came out as vision wrote it.
 void expectRoundTrip(const std::vector<std::string>& warnings) {
     ASSERT_FALSE(warnings.empty());
+    const InstalledLanguage english(QStringLiteral("en"));
+    ASSERT_TRUE(english.loaded());
     for (const std::string& warning : warnings) {
         EXPECT_TRUE(isKnownVisionWarning(warning)) << warning;
         EXPECT_EQ(visionWarningText(warning).toStdString(), warning);
     }
+}
+
+/// The warning of `warnings` that starts with `start`, or "" when none does.
+std::string warningStartingWith(const std::vector<std::string>& warnings,
+                                const std::string& start) {
+    for (const std::string& warning : warnings)
+        if (warning.rfind(start, 0) == 0) return warning;
+    return {};
 }
 
 } // namespace
@@ -56,6 +89,37 @@ TEST(VisionWarningText, ReadsTheWarningsOfTheScoreAsVisionWordsThem) {
     expectRoundTrip(vision::scoreTruck(tall, cells(tall, {"WW_", "GG_"}), sticks("BBB"),
                                        parseCargo("2,1,1,0,0"))
                         .warnings);
+}
+
+TEST(VisionWarningText, CountsAreWrittenInTheLanguagesPluralForms) {
+    const TruckCard flat("F1", 1, {"###", "###"});
+    // One grey stick (2 cells), six grey cells on top.
+    const std::string sixGrey = warningStartingWith(
+        vision::scoreTruck(flat, cells(flat, {"GGG", "GGG"}), sticks(""), parseCargo("0,1,0,0,0"))
+            .warnings,
+        "6 cells show grey on top");
+    const TruckCard tall("T2", 2, {"###", "###"});
+    // One brown stick beside, none in the cargo.
+    const std::string oneBrown = warningStartingWith(
+        vision::scoreTruck(tall, cells(tall, {"WW_", "GG_"}), sticks("B"), parseCargo("2,1,0,0,0"))
+            .warnings,
+        "1 brown stick beside the truck");
+    ASSERT_FALSE(sixGrey.empty());
+    ASSERT_FALSE(oneBrown.empty());
+    expectRoundTrip({sixGrey, oneBrown});
+
+    const InstalledLanguage russian(QStringLiteral("ru"));
+    ASSERT_TRUE(russian.loaded());
+    EXPECT_TRUE(visionWarningText(sixGrey).contains(QStringLiteral("6 клеток")))
+        << visionWarningText(sixGrey).toStdString();
+    EXPECT_TRUE(
+        visionWarningText("2 cells show white on top, more than the cargo's white sticks cover")
+            .contains(QStringLiteral("2 клетки")));
+    EXPECT_TRUE(
+        visionWarningText("21 cells show white on top, more than the cargo's white sticks cover")
+            .contains(QStringLiteral("21 клетка")));
+    EXPECT_TRUE(visionWarningText(oneBrown).contains(QStringLiteral("1 груз цвета «коричневый»")))
+        << visionWarningText(oneBrown).toStdString();
 }
 
 TEST(VisionWarningText, ReadsThePhotoWarnings) {

@@ -30,7 +30,7 @@ TEST(CardsCommand, TextSaysTheyAreStandIns) {
     const auto result = runCli({QStringLiteral("cards")});
     EXPECT_EQ(result.exitCode, 0);
     EXPECT_TRUE(result.out.contains(QStringLiteral("STAND-INS")));
-    EXPECT_TRUE(result.out.contains(QStringLiteral("Z30 (stand-in): 4 layer(s)")))
+    EXPECT_TRUE(result.out.contains(QStringLiteral("Z30 (stand-in): 4 layers")))
         << result.out.toStdString();
 }
 

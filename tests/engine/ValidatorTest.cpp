@@ -58,7 +58,7 @@ TEST(Validator, CellAboveTheLayerCount) {
                                                 {Colour::Grey, 0, 1, 2, Direction::X}});
     const auto v = onlyViolation(layout);
     EXPECT_EQ(v.piece, 2);
-    EXPECT_THAT(v.reason, HasSubstr("above the layer count (2 layer(s))"));
+    EXPECT_THAT(v.reason, HasSubstr("above the layer count (2 layers)"));
     const TruckCard flat("F", 1, {"###"});
     EXPECT_THAT(onlyViolation(layoutOf(flat, {{Colour::White, 0, 0, -1, Direction::X}})).reason,
                 HasSubstr("below the truck bed"));
@@ -68,7 +68,7 @@ TEST(Validator, UprightStickTallerThanTheLayers) {
     const auto v = onlyViolation(layoutOf(kTwoLayers, {{Colour::Brown, 1, 1, 0, Direction::Z}}));
     EXPECT_EQ(v.piece, 0);
     EXPECT_THAT(v.reason,
-                HasSubstr("upright brown stick is 3 cells tall but the truck has only 2 layer(s)"));
+                HasSubstr("upright brown stick is 3 cells tall but the truck has only 2 layers"));
     // As tall as the layers is allowed.
     EXPECT_TRUE(
         validateLayout(layoutOf(kTwoLayers, {{Colour::Grey, 1, 1, 0, Direction::Z}})).empty());
@@ -111,7 +111,7 @@ TEST(Validator, MoreSticksOfAColourThanTheCargoHas) {
     cargo[Colour::Grey] = 1;
     const auto v = onlyViolation(layout, &cargo);
     EXPECT_EQ(v.piece, 1);
-    EXPECT_THAT(v.reason, HasSubstr("the cargo has only 1 white stick(s)"));
+    EXPECT_THAT(v.reason, HasSubstr("the cargo has only 1 white stick;"));
     EXPECT_TRUE(validateLayout(layout).empty()) << "without a cargo the count is not checked";
 }
 

@@ -1,3 +1,4 @@
+#include <packmate/engine/Counted.h>
 #include <packmate/vision/TruckScore.h>
 
 #include <algorithm>
@@ -28,6 +29,11 @@ void doubtSticks(const std::vector<OffCardStick>& sticks, std::optional<Colour> 
         if (!colour || sticks[static_cast<std::size_t>(i)].colour == *colour) doubted.push_back(i);
 }
 
+/// "1 cell shows" / "3 cells show".
+std::string cellsShow(int count) {
+    return counted(count, "cell", "cells") + (count == 1 ? " shows " : " show ");
+}
+
 void sortUnique(std::vector<int>& indices) {
     std::sort(indices.begin(), indices.end());
     indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
@@ -51,9 +57,9 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         loaded = covered;
         if (covered > cargo->volume()) {
             out.conflict = true;
-            out.warnings.push_back("the top view shows " + std::to_string(covered) +
-                                   " covered cells, more than the cargo's " +
-                                   std::to_string(cargo->volume()));
+            out.warnings.push_back("the top view shows " +
+                                   counted(covered, "covered cell", "covered cells") +
+                                   ", more than the cargo's " + std::to_string(cargo->volume()));
             doubtLeastConfident(
                 cells, [](const CellReading& c) { return c.top.has_value(); },
                 covered - cargo->volume(), out.doubtedCells);
@@ -64,8 +70,8 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         for (Colour colour : kAllColours)
             if (onTop[colourIndex(colour)] > (*cargo)[colour] * stickLength(colour)) {
                 out.conflict = true;
-                out.warnings.push_back(std::to_string(onTop[colourIndex(colour)]) +
-                                       " cell(s) show " + std::string(colourName(colour)) +
+                out.warnings.push_back(cellsShow(onTop[colourIndex(colour)]) +
+                                       std::string(colourName(colour)) +
                                        " on top, more than the cargo's " +
                                        std::string(colourName(colour)) + " sticks cover");
                 doubtLeastConfident(
@@ -80,9 +86,9 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         if (!fits && !out.conflict) {
             out.sticksAgree = false;
             out.warnings.push_back("the sticks seen beside the truck add up to " +
-                                   std::to_string(beside.volume()) +
-                                   " cells, the cargo and the top view leave " +
-                                   std::to_string(left) + ": check the sticks beside the truck");
+                                   counted(beside.volume(), "cell", "cells") +
+                                   ", the cargo and the top view leave " + std::to_string(left) +
+                                   ": check the sticks beside the truck");
             doubtSticks(offCard, std::nullopt, out.doubtedSticks);
         }
         out.overflowPoints = 2 * std::max(0, left);
@@ -90,10 +96,10 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         for (Colour colour : kAllColours)
             if (beside[colour] > (*cargo)[colour]) {
                 out.conflict = true;
-                out.warnings.push_back(std::to_string(beside[colour]) + " " +
-                                       std::string(colourName(colour)) +
-                                       " stick(s) beside the truck but the cargo has only " +
-                                       std::to_string((*cargo)[colour]));
+                const std::string colourSticks = std::string(colourName(colour)) + " stick";
+                out.warnings.push_back(
+                    counted(beside[colour], colourSticks.c_str(), (colourSticks + "s").c_str()) +
+                    " beside the truck but the cargo has only " + std::to_string((*cargo)[colour]));
                 doubtSticks(offCard, colour, out.doubtedSticks);
             }
         // Each colour seen on top must still have sticks loaded, enough to cover what shows.
@@ -104,11 +110,11 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
             const int loadedSticks = (*cargo)[colour] - beside[colour];
             if (onTop[colourIndex(colour)] > std::max(0, loadedSticks) * stickLength(colour)) {
                 out.conflict = true;
-                out.warnings.push_back(std::to_string(onTop[colourIndex(colour)]) +
-                                       " cell(s) show " + std::string(colourName(colour)) +
-                                       " on top, more than the " +
-                                       std::to_string(std::max(0, loadedSticks)) + " loaded " +
-                                       std::string(colourName(colour)) + " stick(s) can cover");
+                out.warnings.push_back(
+                    cellsShow(onTop[colourIndex(colour)]) + std::string(colourName(colour)) +
+                    " on top, more than the loaded " + std::string(colourName(colour)) +
+                    " sticks can cover (loaded: " + std::to_string(std::max(0, loadedSticks)) +
+                    ")");
                 doubtLeastConfident(
                     cells, [colour](const CellReading& c) { return c.top == colour; },
                     onTop[colourIndex(colour)] - std::max(0, loadedSticks) * stickLength(colour),
@@ -120,9 +126,10 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         const int minimum = covered, maximum = covered * card.layers();
         if (*loaded < minimum || *loaded > maximum) {
             out.conflict = true;
-            out.warnings.push_back("cargo minus the sticks beside is " + std::to_string(*loaded) +
-                                   " cells, but the top view shows " + std::to_string(covered) +
-                                   " covered cell(s) (room for " + std::to_string(minimum) + "–" +
+            out.warnings.push_back("cargo minus the sticks beside leaves " +
+                                   std::to_string(*loaded) + " to load, but the top view shows " +
+                                   counted(covered, "covered cell", "covered cells") +
+                                   " (room for " + std::to_string(minimum) + "–" +
                                    std::to_string(maximum) +
                                    "): recount the sticks beside the truck");
             // Fewer loaded than covered cells: some covered cell may be bare; more than the
