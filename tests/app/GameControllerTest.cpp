@@ -106,6 +106,31 @@ TEST(GameController, FinishedGamesFeedTheListAndStatistics) {
     EXPECT_TRUE(controller.historyCsv().contains("1,\"A\",60,60,0,15,"));
 }
 
+TEST(GameController, StatisticsCompareEachScoredTruckWithItsBestLoading) {
+    QTemporaryDir dir;
+    GameController controller;
+    controller.setDataDir(dir.path());
+    ASSERT_TRUE(controller.newGame({"A", "B", "C"}, {}));
+    // A: one white stick on Z07, left beside the truck although it fits: capacity + 2 points,
+    // 3 above the best (the best loads it: capacity − 1 free cells, no overflow).
+    ASSERT_TRUE(controller.setCargo(0, counts(1, 0, 0, 0, 0)));
+    ASSERT_TRUE(controller.takeTruck(0, false, "Z07"));
+    const int capacity = controller.turns()[0].toMap().value("capacity").toInt();
+    ASSERT_TRUE(controller.setScore(0, capacity, counts(1, 0, 0, 0, 0)))
+        << controller.lastError().toStdString();
+    for (int seat = 1; seat < 3; ++seat)
+        ASSERT_TRUE(controller.setScore(seat, seat, counts(0, 0, 0, 0, 0)));
+    ASSERT_TRUE(controller.closeRound());
+    const QVariantList stats = controller.statistics();
+    ASSERT_EQ(stats.size(), 3);
+    const QVariantMap a = stats[0].toMap();
+    ASSERT_EQ(a.value("name").toString(), "A");
+    EXPECT_EQ(a.value("solvedRounds").toInt(), 1);
+    EXPECT_DOUBLE_EQ(a.value("averageDistanceFromBest").toDouble(), 3.0);
+    // B entered a penalty without dice or truck: no best to compare with.
+    EXPECT_DOUBLE_EQ(stats[1].toMap().value("averageDistanceFromBest").toDouble(), -1.0);
+}
+
 TEST(GameController, ExportsTheHistoryAsCsvAndJsonIntoItsFolder) {
     QTemporaryDir dir;
     GameController controller;

@@ -1,6 +1,7 @@
 #include <packmate/app/DataDirectory.h>
 #include <packmate/app/GameController.h>
 #include <packmate/app/GameJournal.h>
+#include <packmate/app/GameStatistics.h>
 #include <packmate/app/HandOver.h>
 #include <packmate/app/StoreError.h>
 #include <packmate/app/UserCardFile.h>
@@ -436,40 +437,29 @@ QVariantList GameController::gameList() const {
 }
 
 QVariantList GameController::statistics() const {
-    struct Tally {
-        int games = 0, wins = 0, rounds = 0, penaltySum = 0, solvedRounds = 0, distanceSum = 0;
-    };
-    QMap<QString, Tally> tallies;
     if (!store_) return {};
-    for (const StoredGame& stored : store_->games()) {
-        try {
-            const Game game = gameFromStored(store_->events(stored.id));
-            for (int seat = 0; seat < stored.players.size(); ++seat) {
-                Tally& tally = tallies[stored.players[seat].name];
-                ++tally.games;
-                if (stored.winners.contains(stored.players[seat].name)) ++tally.wins;
-                for (const RoundRecord& round : game.state().history) {
-                    ++tally.rounds;
-                    tally.penaltySum +=
-                        round.players[static_cast<std::size_t>(seat)].penalty.value_or(0);
-                }
+    GameStatistics statistics(
+        [this](const TruckCard& card, const Cargo& cargo) -> std::optional<int> {
+            const QVariantMap best = solveBest(card, cargo);
+            if (!best.value(QStringLiteral("optimal")).toBool()) return std::nullopt;
+            return best.value(QStringLiteral("penalty")).toInt();
+        });
+    try {
+        for (const StoredGame& stored : store_->games()) {
+            QStringList names;
+            for (const StoredPlayer& player : stored.players)
+                names << player.name;
+            try {
+                statistics.add(names, stored.winners,
+                               gameFromStored(store_->events(stored.id)).state());
+            } catch (const std::exception&) {
+                continue; // a damaged game does not count; the others still do
             }
-        } catch (const std::exception&) {
-            continue; // a damaged game does not count; the others still do
         }
+    } catch (const std::exception&) {
+        return {}; // a damaged database shows no statistics; lastError was set when opened
     }
-    QVariantList list;
-    for (auto it = tallies.cbegin(); it != tallies.cend(); ++it)
-        list << QVariantMap{{QStringLiteral("name"), it.key()},
-                            {QStringLiteral("games"), it->games},
-                            {QStringLiteral("wins"), it->wins},
-                            {QStringLiteral("rounds"), it->rounds},
-                            {QStringLiteral("averagePenalty"),
-                             it->rounds ? double(it->penaltySum) / it->rounds : 0.0},
-                            {QStringLiteral("solvedRounds"), it->solvedRounds},
-                            {QStringLiteral("averageDistanceFromBest"),
-                             it->solvedRounds ? double(it->distanceSum) / it->solvedRounds : -1.0}};
-    return list;
+    return statistics.toList();
 }
 
 int GameController::penaltyPreview(int freeCells, const QVariantList& sticksLeft) const {
