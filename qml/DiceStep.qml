@@ -22,6 +22,16 @@ Item {
     }
     onPlayerChanged: load()
     Component.onCompleted: load()
+    // The faces show what is recorded for the player: they reload when the roll is read by the
+    // camera or undone, and a new round starts with the first player still to roll and no
+    // faces set (never last round's roll, one tap from being saved).
+    readonly property string recordedRoll: turn.hasCargo ? turn.cargo.join(",") : ""
+    onRecordedRollChanged: load()
+    readonly property int round: game.roundNumber
+    onRoundChanged: {
+        player = Math.max(0, game.turns.findIndex(t => !t.hasCargo));
+        load();
+    }
 
     function setFace(colour, value) {
         const copy = faces.slice();

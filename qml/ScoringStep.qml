@@ -31,6 +31,17 @@ Item {
     }
     onPlayerChanged: load()
     Component.onCompleted: load()
+    // The form shows what is recorded for the player: it reloads when the score is booked
+    // elsewhere (the truck camera) or undone, and a new round starts with the first player
+    // still to score and an empty form (never last round's entries, one tap from being booked).
+    readonly property string recordedScore: turn.scored
+        ? [turn.penalty, turn.freeCells, turn.sticksLeft].join("/") : ""
+    onRecordedScoreChanged: load()
+    readonly property int round: game.roundNumber
+    onRoundChanged: {
+        player = Math.max(0, game.turns.findIndex(t => !t.scored));
+        load();
+    }
 
     function setLeft(colour, value) {
         const copy = sticksLeft.slice();

@@ -83,9 +83,11 @@ Item {
                         id: cardChoice
                         objectName: "truckCard" + row.index
                         model: [qsTr("Card…")].concat(step.game.cardIds)
-                        // Follows the recorded truck, but never overwrites a choice not yet recorded.
+                        // Follows the recorded truck: a new round (or an undone take) clears the
+                        // choice, so last round's card is never taken again by one tap. A choice
+                        // not yet recorded stays while nothing is recorded for the player.
                         readonly property string recorded: row.turn.truck || ""
-                        onRecordedChanged: if (recorded !== "") currentIndex = model.indexOf(recorded)
+                        onRecordedChanged: currentIndex = recorded !== "" ? model.indexOf(recorded) : 0
                         Component.onCompleted: if (recorded !== "") currentIndex = model.indexOf(recorded)
                         displayText: currentIndex > 0 ? step.game.cardLabel(currentText) : currentText
                         font.pixelSize: Theme.smallSize
@@ -98,9 +100,8 @@ Item {
                     Button {
                         objectName: "truckOpen" + row.index
                         text: qsTr("Open card")
-                        checkable: true
-                        checked: row.turn.truck !== "" && !row.turn.truckBlind
-                        highlighted: checked
+                        // Lit by the recorded take only: a take the rules refuse stays unlit.
+                        highlighted: !!row.turn.truck && !row.turn.truckBlind
                         font.pixelSize: Theme.smallSize
                         Layout.preferredHeight: Theme.touch
                         enabled: cardChoice.card !== ""
@@ -109,9 +110,7 @@ Item {
                     Button {
                         objectName: "truckBlind" + row.index
                         text: qsTr("Blind from deck")
-                        checkable: true
-                        checked: !!row.turn.truckBlind
-                        highlighted: checked
+                        highlighted: !!row.turn.truck && !!row.turn.truckBlind
                         font.pixelSize: Theme.smallSize
                         Layout.preferredHeight: Theme.touch
                         enabled: cardChoice.card !== ""

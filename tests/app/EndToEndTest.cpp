@@ -219,6 +219,8 @@ TEST(AppEndToEnd, FullGameThenSigkillMidGameKeepsTheLedger) {
         app.tap(QStringLiteral("die0face4"));
         app.tap(QStringLiteral("saveDiceButton"));
         app.tap(QStringLiteral("stepTab1"));
+        ASSERT_EQ(app.send(QStringLiteral("set truckCard0 currentIndex 12")).toStdString(), "ok")
+            << "a new round starts with no card chosen";
         app.tap(QStringLiteral("truckBlind0"));
         const QJsonObject before = app.ledger();
         EXPECT_FALSE(before["finished"].toBool());

@@ -119,4 +119,66 @@ TestCase {
         const step = screen(summaryComponent, game);
         verify(!findChild(step, "closeRoundButton").enabled);
     }
+
+    // A new round starts with empty forms: last round's roll, truck and score are never one
+    // tap away from being booked again.
+    function test_aNewRoundStartsWithEmptyForms() {
+        const game = newController();
+        const dice = screen(diceComponent, game);
+        const trucks = screen(trucksComponent, game);
+        const scoring = screen(scoringComponent, game);
+        const cards = [7, 10, 26];
+        for (let seat = 0; seat < 3; ++seat) {
+            verify(game.setCargo(seat, [1, 0, 0, 0, 0]), game.lastError);
+            findChild(trucks, "truckCard" + seat).currentIndex = cards[seat];
+            mouseClick(findChild(trucks, "truckOpen" + seat));
+        }
+        // The last player's score, entered on the form and saved: the form keeps showing it.
+        for (let seat = 0; seat < 2; ++seat)
+            verify(game.setScore(seat, game.turns[seat].capacity - 1, [0, 0, 0, 0, 0]), game.lastError);
+        scoring.player = 2;
+        mouseClick(findChild(scoring, "left0Plus"));
+        mouseClick(findChild(scoring, "saveScoreButton"));
+        compare(game.turns[2].sticksLeft, [1, 0, 0, 0, 0], game.lastError);
+        dice.player = 2;
+        compare(dice.faces, [1, 0, 0, 0, 0]);
+        verify(game.closeRound(), game.lastError);
+
+        compare(game.roundNumber, 2);
+        compare(scoring.player, 0, "the first player still to score");
+        compare(scoring.sticksLeft, [0, 0, 0, 0, 0]);
+        compare(scoring.freeCells, 0);
+        compare(dice.player, 0, "the first player still to roll");
+        compare(dice.faces, [0, 0, 0, 0, 0]);
+        for (let seat = 0; seat < 3; ++seat) {
+            compare(findChild(trucks, "truckCard" + seat).currentIndex, 0, "no card chosen yet");
+            verify(!findChild(trucks, "truckOpen" + seat).enabled);
+            verify(!findChild(trucks, "truckOpen" + seat).highlighted);
+        }
+    }
+
+    // A score booked elsewhere (the truck camera) or undone shows on the form at once.
+    function test_theScoringFormFollowsWhatIsRecorded() {
+        const game = newController();
+        const scoring = screen(scoringComponent, game);
+        verify(game.setCargo(0, [2, 0, 0, 0, 0]));
+        verify(game.takeTruck(0, false, "Z07"));
+        verify(game.setScore(0, game.turns[0].capacity - 1, [1, 0, 0, 0, 0]), game.lastError);
+        compare(scoring.sticksLeft, [1, 0, 0, 0, 0]);
+        verify(game.undo(), game.lastError);
+        compare(scoring.sticksLeft, [0, 0, 0, 0, 0]);
+    }
+
+    // A take the rules refuse (a card already taken) leaves the button unlit.
+    function test_aRefusedTakeIsNotShownAsTaken() {
+        const game = newController();
+        const trucks = screen(trucksComponent, game);
+        findChild(trucks, "truckCard0").currentIndex = 7;
+        mouseClick(findChild(trucks, "truckOpen0"));
+        findChild(trucks, "truckCard1").currentIndex = 7;
+        mouseClick(findChild(trucks, "truckBlind1"));
+        compare(game.turns[1].truck, "", "Z07 is Anja's");
+        verify(!findChild(trucks, "truckBlind1").highlighted);
+        verify(findChild(trucks, "truckOpen0").highlighted);
+    }
 }
