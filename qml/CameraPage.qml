@@ -20,6 +20,7 @@ Page {
     property var game: null
     property bool scanHandOver: false
     property string scanProgress: ""
+    property string scanError: ""   // all codes read, but they hold no game this app can open
     signal gameReceived()
     // Reading a roll: dice outlined with their values; once settled, "Use this roll".
     property bool readDice: false
@@ -89,6 +90,8 @@ Page {
                 const progress = page.game.addScannedCode(code, Theme.tokenColours);
                 if (progress.expected > 0)
                     page.scanProgress = qsTr("Codes read: %1 of %2").arg(progress.received).arg(progress.expected);
+                const complete = progress.expected > 0 && progress.received === progress.expected;
+                page.scanError = complete && !progress.imported ? page.game.lastError : "";
                 if (progress.imported) page.gameReceived();
             }
         }
@@ -170,6 +173,7 @@ Page {
                   + "\n" + qsTr("Frames: %1 seen, %2 read, %3 dropped").arg(feed.framesSeen)
                            .arg(feed.framesProcessed).arg(feed.framesDropped)
                   + (page.scanProgress ? "\n" + page.scanProgress : "")
+                  + (page.scanError ? "\n" + page.scanError : "")
                   + (feed.errorString ? "\n" + feed.errorString : "")
                   + (page.cameraError ? "\n" + page.cameraError : "")
         }

@@ -12,8 +12,9 @@ Page {
     readonly property var games: { game.eventCount; game.hasGame; return game.gameList(); }
     readonly property bool wide: width > height
 
-    function resume(id) {
-        if (game.resumeGame(id)) page.openPage("game");
+    // An unfinished game opens on its round; a finished one on its ledger (history, export).
+    function resume(id, finished) {
+        if (game.resumeGame(id)) page.openPage(finished ? "ledger" : "game");
     }
 
     header: ToolBar {
@@ -79,7 +80,7 @@ Page {
             }
             Pane {
                 objectName: "resumeCard"
-                visible: page.game.hasGame
+                visible: page.game.hasGame && !page.game.gameOver
                 Layout.fillWidth: true
                 background: Rectangle { color: Theme.card; radius: 8; border.color: "#ddd" }
                 ColumnLayout {
@@ -105,6 +106,10 @@ Page {
                         onClicked: page.openPage("game")
                     }
                 }
+            }
+            ErrorLabel {
+                source: page.game
+                active: !page.StackView.view || page.StackView.status === StackView.Active
             }
             Label {
                 text: qsTr("Packmate keeps the score, the chips and the kitty; every action is saved at once, so the game survives a closed app.")
@@ -143,7 +148,9 @@ Page {
                     required property var modelData
                     width: ListView.view.width
                     height: Math.max(Theme.touch + 16, content.implicitHeight + 20)
-                    onClicked: if (!modelData.finished) page.resume(modelData.id)
+                    objectName: "gameEntry" + index
+                    required property int index
+                    onClicked: page.resume(modelData.id, modelData.finished)
                     background: Rectangle { color: Theme.card; radius: 8 }
                     contentItem: ColumnLayout {
                         id: content
@@ -157,7 +164,7 @@ Page {
                             Item { Layout.fillWidth: true }
                             Label {
                                 text: modelData.finished
-                                      ? qsTr("Won by %1").arg(modelData.winners.join(", "))
+                                      ? qsTr("Won by %1 — tap for the ledger").arg(modelData.winners.join(", "))
                                       : qsTr("In progress — tap to continue")
                                 font.pixelSize: Theme.smallSize
                                 font.bold: true

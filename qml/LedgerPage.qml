@@ -85,6 +85,10 @@ Page {
         anchors.margins: Theme.gap
         spacing: 12
 
+        ErrorLabel {
+            source: page.game
+            active: !page.StackView.view || page.StackView.status === StackView.Active
+        }
         Label {
             objectName: "ledgerWinners"
             visible: page.game.gameOver

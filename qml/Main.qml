@@ -33,7 +33,7 @@ ApplicationWindow {
     CalibrationController { id: calibrator; objectName: "calibration" }
 
     Component { id: homePage; HomePage { game: controller; onOpenPage: (name) => window.open(name) } }
-    Component { id: newGamePage; NewGamePage { onStartRequested: (names) => window.startGame(names) } }
+    Component { id: newGamePage; NewGamePage { game: controller; onStartRequested: (names) => window.startGame(names) } }
     Component { id: gamePage; GamePage { game: controller; onOpenPage: (name) => window.open(name) } }
     Component { id: ledgerPage; LedgerPage { game: controller; onOpenPage: (name) => window.open(name) } }
     Component { id: statisticsPage; StatisticsPage { game: controller } }

@@ -5,6 +5,7 @@ import QtQuick.Layouts
 // First screen: set up a new game of Zack & Pack — how many players and their names.
 Page {
     id: page
+    property var game: null   // the controller, for the reason a start was refused
 
     readonly property int minPlayers: 2
     readonly property int maxPlayers: 6
@@ -53,6 +54,11 @@ Page {
             spacing: 20
 
             Item { Layout.preferredHeight: 8 }
+
+            ErrorLabel {
+                source: page.game
+                active: !page.StackView.view || page.StackView.status === StackView.Active
+            }
 
             Label {
                 text: qsTr("How many players?")

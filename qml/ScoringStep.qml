@@ -20,6 +20,9 @@ Item {
     readonly property bool derivedFree: !!turn.hasCargo && turn.capacity > 0
     readonly property int leftVolume: sticksLeft.reduce((sum, n, i) => sum + n * (i + 1), 0)
     readonly property int effectiveFree: derivedFree ? Math.max(0, turn.capacity - (turn.cargoVolume - leftVolume)) : freeCells
+    // Cells of cargo beyond the truck's room: some sticks must be left beside it (the rules
+    // refuse the score until they are marked).
+    readonly property int overfill: derivedFree ? (turn.cargoVolume - leftVolume) - turn.capacity : 0
     readonly property int penalty: game.penaltyPreview(effectiveFree, sticksLeft)
     readonly property bool wide: width > height
 
@@ -130,6 +133,15 @@ Item {
                 Layout.fillWidth: true
             }
             Label {
+                objectName: "overfillLabel"
+                visible: step.overfill > 0
+                text: qsTr("%n cell(s) of cargo more than the truck holds: mark the sticks left beside it.", "", step.overfill)
+                font.pixelSize: Theme.smallSize
+                color: Theme.danger
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Label {
                 text: qsTr("Sticks left beside the truck:")
                 font.pixelSize: Theme.smallSize
                 color: Theme.muted
@@ -157,11 +169,12 @@ Item {
                     color: Theme.primary
                 }
                 Label {
-                    // The solver's lowest penalty for this truck and cargo ("≥" when it was cut short).
+                    // The solver's lowest penalty for this truck and cargo ("≤": the best it
+                    // found when cut short; the true best may be lower).
                     readonly property var best: { step.game.eventCount; return step.game.bestPossible(step.player); }
                     objectName: "bestPossible"
                     text: best.penalty === undefined ? qsTr("Best possible: needs dice and truck")
-                          : qsTr("Best possible: %1").arg((best.optimal ? "" : "≥ ") + best.penalty)
+                          : qsTr("Best possible: %1").arg((best.optimal ? "" : "≤ ") + best.penalty)
                     font.pixelSize: Theme.bodySize
                     color: Theme.muted
                 }
@@ -170,6 +183,7 @@ Item {
                 objectName: "saveScoreButton"
                 text: qsTr("Save score")
                 highlighted: true
+                enabled: step.overfill <= 0
                 font.pixelSize: Theme.bodySize
                 Layout.preferredWidth: 240
                 Layout.preferredHeight: Theme.touch

@@ -13,6 +13,21 @@ Item {
 
     function paid(index) { return Math.min(turns[index].penalty, game.points[index]); }
     function bonus(index) { return turns[index].penalty === lowest ? 10 : 0; }
+    // Players this round leaves with no points: closing it ends the game for good, so it is
+    // asked first (one mis-tapped stick must not end a game).
+    readonly property var brokeNames: game.roundComplete
+        ? game.playerNames.filter((name, i) => game.points[i] - paid(i) + bonus(i) <= 0) : []
+
+    ConfirmDialog {
+        id: lastRoundDialog
+        objectName: "lastRoundDialog"
+        // On the window's overlay: the step hides when the game ends, while the dialog closes.
+        parent: Overlay.overlay
+        title: qsTr("Close the last round?")
+        text: qsTr("%1 will have no points left: closing this round ends the game. This cannot be undone.")
+              .arg(step.brokeNames.join(", "))
+        onAccepted: step.game.closeRound()
+    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -93,7 +108,7 @@ Item {
             font.pixelSize: Theme.bodySize
             Layout.fillWidth: true
             Layout.preferredHeight: Theme.touch + 8
-            onClicked: step.game.closeRound()
+            onClicked: step.brokeNames.length > 0 ? lastRoundDialog.open() : step.game.closeRound()
         }
     }
 }

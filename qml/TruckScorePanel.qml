@@ -68,7 +68,7 @@ Item {
             }
             Label {
                 objectName: "truckBest"
-                text: panel.best.penalty === undefined ? qsTr("Best possible: needs dice and truck") : qsTr("Best possible: %1").arg((panel.best.optimal ? "" : "≥ ") + panel.best.penalty)
+                text: panel.best.penalty === undefined ? qsTr("Best possible: needs dice and truck") : qsTr("Best possible: %1").arg((panel.best.optimal ? "" : "≤ ") + panel.best.penalty)
                 font.pixelSize: Theme.smallSize
                 color: Theme.muted
             }

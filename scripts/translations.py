@@ -69,7 +69,50 @@ T = {
         "Packmate tient les points, les jetons et la caisse ; chaque action est enregistrée aussitôt : la partie survit à la fermeture de l'application.",
         "Packmate は得点・チップ・銀行を記録します。操作はすぐに保存されるので、アプリを閉じてもゲームは続けられます。"),
     "No games yet.": ("Noch keine Spiele.", "Игр пока нет.", "Ігор ще немає.", "Aucune partie pour l'instant.", "まだゲームがありません。"),
-    "Won by %1": ("Gewonnen: %1", "Победа: %1", "Перемога: %1", "Gagnée par %1", "勝者: %1"),
+    "Won by %1 — tap for the ledger": ("Gewonnen: %1 – antippen für die Abrechnung", "Победа: %1 — нажмите, чтобы открыть ведомость", "Перемога: %1 — торкніться, щоб відкрити відомість", "Gagnée par %1 — touchez pour voir les comptes", "勝者: %1 — タップで帳簿を表示"),
+    "%n cell(s) of cargo more than the truck holds: mark the sticks left beside it.": (
+        ["%n Feld Ladung mehr, als der LKW fasst: markiere die Hölzer, die daneben bleiben.",
+         "%n Felder Ladung mehr, als der LKW fasst: markiere die Hölzer, die daneben bleiben."],
+        ["груз на %n клетку больше, чем вмещает грузовик: отметьте грузы, оставшиеся рядом.",
+         "груз на %n клетки больше, чем вмещает грузовик: отметьте грузы, оставшиеся рядом.",
+         "груз на %n клеток больше, чем вмещает грузовик: отметьте грузы, оставшиеся рядом."],
+        ["вантаж на %n клітинку більший, ніж вміщує вантажівка: позначте вантажі, що лишилися поруч.",
+         "вантаж на %n клітинки більший, ніж вміщує вантажівка: позначте вантажі, що лишилися поруч.",
+         "вантаж на %n клітинок більший, ніж вміщує вантажівка: позначте вантажі, що лишилися поруч."],
+        ["%n case de chargement de plus que le camion ne contient : indiquez les bâtons laissés à côté.",
+         "%n cases de chargement de plus que le camion ne contient : indiquez les bâtons laissés à côté."],
+        ["荷物がトラックより %n マス多いです：横に残した荷物を入力してください。"]),
+    "%1's truck is already scored: undo the score first.": (
+        "Der LKW von %1 ist schon gewertet: nimm die Wertung zuerst zurück.",
+        "Грузовик игрока %1 уже подсчитан: сначала отмените подсчёт.",
+        "Вантажівку гравця %1 вже підраховано: спершу скасуйте підрахунок.",
+        "Le camion de %1 est déjà décompté : annulez d'abord le décompte.",
+        "%1 のトラックは得点計算済みです：先に得点を取り消してください。"),
+    "Truck %1 is already taken by %2.": (
+        "LKW %1 hat schon %2 genommen.",
+        "Грузовик %1 уже взял(а) %2.",
+        "Вантажівку %1 вже взяв(ла) %2.",
+        "Le camion %1 est déjà pris par %2.",
+        "トラック %1 はすでに %2 が取っています。"),
+    "%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.": (
+        "%1: Die geladenen Hölzer füllen %2 Felder, mehr als LKW %3 fasst (%4): markiere die Hölzer, die daneben bleiben.",
+        "%1: загруженные грузы занимают %2 кл., больше, чем вмещает грузовик %3 (%4): отметьте грузы, оставшиеся рядом.",
+        "%1: завантажені вантажі займають %2 кл., більше, ніж вміщує вантажівка %3 (%4): позначте вантажі, що лишилися поруч.",
+        "%1 : les bâtons chargés remplissent %2 cases, plus que le camion %3 n'en contient (%4) : indiquez les bâtons laissés à côté.",
+        "%1：積んだ荷物は %2 マスで、トラック %3 の %4 マスを超えます：横に残した荷物を入力してください。"),
+    "%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.": (
+        "%1: Die geladenen Hölzer passen nicht alle auf LKW %2 (höchstens %3 ihrer %4 Felder): markiere die Hölzer, die daneben bleiben.",
+        "%1: загруженные грузы не помещаются в грузовик %2 (влезает не больше %3 из %4 кл.): отметьте грузы, оставшиеся рядом.",
+        "%1: завантажені вантажі не вміщаються у вантажівку %2 (влазить не більше %3 з %4 кл.): позначте вантажі, що лишилися поруч.",
+        "%1 : les bâtons chargés ne tiennent pas tous sur le camion %2 (au plus %3 de leurs %4 cases) : indiquez les bâtons laissés à côté.",
+        "%1：積んだ荷物はトラック %2 に収まりません（%4 マスのうち最大 %3 マス）：横に残した荷物を入力してください。"),
+    "Close the last round?": ("Letzte Runde abschließen?", "Закрыть последний раунд?", "Закрити останній раунд?", "Clore le dernier tour ?", "最後のラウンドを締めますか？"),
+    "%1 will have no points left: closing this round ends the game. This cannot be undone.": (
+        "%1 hat danach keine Punkte mehr: Mit dieser Runde endet das Spiel. Das lässt sich nicht zurücknehmen.",
+        "У игрока %1 не останется очков: закрытие этого раунда завершит игру. Это нельзя отменить.",
+        "У гравця %1 не залишиться очок: закриття цього раунду завершить гру. Це не можна скасувати.",
+        "%1 n'aura plus de points : clore ce tour termine la partie. Impossible d'annuler.",
+        "%1 の得点がなくなります：このラウンドを締めるとゲームが終了します。取り消せません。"),
     "In progress — tap to continue": ("Läuft – antippen zum Weiterspielen", "Идёт — нажмите, чтобы продолжить", "Триває — торкніться, щоб продовжити", "En cours — touchez pour continuer", "進行中 — タップして続ける"),
     "Export CSV": ("CSV exportieren", "Экспорт CSV", "Експорт CSV", "Exporter en CSV", "CSV 書き出し"),
     "Saved to %1": ("Gespeichert unter %1", "Сохранено в %1", "Збережено в %1", "Enregistré dans %1", "%1 に保存しました"),
@@ -173,6 +216,9 @@ def load_extra_tables() -> None:
 
 # English needs only its plural forms (lupdate -pluralonly): source -> (one, other)
 EN_PLURALS = {
+    "%n cell(s) of cargo more than the truck holds: mark the sticks left beside it.": [
+        "%n cell of cargo more than the truck holds: mark the sticks left beside it.",
+        "%n cells of cargo more than the truck holds: mark the sticks left beside it."],
     "%n reading(s) to check, ringed in orange: tap to change, hold to confirm": [
         "%n reading to check, ringed in orange: tap to change, hold to confirm",
         "%n readings to check, ringed in orange: tap to change, hold to confirm"],

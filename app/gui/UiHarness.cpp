@@ -33,6 +33,20 @@ void collect(QObject* root, const QString& name, QList<QObject*>& found) {
             if (child->parent() != root) collect(child, name, found);
 }
 
+/// A popup (a dialog) still opening or closing: its modal shade swallows taps until it ends.
+bool popupInTransition(const QObject* root) {
+    const QMetaObject* meta = root->metaObject();
+    if (meta->indexOfProperty("opened") >= 0 && meta->indexOfProperty("modal") >= 0 &&
+        root->property("visible").toBool() != root->property("opened").toBool())
+        return true;
+    for (const QObject* child : root->children())
+        if (popupInTransition(child)) return true;
+    if (const auto* item = qobject_cast<const QQuickItem*>(root))
+        for (const QQuickItem* child : item->childItems())
+            if (child->parent() != root && popupInTransition(child)) return true;
+    return false;
+}
+
 } // namespace
 
 UiHarness::UiHarness(QQuickWindow* window, QObject* parent)
@@ -88,8 +102,8 @@ void UiHarness::runQueued() {
 }
 
 void UiHarness::settle() const {
-    // Page transitions ignore taps, and layouts move items only when a frame is prepared:
-    // wait for the transitions to end, then for one fresh frame.
+    // Page and dialog transitions ignore taps, and layouts move items only when a frame is
+    // prepared: wait for the transitions to end, then for one fresh frame.
     constexpr int kMaxWaitMs = 3000;
     constexpr int kFrameWaitMs = 500;
     QElapsedTimer timer;
@@ -98,7 +112,8 @@ void UiHarness::settle() const {
     collect(window_->contentItem(), QStringLiteral("stack"), stacks);
     do {
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        if (stacks.isEmpty() || !stacks.first()->property("busy").toBool()) break;
+        const bool pageMoving = !stacks.isEmpty() && stacks.first()->property("busy").toBool();
+        if (!pageMoving && !popupInTransition(window_)) break;
         QThread::msleep(10);
     } while (timer.elapsed() < kMaxWaitMs);
     QEventLoop frame;

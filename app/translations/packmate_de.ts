@@ -372,12 +372,12 @@
         <translation>Noch keine Spiele.</translation>
     </message>
     <message>
-        <source>Won by %1</source>
-        <translation>Gewonnen: %1</translation>
-    </message>
-    <message>
         <source>In progress — tap to continue</source>
         <translation>Läuft – antippen zum Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Won by %1 — tap for the ledger</source>
+        <translation>Gewonnen: %1 – antippen für die Abrechnung</translation>
     </message>
 </context>
 <context>
@@ -554,6 +554,13 @@
         <source>Save score</source>
         <translation>Wertung speichern</translation>
     </message>
+    <message numerus="yes">
+        <source>%n cell(s) of cargo more than the truck holds: mark the sticks left beside it.</source>
+        <translation>
+            <numerusform>%n Feld Ladung mehr, als der LKW fasst: markiere die Hölzer, die daneben bleiben.</numerusform>
+            <numerusform>%n Felder Ladung mehr, als der LKW fasst: markiere die Hölzer, die daneben bleiben.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
@@ -662,6 +669,14 @@
     <message>
         <source>Close round %1</source>
         <translation>Runde %1 abschließen</translation>
+    </message>
+    <message>
+        <source>Close the last round?</source>
+        <translation>Letzte Runde abschließen?</translation>
+    </message>
+    <message>
+        <source>%1 will have no points left: closing this round ends the game. This cannot be undone.</source>
+        <translation>%1 hat danach keine Punkte mehr: Mit dieser Runde endet das Spiel. Das lässt sich nicht zurücknehmen.</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1022,22 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>Die Codes enthalten kein Packmate-Spiel.</translation>
+    </message>
+    <message>
+        <source>%1's truck is already scored: undo the score first.</source>
+        <translation>Der LKW von %1 ist schon gewertet: nimm die Wertung zuerst zurück.</translation>
+    </message>
+    <message>
+        <source>Truck %1 is already taken by %2.</source>
+        <translation>LKW %1 hat schon %2 genommen.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
+        <translation>%1: Die geladenen Hölzer füllen %2 Felder, mehr als LKW %3 fasst (%4): markiere die Hölzer, die daneben bleiben.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
+        <translation>%1: Die geladenen Hölzer passen nicht alle auf LKW %2 (höchstens %3 ihrer %4 Felder): markiere die Hölzer, die daneben bleiben.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,16 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ScoringStep</name>
+    <message numerus="yes">
+        <source>%n cell(s) of cargo more than the truck holds: mark the sticks left beside it.</source>
+        <translation>
+            <numerusform>%n cell of cargo more than the truck holds: mark the sticks left beside it.</numerusform>
+            <numerusform>%n cells of cargo more than the truck holds: mark the sticks left beside it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TruckScorePanel</name>
     <message numerus="yes">
         <source>%n reading(s) to check, ringed in orange: tap to change, hold to confirm</source>

@@ -372,12 +372,12 @@
         <translation>Aucune partie pour l'instant.</translation>
     </message>
     <message>
-        <source>Won by %1</source>
-        <translation>Gagnée par %1</translation>
-    </message>
-    <message>
         <source>In progress — tap to continue</source>
         <translation>En cours — touchez pour continuer</translation>
+    </message>
+    <message>
+        <source>Won by %1 — tap for the ledger</source>
+        <translation>Gagnée par %1 — touchez pour voir les comptes</translation>
     </message>
 </context>
 <context>
@@ -554,6 +554,13 @@
         <source>Save score</source>
         <translation>Enregistrer le décompte</translation>
     </message>
+    <message numerus="yes">
+        <source>%n cell(s) of cargo more than the truck holds: mark the sticks left beside it.</source>
+        <translation>
+            <numerusform>%n case de chargement de plus que le camion ne contient : indiquez les bâtons laissés à côté.</numerusform>
+            <numerusform>%n cases de chargement de plus que le camion ne contient : indiquez les bâtons laissés à côté.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
@@ -662,6 +669,14 @@
     <message>
         <source>Close round %1</source>
         <translation>Clore le tour %1</translation>
+    </message>
+    <message>
+        <source>Close the last round?</source>
+        <translation>Clore le dernier tour ?</translation>
+    </message>
+    <message>
+        <source>%1 will have no points left: closing this round ends the game. This cannot be undone.</source>
+        <translation>%1 n'aura plus de points : clore ce tour termine la partie. Impossible d'annuler.</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +1022,22 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>Ces codes ne contiennent pas de partie Packmate.</translation>
+    </message>
+    <message>
+        <source>%1's truck is already scored: undo the score first.</source>
+        <translation>Le camion de %1 est déjà décompté : annulez d'abord le décompte.</translation>
+    </message>
+    <message>
+        <source>Truck %1 is already taken by %2.</source>
+        <translation>Le camion %1 est déjà pris par %2.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
+        <translation>%1 : les bâtons chargés remplissent %2 cases, plus que le camion %3 n'en contient (%4) : indiquez les bâtons laissés à côté.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
+        <translation>%1 : les bâtons chargés ne tiennent pas tous sur le camion %2 (au plus %3 de leurs %4 cases) : indiquez les bâtons laissés à côté.</translation>
     </message>
 </context>
 <context>

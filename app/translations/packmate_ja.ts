@@ -372,12 +372,12 @@
         <translation>まだゲームがありません。</translation>
     </message>
     <message>
-        <source>Won by %1</source>
-        <translation>勝者: %1</translation>
-    </message>
-    <message>
         <source>In progress — tap to continue</source>
         <translation>進行中 — タップして続ける</translation>
+    </message>
+    <message>
+        <source>Won by %1 — tap for the ledger</source>
+        <translation>勝者: %1 — タップで帳簿を表示</translation>
     </message>
 </context>
 <context>
@@ -554,6 +554,12 @@
         <source>Save score</source>
         <translation>得点を保存</translation>
     </message>
+    <message numerus="yes">
+        <source>%n cell(s) of cargo more than the truck holds: mark the sticks left beside it.</source>
+        <translation>
+            <numerusform>荷物がトラックより %n マス多いです：横に残した荷物を入力してください。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
@@ -662,6 +668,14 @@
     <message>
         <source>Close round %1</source>
         <translation>ラウンド %1 を終える</translation>
+    </message>
+    <message>
+        <source>Close the last round?</source>
+        <translation>最後のラウンドを締めますか？</translation>
+    </message>
+    <message>
+        <source>%1 will have no points left: closing this round ends the game. This cannot be undone.</source>
+        <translation>%1 の得点がなくなります：このラウンドを締めるとゲームが終了します。取り消せません。</translation>
     </message>
 </context>
 <context>
@@ -1000,6 +1014,22 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>このコードには Packmate のゲームが入っていません。</translation>
+    </message>
+    <message>
+        <source>%1's truck is already scored: undo the score first.</source>
+        <translation>%1 のトラックは得点計算済みです：先に得点を取り消してください。</translation>
+    </message>
+    <message>
+        <source>Truck %1 is already taken by %2.</source>
+        <translation>トラック %1 はすでに %2 が取っています。</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
+        <translation>%1：積んだ荷物は %2 マスで、トラック %3 の %4 マスを超えます：横に残した荷物を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
+        <translation>%1：積んだ荷物はトラック %2 に収まりません（%4 マスのうち最大 %3 マス）：横に残した荷物を入力してください。</translation>
     </message>
 </context>
 <context>

@@ -372,12 +372,12 @@
         <translation>Игр пока нет.</translation>
     </message>
     <message>
-        <source>Won by %1</source>
-        <translation>Победа: %1</translation>
-    </message>
-    <message>
         <source>In progress — tap to continue</source>
         <translation>Идёт — нажмите, чтобы продолжить</translation>
+    </message>
+    <message>
+        <source>Won by %1 — tap for the ledger</source>
+        <translation>Победа: %1 — нажмите, чтобы открыть ведомость</translation>
     </message>
 </context>
 <context>
@@ -554,6 +554,14 @@
         <source>Save score</source>
         <translation>Сохранить штраф</translation>
     </message>
+    <message numerus="yes">
+        <source>%n cell(s) of cargo more than the truck holds: mark the sticks left beside it.</source>
+        <translation>
+            <numerusform>груз на %n клетку больше, чем вмещает грузовик: отметьте грузы, оставшиеся рядом.</numerusform>
+            <numerusform>груз на %n клетки больше, чем вмещает грузовик: отметьте грузы, оставшиеся рядом.</numerusform>
+            <numerusform>груз на %n клеток больше, чем вмещает грузовик: отметьте грузы, оставшиеся рядом.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
@@ -662,6 +670,14 @@
     <message>
         <source>Close round %1</source>
         <translation>Завершить раунд %1</translation>
+    </message>
+    <message>
+        <source>Close the last round?</source>
+        <translation>Закрыть последний раунд?</translation>
+    </message>
+    <message>
+        <source>%1 will have no points left: closing this round ends the game. This cannot be undone.</source>
+        <translation>У игрока %1 не останется очков: закрытие этого раунда завершит игру. Это нельзя отменить.</translation>
     </message>
 </context>
 <context>
@@ -1014,6 +1030,22 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>В кодах нет игры Packmate.</translation>
+    </message>
+    <message>
+        <source>%1's truck is already scored: undo the score first.</source>
+        <translation>Грузовик игрока %1 уже подсчитан: сначала отмените подсчёт.</translation>
+    </message>
+    <message>
+        <source>Truck %1 is already taken by %2.</source>
+        <translation>Грузовик %1 уже взял(а) %2.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
+        <translation>%1: загруженные грузы занимают %2 кл., больше, чем вмещает грузовик %3 (%4): отметьте грузы, оставшиеся рядом.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
+        <translation>%1: загруженные грузы не помещаются в грузовик %2 (влезает не больше %3 из %4 кл.): отметьте грузы, оставшиеся рядом.</translation>
     </message>
 </context>
 <context>

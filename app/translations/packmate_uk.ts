@@ -372,12 +372,12 @@
         <translation>Ігор ще немає.</translation>
     </message>
     <message>
-        <source>Won by %1</source>
-        <translation>Перемога: %1</translation>
-    </message>
-    <message>
         <source>In progress — tap to continue</source>
         <translation>Триває — торкніться, щоб продовжити</translation>
+    </message>
+    <message>
+        <source>Won by %1 — tap for the ledger</source>
+        <translation>Перемога: %1 — торкніться, щоб відкрити відомість</translation>
     </message>
 </context>
 <context>
@@ -554,6 +554,14 @@
         <source>Save score</source>
         <translation>Зберегти штраф</translation>
     </message>
+    <message numerus="yes">
+        <source>%n cell(s) of cargo more than the truck holds: mark the sticks left beside it.</source>
+        <translation>
+            <numerusform>вантаж на %n клітинку більший, ніж вміщує вантажівка: позначте вантажі, що лишилися поруч.</numerusform>
+            <numerusform>вантаж на %n клітинки більший, ніж вміщує вантажівка: позначте вантажі, що лишилися поруч.</numerusform>
+            <numerusform>вантаж на %n клітинок більший, ніж вміщує вантажівка: позначте вантажі, що лишилися поруч.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SettingsPage</name>
@@ -662,6 +670,14 @@
     <message>
         <source>Close round %1</source>
         <translation>Завершити раунд %1</translation>
+    </message>
+    <message>
+        <source>Close the last round?</source>
+        <translation>Закрити останній раунд?</translation>
+    </message>
+    <message>
+        <source>%1 will have no points left: closing this round ends the game. This cannot be undone.</source>
+        <translation>У гравця %1 не залишиться очок: закриття цього раунду завершить гру. Це не можна скасувати.</translation>
     </message>
 </context>
 <context>
@@ -1014,6 +1030,22 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>Коди не містять гри Packmate.</translation>
+    </message>
+    <message>
+        <source>%1's truck is already scored: undo the score first.</source>
+        <translation>Вантажівку гравця %1 вже підраховано: спершу скасуйте підрахунок.</translation>
+    </message>
+    <message>
+        <source>Truck %1 is already taken by %2.</source>
+        <translation>Вантажівку %1 вже взяв(ла) %2.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
+        <translation>%1: завантажені вантажі займають %2 кл., більше, ніж вміщує вантажівка %3 (%4): позначте вантажі, що лишилися поруч.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
+        <translation>%1: завантажені вантажі не вміщаються у вантажівку %2 (влазить не більше %3 з %4 кл.): позначте вантажі, що лишилися поруч.</translation>
     </message>
 </context>
 <context>

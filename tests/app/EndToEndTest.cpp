@@ -140,7 +140,7 @@ void scoreWithCamera(App& app) {
 /// `loser` leaves all its sticks beside the truck and the others load everything. The free
 /// cells follow from truck and cargo. With `camera`, seat 1 instead rolls 5 white + 1 grey,
 /// takes Z17 and is scored from the truck photo (penalty 9).
-void playRound(App& app, int white, int loser, bool camera = false) {
+void playRound(App& app, int white, int loser, bool camera = false, bool endsTheGame = false) {
     for (int seat = 0; seat < 3; ++seat) {
         app.tap(QStringLiteral("dicePlayer%1").arg(seat));
         app.tap(QStringLiteral("die0face%1").arg(camera && seat == 1 ? 5 : white));
@@ -172,6 +172,8 @@ void playRound(App& app, int white, int loser, bool camera = false) {
     }
     app.tap(QStringLiteral("stepTab3"));
     app.tap(QStringLiteral("closeRoundButton"));
+    if (endsTheGame) // the round that leaves someone at 0 is asked first
+        ASSERT_EQ(app.send(QStringLiteral("accept lastRoundDialog")).toStdString(), "ok");
 }
 
 int pointsOf(const QJsonObject& ledger, int seat) {
@@ -202,7 +204,7 @@ TEST(AppEndToEnd, FullGameThenSigkillMidGameKeepsTheLedger) {
         EXPECT_EQ(pointsOf(ledger, 0), 75 - 58);
         EXPECT_EQ(pointsOf(ledger, 1), 75 - 9 + 10);
         EXPECT_EQ(pointsOf(ledger, 2), 75 - 9 + 10) << "lowest penalty: +10 from the kitty";
-        playRound(app, 5, 0); // Anja owes 58, holds 17: pays all, sits at 0, the game ends
+        playRound(app, 5, 0, false, true); // Anja owes 58, holds 17: pays all, sits at 0: the end
         ledger = app.ledger();
         ASSERT_TRUE(ledger["finished"].toBool()) << QJsonDocument(ledger).toJson().toStdString();
         EXPECT_EQ(pointsOf(ledger, 0), 0);

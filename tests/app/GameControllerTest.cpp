@@ -79,6 +79,10 @@ TEST(GameController, UndoIsAnAppendedEvent) {
     EXPECT_EQ(controller.eventCount(), 3);
     EXPECT_FALSE(controller.turns()[0].toMap().value("scored").toBool());
     EXPECT_FALSE(controller.canUndo());
+    for (int seat = 0; seat < 3; ++seat)
+        ASSERT_TRUE(controller.setScore(seat, 3 + seat, counts(0, 0, 0, 0, 0)));
+    ASSERT_TRUE(controller.closeRound());
+    EXPECT_EQ(controller.undoDescription(), "End of round 1") << "the round just closed";
 }
 
 TEST(GameController, FinishedGamesFeedTheListAndStatistics) {
@@ -129,6 +133,44 @@ TEST(GameController, StatisticsCompareEachScoredTruckWithItsBestLoading) {
     EXPECT_DOUBLE_EQ(a.value("averageDistanceFromBest").toDouble(), 3.0);
     // B entered a penalty without dice or truck: no best to compare with.
     EXPECT_DOUBLE_EQ(stats[1].toMap().value("averageDistanceFromBest").toDouble(), -1.0);
+}
+
+// The refusals a player meets at the table come from the app, in the player's language (here
+// English: no translation is loaded), and change nothing.
+TEST(GameController, RefusalsAtTheTableAreNamedByTheApp) {
+    QTemporaryDir dir;
+    GameController controller;
+    controller.setDataDir(dir.path());
+    ASSERT_TRUE(controller.newGame({"Anja", "Boris", "Galja"}, {}));
+    ASSERT_TRUE(controller.takeTruck(0, false, "Z07"));
+    const int events = controller.eventCount();
+    EXPECT_FALSE(controller.takeTruck(1, true, "Z07"));
+    EXPECT_EQ(controller.lastError(), "Truck Z07 is already taken by Anja.");
+
+    // A violet stick (5 long) cannot lie on Z04 (4 × 3 cells, one layer), though 6 cells would.
+    ASSERT_TRUE(controller.setCargo(1, counts(1, 0, 0, 0, 1)));
+    ASSERT_TRUE(controller.takeTruck(1, false, "Z04"));
+    const int loadedEvents = controller.eventCount();
+    EXPECT_FALSE(controller.setScore(1, 6, counts(0, 0, 0, 0, 0)));
+    EXPECT_EQ(controller.lastError(), "Boris: the loaded sticks cannot all lie on truck Z04 (at "
+                                      "most 1 of their 6 cells fit): mark the sticks left beside "
+                                      "it.");
+    // Thirty-odd cells of cargo on a twelve-cell truck.
+    ASSERT_TRUE(controller.setCargo(2, counts(5, 4, 3, 2, 2)));
+    ASSERT_TRUE(controller.takeTruck(2, false, "Z05"));
+    const int capacity = controller.turns()[2].toMap().value("capacity").toInt();
+    EXPECT_FALSE(controller.setScore(2, 0, counts(0, 0, 0, 0, 0)));
+    EXPECT_EQ(controller.lastError(),
+              QString("Galja: the loaded sticks fill 40 cells, more than truck Z05 holds (%1): "
+                      "mark the sticks left beside it.")
+                  .arg(capacity));
+    EXPECT_EQ(controller.eventCount(), loadedEvents + 2) << "the refused scores wrote nothing";
+
+    ASSERT_TRUE(controller.setScore(1, 11, counts(0, 0, 0, 0, 1))) << "the violet left beside";
+    EXPECT_FALSE(controller.setCargo(1, counts(2, 0, 0, 0, 0)));
+    EXPECT_EQ(controller.lastError(), "Boris's truck is already scored: undo the score first.");
+    EXPECT_FALSE(controller.takeTruck(1, false, "Z05"));
+    EXPECT_GT(controller.eventCount(), events);
 }
 
 TEST(GameController, ExportsTheHistoryAsCsvAndJsonIntoItsFolder) {

@@ -99,6 +99,27 @@ TestCase {
         compare(game.turns[0].penalty, 27, game.lastError);
     }
 
+    function test_aCargoBiggerThanTheTruckAsksForTheSticksLeft() {
+        const game = newController();
+        verify(game.setCargo(0, [5, 4, 3, 2, 2]), game.lastError);   // the biggest roll: 40 cells
+        verify(game.takeTruck(0, false, "Z01"));                     // 15 cells
+        const step = screen(scoringComponent, game);
+        compare(step.overfill, 25);
+        verify(findChild(step, "overfillLabel").visible);
+        verify(!findChild(step, "saveScoreButton").enabled, "the rules would refuse it");
+        for (let i = 0; i < 2; ++i) {
+            mouseClick(findChild(step, "left4Plus"));
+            mouseClick(findChild(step, "left3Plus"));
+        }
+        compare(step.overfill, 7);                                   // 18 cells left beside
+        for (let i = 0; i < 3; ++i) mouseClick(findChild(step, "left2Plus"));
+        compare(step.overfill, -2);                                  // and 9 more: 2 cells free
+        verify(!findChild(step, "overfillLabel").visible);
+        mouseClick(findChild(step, "saveScoreButton"));
+        verify(game.turns[0].scored, game.lastError);
+        compare(game.turns[0].penalty, 2 + 2 * 27);
+    }
+
     function test_summaryClosesTheRoundWithTheBonus() {
         const game = newController();
         verify(game.setScore(0, 5, [0, 0, 0, 0, 0]));
@@ -111,6 +132,29 @@ TestCase {
         compare(game.history.length, 1);
         compare(game.points, [80, 80, 63]);
         compare(game.roundNumber, 2);
+    }
+
+    function test_aRoundThatEndsTheGameIsAskedFirst() {
+        const game = newController();
+        verify(game.setScore(0, 80, [0, 0, 0, 0, 0]));   // more than Anja's 75 points
+        verify(game.setScore(1, 5, [0, 0, 0, 0, 0]));
+        verify(game.setScore(2, 12, [0, 0, 0, 0, 0]));
+        const step = screen(summaryComponent, game);
+        compare(step.brokeNames, ["Anja"]);
+        mouseClick(findChild(step, "closeRoundButton"));
+        const dialog = findChild(step, "lastRoundDialog");
+        tryVerify(() => dialog.opened);
+        verify(dialog.text.indexOf("Anja") >= 0);
+        compare(game.history.length, 0, "nothing is closed before the answer");
+        dialog.reject();
+        tryVerify(() => !dialog.visible);
+        compare(game.history.length, 0);
+        verify(!game.gameOver);
+        mouseClick(findChild(step, "closeRoundButton"));
+        tryVerify(() => dialog.opened);
+        dialog.accept();
+        compare(game.history.length, 1);
+        verify(game.gameOver);
     }
 
     function test_summaryWaitsForEveryScore() {

@@ -51,6 +51,40 @@ TestCase {
         compare(openSpy.signalArguments[0][0], "new");
     }
 
+    // A finished game is not "unfinished", and its entry opens its ledger.
+    function test_homeOpensAFinishedGameOnItsLedger() {
+        const game = newController();
+        verify(game.newGame(["A", "B", "C"], []));
+        playRound(game, [60, 1, 2]);
+        verify(game.endGame());
+        const home = createTemporaryObject(homeComponent, testCase, { game: game });
+        openSpy.target = home;
+        openSpy.clear();
+        waitForRendering(home);
+        verify(game.hasGame && game.gameOver);
+        verify(!findChild(home, "resumeCard").visible, "the game that just ended is not unfinished");
+        verify(game.newGame(["D", "E", "F"], []));
+        verify(findChild(home, "resumeCard").visible);
+        const finished = home.games.findIndex(g => g.finished);
+        verify(finished >= 0);
+        mouseClick(findChild(home, "gameEntry" + finished));
+        compare(openSpy.count, 1);
+        compare(openSpy.signalArguments[0][0], "ledger");
+        verify(game.gameOver, "the finished game is the one open");
+        compare(game.playerNames, ["A", "B", "C"]);
+    }
+
+    // A refused action on a page without its own message place says why.
+    function test_homeSaysWhyAGameCannotBeOpened() {
+        const game = newController();
+        const home = createTemporaryObject(homeComponent, testCase, { game: game });
+        waitForRendering(home);
+        verify(!findChild(home, "errorLabel").visible);
+        home.resume(987654, false);   // no such game
+        verify(findChild(home, "errorLabel").visible);
+        verify(findChild(home, "errorLabel").text.length > 0);
+    }
+
     function test_ledgerUndoNeedsConfirmation() {
         const game = newController();
         verify(game.newGame(["A", "B", "C"], []));

@@ -130,6 +130,7 @@ void GameController::load(qint64 gameId) {
     game_ = std::move(game);
     gameId_ = gameId;
     eventCount_ = static_cast<int>(events.size());
+    emit cardsChanged(); // the card list holds the game's own cards (a received game's too)
 }
 
 bool GameController::newGame(const QStringList& names, const QStringList& colours) {
@@ -204,7 +205,24 @@ bool GameController::record(const std::function<void(Game&)>& change) {
     }
 }
 
+const PlayerRound* GameController::turnOf(int player) const {
+    const GameState* s = state();
+    if (!s || s->phase != GamePhase::Playing || player < 0 || player >= s->playerCount())
+        return nullptr;
+    return &s->current[static_cast<std::size_t>(player)];
+}
+
+// The refusals a player can meet at the table are named here in the player's language; the
+// engine checks everything again (its English message stays for the rarer cases).
+QString GameController::scoredAlready(int player) const {
+    const PlayerRound* turn = turnOf(player);
+    if (!turn || !turn->penalty) return {};
+    return tr("%1's truck is already scored: undo the score first.").arg(players_[player].name);
+}
+
 bool GameController::setCargo(int player, const QVariantList& counts) {
+    if (const QString refused = scoredAlready(player); !refused.isEmpty())
+        return setError(refused), false;
     return record(
         [&](Game& game) { game.apply(Event::cargoRolled(player, cargoFromList(counts))); });
 }
@@ -212,10 +230,53 @@ bool GameController::setCargo(int player, const QVariantList& counts) {
 bool GameController::takeTruck(int player, bool blind, const QString& card) {
     const auto found = findCard(card);
     if (!found) return setError(tr("Choose the truck card first.")), false;
+    if (const QString refused = scoredAlready(player); !refused.isEmpty())
+        return setError(refused), false;
+    if (turnOf(player))
+        for (int other = 0; other < players_.size(); ++other) {
+            const PlayerRound* turn = turnOf(other);
+            if (other != player && turn->truck && turn->truck->id() == found->id())
+                return setError(
+                           tr("Truck %1 is already taken by %2.").arg(card, players_[other].name)),
+                       false;
+        }
     return record([&](Game& game) { game.apply(Event::truckChosen(player, *found, blind)); });
 }
 
+QString GameController::loadNotFitting(int player, const Cargo& sticksLeft) const {
+    const PlayerRound* turn = turnOf(player);
+    if (!turn || !turn->truck || !turn->cargo) return {};
+    Cargo loaded;
+    for (Colour colour : kAllColours)
+        loaded[colour] = std::max(0, (*turn->cargo)[colour] - sticksLeft[colour]);
+    const QString name = players_[player].name;
+    const QString truck = QString::fromStdString(turn->truck->id());
+    if (loaded.volume() > turn->truck->capacity())
+        return tr("%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the "
+                  "sticks left beside it.")
+            .arg(name)
+            .arg(loaded.volume())
+            .arg(truck)
+            .arg(turn->truck->capacity());
+    const QVariantMap best = solveBest(*turn->truck, loaded);
+    if (best.value(QStringLiteral("optimal")).toBool() &&
+        best.value(QStringLiteral("loadedVolume")).toInt() < loaded.volume())
+        return tr("%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 "
+                  "cells fit): mark the sticks left beside it.")
+            .arg(name, truck)
+            .arg(best.value(QStringLiteral("loadedVolume")).toInt())
+            .arg(loaded.volume());
+    return {};
+}
+
 bool GameController::setScore(int player, int freeCells, const QVariantList& sticksLeft) {
+    try {
+        if (const QString refused = loadNotFitting(player, cargoFromList(sticksLeft));
+            !refused.isEmpty())
+            return setError(refused), false;
+    } catch (const InputError&) {
+        // a malformed count: the engine names it below
+    }
     return record([&](Game& game) {
         game.apply(Event::scoreEntered(player, freeCells, cargoFromList(sticksLeft)));
     });
@@ -410,7 +471,7 @@ QString GameController::undoDescription() const {
     case EventType::PenaltyEntered:
         return tr("Score of %1").arg(name);
     case EventType::RoundSettled:
-        return tr("End of round %1").arg(game_->state().history.size() + 1);
+        return tr("End of round %1").arg(game_->state().history.back().number);
     default:
         return QString::fromStdString(eventTypeName(event.type));
     }
@@ -479,11 +540,13 @@ QVariantMap GameController::solveBest(const TruckCard& card, const Cargo& cargo)
     try {
         const SolveResult result = solvePacking(card, cargo, SolveOptions{kSolveLimitMs});
         best = {{QStringLiteral("penalty"), result.penalty},
-                {QStringLiteral("optimal"), result.optimal}};
+                {QStringLiteral("optimal"), result.optimal},
+                {QStringLiteral("loadedVolume"), result.loadedVolume}};
     } catch (const InputError&) {
         return {};
     }
-    bestCache_.insert(key, best);
+    // A cut-short search may do better another time: only proven answers are kept.
+    if (best.value(QStringLiteral("optimal")).toBool()) bestCache_.insert(key, best);
     return best;
 }
 
