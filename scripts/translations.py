@@ -106,6 +106,12 @@ T = {
         "%1: завантажені вантажі не вміщаються у вантажівку %2 (влазить не більше %3 з %4 кл.): позначте вантажі, що лишилися поруч.",
         "%1 : les bâtons chargés ne tiennent pas tous sur le camion %2 (au plus %3 de leurs %4 cases) : indiquez les bâtons laissés à côté.",
         "%1：積んだ荷物はトラック %2 に収まりません（%4 マスのうち最大 %3 マス）：横に残した荷物を入力してください。"),
+    "The camera has not read truck %1 yet: hold it over the card.": (
+        "Die Kamera hat LKW %1 noch nicht gelesen: halte sie über die Karte.",
+        "Камера ещё не прочитала грузовик %1: держите её над карточкой.",
+        "Камера ще не прочитала вантажівку %1: тримайте її над карткою.",
+        "La caméra n'a pas encore lu le camion %1 : tenez-la au-dessus de la carte.",
+        "カメラはまだトラック %1 を読み取っていません：カードの上にかざしてください。"),
     "Close the last round?": ("Letzte Runde abschließen?", "Закрыть последний раунд?", "Закрити останній раунд?", "Clore le dernier tour ?", "最後のラウンドを締めますか？"),
     "%1 will have no points left: closing this round ends the game. This cannot be undone.": (
         "%1 hat danach keine Punkte mehr: Mit dieser Runde endet das Spiel. Das lässt sich nicht zurücknehmen.",

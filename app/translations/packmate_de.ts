@@ -1041,6 +1041,13 @@
     </message>
 </context>
 <context>
+    <name>packmate::app::TruckScoring</name>
+    <message>
+        <source>The camera has not read truck %1 yet: hold it over the card.</source>
+        <translation>Die Kamera hat LKW %1 noch nicht gelesen: halte sie über die Karte.</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::UserCards</name>
     <message>
         <source>Tap the cells of the loading area.</source>

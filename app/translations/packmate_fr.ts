@@ -1041,6 +1041,13 @@
     </message>
 </context>
 <context>
+    <name>packmate::app::TruckScoring</name>
+    <message>
+        <source>The camera has not read truck %1 yet: hold it over the card.</source>
+        <translation>La caméra n'a pas encore lu le camion %1 : tenez-la au-dessus de la carte.</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::UserCards</name>
     <message>
         <source>Tap the cells of the loading area.</source>

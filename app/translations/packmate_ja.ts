@@ -1033,6 +1033,13 @@
     </message>
 </context>
 <context>
+    <name>packmate::app::TruckScoring</name>
+    <message>
+        <source>The camera has not read truck %1 yet: hold it over the card.</source>
+        <translation>カメラはまだトラック %1 を読み取っていません：カードの上にかざしてください。</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::UserCards</name>
     <message>
         <source>Tap the cells of the loading area.</source>

@@ -1049,6 +1049,13 @@
     </message>
 </context>
 <context>
+    <name>packmate::app::TruckScoring</name>
+    <message>
+        <source>The camera has not read truck %1 yet: hold it over the card.</source>
+        <translation>Камера ещё не прочитала грузовик %1: держите её над карточкой.</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::UserCards</name>
     <message>
         <source>Tap the cells of the loading area.</source>

@@ -1049,6 +1049,13 @@
     </message>
 </context>
 <context>
+    <name>packmate::app::TruckScoring</name>
+    <message>
+        <source>The camera has not read truck %1 yet: hold it over the card.</source>
+        <translation>Камера ще не прочитала вантажівку %1: тримайте її над карткою.</translation>
+    </message>
+</context>
+<context>
     <name>packmate::app::UserCards</name>
     <message>
         <source>Tap the cells of the loading area.</source>

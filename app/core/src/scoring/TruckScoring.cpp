@@ -31,8 +31,13 @@ std::optional<Cargo> TruckScoring::cargoValue() const {
 bool TruckScoring::load(const QVariantMap& result) {
     try {
         const TruckCard card = truckCardFromVariant(truckCard_);
-        if (result.value(QStringLiteral("card")).toString().toStdString() != card.id())
-            throw InputError("the camera has not read truck " + card.id() + " yet");
+        if (result.value(QStringLiteral("card")).toString().toStdString() != card.id()) {
+            reading_.reset();
+            error_ = tr("The camera has not read truck %1 yet: hold it over the card.")
+                         .arg(QString::fromStdString(card.id()));
+            emit readingChanged();
+            return false;
+        }
         reading_ = TruckReading::fromVariant(result, card, cargoValue());
         error_.clear();
     } catch (const InputError& error) {
