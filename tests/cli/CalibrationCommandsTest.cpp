@@ -126,3 +126,28 @@ TEST(ColourCommands, CheckLightReportsACastSinceANeutralCalibration) {
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_FALSE(Json::parse(result.out.toStdString())["changed"].get<bool>());
 }
+
+TEST(ColourCommands, AKeyOfTheWrongTypeExits2NamingTheFileAndTheKey) {
+    QTemporaryDir dir;
+    const QString colours = dir.filePath(QStringLiteral("colours.json"));
+    auto result = runCli({QStringLiteral("calibrate-colours"),
+                          calibrationScene("colours/colours_dev_0000.jpg"), QStringLiteral("--out"),
+                          colours});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    Json damaged = Json::parse(readFileBytes(colours).toStdString());
+    damaged["mat_id"] = 3;
+    {
+        QFile file(colours);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QByteArray::fromStdString(damaged.dump()));
+    }
+    for (const char* command : {"check-light"}) {
+        result =
+            runCli({QString::fromLatin1(command), calibrationScene("colours/colours_dev_0000.jpg"),
+                    QStringLiteral("--colours"), colours});
+        EXPECT_EQ(result.exitCode, 2) << command << ": " << result.err.toStdString();
+        EXPECT_TRUE(result.err.contains(colours)) << result.err.toStdString();
+        EXPECT_TRUE(result.err.contains(QStringLiteral("\"mat_id\""))) << result.err.toStdString();
+        EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
+    }
+}

@@ -1,0 +1,22 @@
+#include <packmate/calibration/DiceColours.h>
+
+#include <algorithm>
+
+namespace packmate::calibration {
+
+vision::dice::DiceColourModel diceColoursFromCalibration(const ColourCalibration& calibration) {
+    auto model = vision::dice::DiceColourModel::defaults();
+    const Rgb white = calibration.cardWhite.value_or(calibration.white);
+    const auto channel = [](double value) {
+        return static_cast<uchar>(std::clamp(value, 0.0, 255.0));
+    };
+    for (Colour colour : kAllColours) {
+        const vision::RelativeColour& relative = calibration.model.stick(colour);
+        const cv::Vec3b bgr(channel(relative.b * white[2]), channel(relative.g * white[1]),
+                            channel(relative.r * white[0]));
+        model.setGameColour(colour, vision::dice::labFromBgr(bgr));
+    }
+    return model;
+}
+
+} // namespace packmate::calibration
