@@ -1,6 +1,9 @@
 #include <packmate/calibration/DiceColours.h>
+#include <packmate/engine/InputError.h>
+#include <packmate/vision/dice/DiceJson.h>
 
 #include <algorithm>
+#include <string>
 
 namespace packmate::calibration {
 
@@ -17,6 +20,18 @@ vision::dice::DiceColourModel diceColoursFromCalibration(const ColourCalibration
         model.setGameColour(colour, vision::dice::labFromBgr(bgr));
     }
     return model;
+}
+
+vision::dice::DiceColourModel diceColoursFromJsonFile(const Json& json) {
+    if (json.is_object() && json.contains("reference"))
+        return diceColoursFromCalibration(colourCalibrationFromJson(json));
+    try {
+        return vision::dice::diceColoursFromJson(json);
+    } catch (const InputError& error) {
+        throw InputError(std::string(error.what()) +
+                         " (expected a colour calibration from calibrate-colours, or a table "
+                         "of game colours like {\"white\":{\"rgb\":[230,228,220]}})");
+    }
 }
 
 } // namespace packmate::calibration

@@ -141,7 +141,7 @@ TEST(ColourCommands, AKeyOfTheWrongTypeExits2NamingTheFileAndTheKey) {
         ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
         file.write(QByteArray::fromStdString(damaged.dump()));
     }
-    for (const char* command : {"check-light"}) {
+    for (const char* command : {"check-light", "dice"}) {
         result =
             runCli({QString::fromLatin1(command), calibrationScene("colours/colours_dev_0000.jpg"),
                     QStringLiteral("--colours"), colours});
@@ -150,4 +150,18 @@ TEST(ColourCommands, AKeyOfTheWrongTypeExits2NamingTheFileAndTheKey) {
         EXPECT_TRUE(result.err.contains(QStringLiteral("\"mat_id\""))) << result.err.toStdString();
         EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
     }
+}
+
+// The dice are painted like the sticks: `dice --colours` takes what calibrate-colours wrote.
+TEST(ColourCommands, DiceReadsTheColourCalibration) {
+    QTemporaryDir dir;
+    const QString colours = dir.filePath(QStringLiteral("colours.json"));
+    auto result = runCli({QStringLiteral("calibrate-colours"),
+                          calibrationScene("colours/colours_dev_0000.jpg"), QStringLiteral("--out"),
+                          colours});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    result = runCli({QStringLiteral("dice"), calibrationScene("colours/colours_dev_0000.jpg"),
+                     QStringLiteral("--colours"), colours, QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(Json::parse(result.out.toStdString()).contains("dice"));
 }
