@@ -56,6 +56,21 @@ TEST(RegisterCardCommand, SavesToTheCatalogueOnceAndRefusesATakenId) {
     EXPECT_EQ(readFileBytes(catalogue), saved); // stored data unchanged on bad input
 }
 
+TEST(RegisterCardCommand, ABuiltInIdIsRefusedAndNothingIsWritten) {
+    QTemporaryDir dir;
+    const QString catalogue = dir.filePath(QStringLiteral("my-cards.json"));
+    for (const char* id : {"Z07", "z07"}) {
+        const auto result =
+            runCli({QStringLiteral("register-card"), calibrationScene("cards/cards_dev_0001.jpg"),
+                    QStringLiteral("--layers"), QStringLiteral("2"), QStringLiteral("--id"),
+                    QString::fromLatin1(id), QStringLiteral("--catalogue"), catalogue});
+        EXPECT_EQ(result.exitCode, 2) << id;
+        EXPECT_TRUE(result.err.contains(QStringLiteral("built-in"))) << result.err.toStdString();
+        EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
+        EXPECT_FALSE(QFile::exists(catalogue)) << id;
+    }
+}
+
 TEST(RegisterCardCommand, CatalogueWithoutIdExits2) {
     QTemporaryDir dir;
     const auto result =
