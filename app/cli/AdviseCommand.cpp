@@ -135,9 +135,10 @@ int runAdvise(const QStringList& arguments) {
     parser.addOption({QStringLiteral("table"),
                       QStringLiteral("Expected best penalty of each card (default: the whole "
                                      "catalogue) over all 7776 dice rolls.")});
-    parser.addOption({QStringLiteral("time-limit-ms"),
-                      QStringLiteral("Per truck: stop after N ms (0 = no limit)."),
-                      QStringLiteral("N")});
+    parser.addOption(
+        {QStringLiteral("time-limit-ms"),
+         QStringLiteral("Per truck: stop after N ms (0 = no limit; not with --table)."),
+         QStringLiteral("N")});
     if (!parseArguments(parser, QStringLiteral("advise"), arguments)) return kExitOk;
     positionals(parser, 0, QString());
     const Catalogue catalogue = cliCatalogue();
@@ -145,6 +146,9 @@ int runAdvise(const QStringList& arguments) {
     if (parser.isSet(QStringLiteral("table"))) {
         if (parser.isSet(QStringLiteral("cargo")))
             throw UsageError(QStringLiteral("--table covers every roll; drop --cargo"));
+        if (parser.isSet(QStringLiteral("time-limit-ms")))
+            throw UsageError(QStringLiteral(
+                "--table solves every roll exactly and takes no time limit; drop --time-limit-ms"));
         const std::vector<TruckCard> cards = parser.isSet(QStringLiteral("cards"))
                                                  ? cardsOption(parser, catalogue)
                                                  : catalogue.cards();

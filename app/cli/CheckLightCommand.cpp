@@ -24,8 +24,8 @@ int runCheckLight(const QStringList& arguments) {
     if (!parseArguments(parser, QStringLiteral("check-light"), arguments)) return kExitOk;
     const QString image =
         positionals(parser, 1, QStringLiteral("IMAGE (a photo of the mat)")).constFirst();
-    const calibration::ColourCalibration stored = calibration::colourCalibrationFromJson(
-        readJsonFile(requiredOption(parser, QStringLiteral("colours")).toStdString()));
+    const calibration::ColourCalibration stored = parseJsonFile(
+        requiredOption(parser, QStringLiteral("colours")), calibration::colourCalibrationFromJson);
     const calibration::LightCheck check =
         calibration::checkLight(stored, vision::loadImage(image.toStdString()));
     if (parser.isSet(QStringLiteral("json"))) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <packmate/engine/InputError.h>
 #include <packmate/engine/Json.h>
 
 #include <QCommandLineParser>
@@ -32,6 +33,19 @@ QStringList positionals(const QCommandLineParser& parser, int count, const QStri
 /// Integer value of an option within [min, max], or UsageError.
 int intOption(const QCommandLineParser& parser, const QString& name, int min, int max,
               int fallback);
+
+/// Reads the JSON file at `path` and parses it with `parse`; its InputErrors (and JSON type
+/// errors) are InputErrors that name the file.
+template <typename Parse> auto parseJsonFile(const QString& path, Parse&& parse) {
+    const Json json = readJsonFile(path.toStdString());
+    try {
+        return parse(json);
+    } catch (const InputError& error) {
+        throw InputError(path.toStdString() + ": " + error.what());
+    } catch (const Json::exception& error) {
+        throw InputError(path.toStdString() + ": " + error.what());
+    }
+}
 
 /// Prints JSON to stdout, indented, with a trailing newline.
 void printJson(const Json& json);

@@ -2,6 +2,7 @@
 #include "CliSupport.h"
 #include "Command.h"
 
+#include <packmate/calibration/DiceColours.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/dice/DiceJson.h>
@@ -38,7 +39,9 @@ int runDice(const QStringList& arguments) {
                QStringLiteral("read the dice in a photo: values, colours and cargo"));
     parser.addPositionalArgument(QStringLiteral("IMAGE"),
                                  QStringLiteral("Photo of the dice (JPEG or PNG)."));
-    parser.addOption({QStringLiteral("colours"), QStringLiteral("Calibrated die colours (JSON)."),
+    parser.addOption({QStringLiteral("colours"),
+                      QStringLiteral("Colour calibration from calibrate-colours --out (or a "
+                                     "JSON table of die colours)."),
                       QStringLiteral("FILE")});
     parser.addOption({QStringLiteral("annotate"),
                       QStringLiteral("Write the photo with the dice outlined."),
@@ -56,8 +59,8 @@ int runDice(const QStringList& arguments) {
 
     DiceColourModel colours = DiceColourModel::defaults();
     if (parser.isSet(QStringLiteral("colours")))
-        colours = diceColoursFromJson(
-            readJsonFile(parser.value(QStringLiteral("colours")).toStdString()));
+        colours = parseJsonFile(parser.value(QStringLiteral("colours")),
+                                calibration::diceColoursFromJsonFile);
     const cv::Mat image = vision::loadImage(path.toStdString());
     const DiceResult result = readDice(image, config, colours);
     if (parser.isSet(QStringLiteral("annotate")))

@@ -53,6 +53,12 @@ int runRegisterCard(const QStringList& arguments) {
         throw UsageError(QStringLiteral("--catalogue needs --id ID"));
     const int givenLayers =
         intOption(parser, QStringLiteral("layers"), 1, TruckCard::kMaxLayers, 0);
+    // A user card may not take a built-in id: the catalogue could not load the file again.
+    if (parser.isSet(QStringLiteral("id")) &&
+        Catalogue::builtIn().contains(
+            parser.value(QStringLiteral("id")).trimmed().toUpper().toStdString()))
+        throw UsageError(QStringLiteral("--id %1 is the id of a built-in card: choose another")
+                             .arg(parser.value(QStringLiteral("id"))));
 
     const calibration::CardRegistration registration =
         calibration::registerCard(vision::loadImage(image.toStdString()));

@@ -57,10 +57,12 @@ int runScorePhoto(const QStringList& arguments) {
     }
     vision::PhotoScorerConfig config;
     calibration::VisionColours colours;
-    if (parser.isSet(QStringLiteral("colours")))
-        colours = calibration::visionColoursFromJson(
-            readJsonFile(parser.value(QStringLiteral("colours")).toStdString()),
-            !parser.isSet(QStringLiteral("no-correction")));
+    if (parser.isSet(QStringLiteral("colours"))) {
+        const bool correct = !parser.isSet(QStringLiteral("no-correction"));
+        colours = parseJsonFile(parser.value(QStringLiteral("colours")), [&](const Json& json) {
+            return calibration::visionColoursFromJson(json, correct);
+        });
+    }
     config.colours = colours.model;
     const cv::Mat photo = vision::loadImage(imagePath.toStdString());
     const calibration::MatSearch mat = calibration::findMat(photo);

@@ -1,6 +1,61 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CalibrationError</name>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>braun</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>türkis</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <source>mat not found: %1 of its 4 QR codes read, at least %2 needed: show the whole mat, flat and well lit</source>
+        <translation>Matte nicht gefunden: %1 ihrer 4 QR-Codes gelesen, mindestens %2 nötig: zeige die ganze Matte, flach und gut beleuchtet</translation>
+    </message>
+    <message>
+        <source>the mat's QR codes were read but not its outline: show the whole mat, flat</source>
+        <translation>die QR-Codes der Matte wurden gelesen, aber nicht ihr Umriss: zeige die ganze Matte, flach</translation>
+    </message>
+    <message>
+        <source>the photo is empty</source>
+        <translation>das Foto ist leer</translation>
+    </message>
+    <message>
+        <source>no truck card found on the mat's card place</source>
+        <translation>keine LKW-Karte auf dem Kartenfeld der Matte gefunden</translation>
+    </message>
+    <message>
+        <source>no loading area (white cells) seen on the card</source>
+        <translation>keine Ladefläche (weiße Felder) auf der Karte zu sehen</translation>
+    </message>
+    <message>
+        <source>no stick on the %1 place of the mat (it looks like bare paper)</source>
+        <translation>kein Holz auf dem Feld „%1“ der Matte (es sieht aus wie leeres Papier)</translation>
+    </message>
+    <message>
+        <source>the mat's white and black patches look alike: too dark, or the patches are covered</source>
+        <translation>das weiße und das schwarze Feld der Matte sehen gleich aus: zu dunkel, oder die Felder sind verdeckt</translation>
+    </message>
+    <message>
+        <source>a colour photo is needed</source>
+        <translation>ein Farbfoto ist nötig</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationPage</name>
     <message>
         <source>Saved to %1</source>
@@ -960,6 +1015,17 @@
     <message>
         <source>Cannot save the photo.</source>
         <translation>Das Foto kann nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>The stored colour calibration cannot be read: calibrate the colours again. (%1)</source>
+        <translation>Die gespeicherte Farbkalibrierung ist nicht lesbar: kalibriere die Farben neu. (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>packmate::app::CameraFeed</name>
+    <message>
+        <source>The colour calibration cannot be read, so typical colours are used: calibrate the colours again. (%1)</source>
+        <translation>Die Farbkalibrierung ist nicht lesbar, daher werden typische Farben benutzt: kalibriere die Farben neu. (%1)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,61 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CalibrationError</name>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marron</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>turquoise</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>mat not found: %1 of its 4 QR codes read, at least %2 needed: show the whole mat, flat and well lit</source>
+        <translation>tapis introuvable : %1 de ses 4 codes QR lus, au moins %2 nécessaires : montrez tout le tapis, à plat et bien éclairé</translation>
+    </message>
+    <message>
+        <source>the mat's QR codes were read but not its outline: show the whole mat, flat</source>
+        <translation>les codes QR du tapis sont lus, mais pas son contour : montrez tout le tapis, à plat</translation>
+    </message>
+    <message>
+        <source>the photo is empty</source>
+        <translation>la photo est vide</translation>
+    </message>
+    <message>
+        <source>no truck card found on the mat's card place</source>
+        <translation>aucune carte camion trouvée sur l'emplacement de la carte du tapis</translation>
+    </message>
+    <message>
+        <source>no loading area (white cells) seen on the card</source>
+        <translation>aucune zone de chargement (cases blanches) visible sur la carte</translation>
+    </message>
+    <message>
+        <source>no stick on the %1 place of the mat (it looks like bare paper)</source>
+        <translation>aucun bâton sur la place « %1 » du tapis (on dirait du papier vierge)</translation>
+    </message>
+    <message>
+        <source>the mat's white and black patches look alike: too dark, or the patches are covered</source>
+        <translation>les carrés blanc et noir du tapis se ressemblent : trop sombre, ou les carrés sont couverts</translation>
+    </message>
+    <message>
+        <source>a colour photo is needed</source>
+        <translation>une photo en couleur est nécessaire</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationPage</name>
     <message>
         <source>Saved to %1</source>
@@ -960,6 +1015,17 @@
     <message>
         <source>Cannot save the photo.</source>
         <translation>Impossible d'enregistrer la photo.</translation>
+    </message>
+    <message>
+        <source>The stored colour calibration cannot be read: calibrate the colours again. (%1)</source>
+        <translation>L'étalonnage des couleurs enregistré est illisible : étalonnez à nouveau les couleurs. (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>packmate::app::CameraFeed</name>
+    <message>
+        <source>The colour calibration cannot be read, so typical colours are used: calibrate the colours again. (%1)</source>
+        <translation>L'étalonnage des couleurs est illisible, les couleurs habituelles sont utilisées : étalonnez à nouveau les couleurs. (%1)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,61 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>CalibrationError</name>
+    <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>灰</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>茶</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>ターコイズ</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>mat not found: %1 of its 4 QR codes read, at least %2 needed: show the whole mat, flat and well lit</source>
+        <translation>マットが見つかりません：4 つの QR コードのうち %1 つを読み取りました（%2 つ以上必要）：マット全体を平らに、明るい場所で写してください</translation>
+    </message>
+    <message>
+        <source>the mat's QR codes were read but not its outline: show the whole mat, flat</source>
+        <translation>マットの QR コードは読めましたが、輪郭がわかりません：マット全体を平らに写してください</translation>
+    </message>
+    <message>
+        <source>the photo is empty</source>
+        <translation>写真が空です</translation>
+    </message>
+    <message>
+        <source>no truck card found on the mat's card place</source>
+        <translation>マットのカード置き場にトラックカードが見つかりません</translation>
+    </message>
+    <message>
+        <source>no loading area (white cells) seen on the card</source>
+        <translation>カードに荷台（白いマス）が見えません</translation>
+    </message>
+    <message>
+        <source>no stick on the %1 place of the mat (it looks like bare paper)</source>
+        <translation>マットの「%1」の置き場に荷物がありません（白紙のように見えます）</translation>
+    </message>
+    <message>
+        <source>the mat's white and black patches look alike: too dark, or the patches are covered</source>
+        <translation>マットの白と黒の四角が同じに見えます：暗すぎるか、四角が隠れています</translation>
+    </message>
+    <message>
+        <source>a colour photo is needed</source>
+        <translation>カラー写真が必要です</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationPage</name>
     <message>
         <source>Saved to %1</source>
@@ -952,6 +1007,17 @@
     <message>
         <source>Cannot save the photo.</source>
         <translation>写真を保存できません。</translation>
+    </message>
+    <message>
+        <source>The stored colour calibration cannot be read: calibrate the colours again. (%1)</source>
+        <translation>保存された色のキャリブレーションを読めません：色をもう一度キャリブレーションしてください。（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>packmate::app::CameraFeed</name>
+    <message>
+        <source>The colour calibration cannot be read, so typical colours are used: calibrate the colours again. (%1)</source>
+        <translation>色のキャリブレーションを読めないため、標準的な色を使います：色をもう一度キャリブレーションしてください。（%1）</translation>
     </message>
 </context>
 <context>

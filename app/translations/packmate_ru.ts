@@ -1,6 +1,61 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>CalibrationError</name>
+    <message>
+        <source>white</source>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>серый</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>коричневый</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>бирюзовый</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>фиолетовый</translation>
+    </message>
+    <message>
+        <source>mat not found: %1 of its 4 QR codes read, at least %2 needed: show the whole mat, flat and well lit</source>
+        <translation>коврик не найден: прочитано QR-кодов — %1 из 4, нужно хотя бы %2: покажите весь коврик, ровно и при хорошем свете</translation>
+    </message>
+    <message>
+        <source>the mat's QR codes were read but not its outline: show the whole mat, flat</source>
+        <translation>QR-коды коврика прочитаны, но не его контур: покажите весь коврик, ровно</translation>
+    </message>
+    <message>
+        <source>the photo is empty</source>
+        <translation>фото пустое</translation>
+    </message>
+    <message>
+        <source>no truck card found on the mat's card place</source>
+        <translation>на месте для карточки на коврике не найдена карточка грузовика</translation>
+    </message>
+    <message>
+        <source>no loading area (white cells) seen on the card</source>
+        <translation>на карточке не видно кузова (белых клеток)</translation>
+    </message>
+    <message>
+        <source>no stick on the %1 place of the mat (it looks like bare paper)</source>
+        <translation>нет груза на месте «%1» на коврике (похоже на чистую бумагу)</translation>
+    </message>
+    <message>
+        <source>the mat's white and black patches look alike: too dark, or the patches are covered</source>
+        <translation>белый и чёрный квадраты коврика выглядят одинаково: слишком темно или квадраты закрыты</translation>
+    </message>
+    <message>
+        <source>a colour photo is needed</source>
+        <translation>нужно цветное фото</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationPage</name>
     <message>
         <source>Saved to %1</source>
@@ -968,6 +1023,17 @@
     <message>
         <source>Cannot save the photo.</source>
         <translation>Не удаётся сохранить фото.</translation>
+    </message>
+    <message>
+        <source>The stored colour calibration cannot be read: calibrate the colours again. (%1)</source>
+        <translation>Сохранённую калибровку цветов не удаётся прочитать: откалибруйте цвета заново. (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>packmate::app::CameraFeed</name>
+    <message>
+        <source>The colour calibration cannot be read, so typical colours are used: calibrate the colours again. (%1)</source>
+        <translation>Калибровку цветов не удаётся прочитать, поэтому используются обычные цвета: откалибруйте цвета заново. (%1)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,61 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>CalibrationError</name>
+    <message>
+        <source>white</source>
+        <translation>білий</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>сірий</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>коричневий</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>бірюзовий</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>фіолетовий</translation>
+    </message>
+    <message>
+        <source>mat not found: %1 of its 4 QR codes read, at least %2 needed: show the whole mat, flat and well lit</source>
+        <translation>килимок не знайдено: прочитано QR-кодів — %1 з 4, потрібно щонайменше %2: покажіть увесь килимок, рівно й за доброго світла</translation>
+    </message>
+    <message>
+        <source>the mat's QR codes were read but not its outline: show the whole mat, flat</source>
+        <translation>QR-коди килимка прочитано, але не його контур: покажіть увесь килимок, рівно</translation>
+    </message>
+    <message>
+        <source>the photo is empty</source>
+        <translation>фото порожнє</translation>
+    </message>
+    <message>
+        <source>no truck card found on the mat's card place</source>
+        <translation>на місці для картки на килимку не знайдено картки вантажівки</translation>
+    </message>
+    <message>
+        <source>no loading area (white cells) seen on the card</source>
+        <translation>на картці не видно кузова (білих клітинок)</translation>
+    </message>
+    <message>
+        <source>no stick on the %1 place of the mat (it looks like bare paper)</source>
+        <translation>немає вантажу на місці «%1» на килимку (схоже на чистий папір)</translation>
+    </message>
+    <message>
+        <source>the mat's white and black patches look alike: too dark, or the patches are covered</source>
+        <translation>білий і чорний квадрати килимка виглядають однаково: надто темно або квадрати закриті</translation>
+    </message>
+    <message>
+        <source>a colour photo is needed</source>
+        <translation>потрібне кольорове фото</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationPage</name>
     <message>
         <source>Saved to %1</source>
@@ -968,6 +1023,17 @@
     <message>
         <source>Cannot save the photo.</source>
         <translation>Не вдається зберегти фото.</translation>
+    </message>
+    <message>
+        <source>The stored colour calibration cannot be read: calibrate the colours again. (%1)</source>
+        <translation>Збережене калібрування кольорів не вдається прочитати: відкалібруйте кольори знову. (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>packmate::app::CameraFeed</name>
+    <message>
+        <source>The colour calibration cannot be read, so typical colours are used: calibrate the colours again. (%1)</source>
+        <translation>Калібрування кольорів не вдається прочитати, тож використано звичайні кольори: відкалібруйте кольори знову. (%1)</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,14 @@ Rgb rgbFromJson(const Json& json, const std::string& what) {
     return rgb;
 }
 
+std::string stringOr(const Json& json, const char* key, const std::string& fallback) {
+    if (!json.contains(key)) return fallback;
+    if (!json[key].is_string())
+        throw InputError(std::string("colour calibration: \"") + key + "\" must be a string, got " +
+                         json[key].dump());
+    return json[key].get<std::string>();
+}
+
 double distance(const vision::RelativeColour& a, const vision::RelativeColour& b) {
     return std::sqrt((a.r - b.r) * (a.r - b.r) + (a.g - b.g) * (a.g - b.g) +
                      (a.b - b.b) * (a.b - b.b));
@@ -147,8 +155,8 @@ ColourCalibration colourCalibrationFromJson(const Json& json) {
     calibration.grey = rgbFromJson(reference["grey"], "reference.grey");
     calibration.black = rgbFromJson(reference["black"], "reference.black");
     if (calibration.white[1] <= 0) throw InputError("colour calibration: reference.white is black");
-    calibration.matId = json.value("mat_id", std::string());
-    calibration.whiteReference = json.value("white_reference", std::string("paper"));
+    calibration.matId = stringOr(json, "mat_id", std::string());
+    calibration.whiteReference = stringOr(json, "white_reference", "paper");
     if (calibration.whiteReference != "paper" && calibration.whiteReference != "card")
         throw InputError("colour calibration: white_reference must be \"paper\" or \"card\"");
     if (reference.contains("card_white"))

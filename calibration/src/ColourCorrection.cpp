@@ -142,7 +142,12 @@ ColourCorrection colourCorrectionFromJson(const Json& json) {
             correction.matrix(static_cast<int>(r), static_cast<int>(c)) = row[c].get<double>();
         }
     }
-    correction.residual = json.value("residual", 0.0);
+    if (json.contains("residual")) {
+        if (!json["residual"].is_number())
+            throw InputError("colour correction: \"residual\" must be a number, got " +
+                             json["residual"].dump());
+        correction.residual = json["residual"].get<double>();
+    }
     return correction;
 }
 

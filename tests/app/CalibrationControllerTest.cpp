@@ -121,6 +121,28 @@ TEST(CalibrationController, BadPhotosStoreNothing) {
     EXPECT_TRUE(calibration.registerCard(writeNoMatPhoto(dir)).isEmpty());
 }
 
+TEST(CalibrationController, ADamagedStoredCalibrationAsksForANewOne) {
+    QTemporaryDir dir;
+    {
+        QFile file(packmate::app::colourFilePath(dir.path()));
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(R"({"sticks":{},"mat_id":3,"reference":{"white":[240,238,230],)"
+                   R"("grey":[120,118,115],"black":[20,20,22]}})");
+    }
+    CalibrationController calibration;
+    calibration.setDataDir(dir.path()); // must not throw
+    EXPECT_FALSE(calibration.hasColours());
+    EXPECT_TRUE(calibration.lastError().contains(QStringLiteral("calibrate the colours again")))
+        << calibration.lastError().toStdString();
+    EXPECT_TRUE(calibration.lastError().contains(QStringLiteral("mat_id")));
+    EXPECT_FALSE(calibration.checkLight(calibrationScene("colours/colours_dev_0000.jpg")));
+    EXPECT_TRUE(calibration.lastError().contains(QStringLiteral("calibrate the colours again")));
+    // A new calibration replaces the damaged file.
+    ASSERT_TRUE(calibration.calibrateColours(calibrationScene("colours/colours_dev_0000.jpg")))
+        << calibration.lastError().toStdString();
+    EXPECT_TRUE(calibration.hasColours());
+}
+
 TEST(CalibrationController, TheLightCheckWarnsWhenTheLightChanged) {
     QTemporaryDir dir;
     CalibrationController calibration;

@@ -60,6 +60,19 @@ TEST(GameStore, FinishingAGameStoresWinnersAndItLeavesTheUnfinishedList) {
     EXPECT_TRUE(games[0].finishedAt.has_value());
 }
 
+TEST(GameStore, AGameCreatedOverIsFinishedWithItsWinners) {
+    QTemporaryDir dir;
+    GameStore store(dir.filePath("db.sqlite"));
+    const qint64 open = store.createGame(threePlayers());
+    const qint64 over =
+        store.createGame(threePlayers(), {{{"type", "endGame"}}}, QStringList{"Anja", "Galja"});
+    EXPECT_EQ(store.unfinishedGame(), open);
+    const StoredGame game = store.game(over);
+    EXPECT_TRUE(game.finishedAt.has_value());
+    EXPECT_EQ(game.winners, (QStringList{"Anja", "Galja"}));
+    EXPECT_EQ(store.events(over).size(), 1);
+}
+
 TEST(GameStore, AFailedWriteChangesNothing) {
     QTemporaryDir dir;
     GameStore store(dir.filePath("db.sqlite"));

@@ -95,3 +95,41 @@ TEST(HandOver, AGameTravelsByQrCodesToAnotherDatabase) {
     EXPECT_EQ(withoutId(receiver.ledgerJson()), withoutId(sender.ledgerJson()));
     EXPECT_EQ(receiver.playerNames(), sender.playerNames());
 }
+
+TEST(HandOver, AFinishedGameArrivesFinishedWithItsWinners) {
+    QTemporaryDir first, second;
+    GameController sender;
+    sender.setDataDir(first.path());
+    ASSERT_TRUE(sender.newGame({"Anja", "Boris", "Galja"}, {}));
+    for (int seat = 0; seat < 3; ++seat)
+        ASSERT_TRUE(sender.setScore(seat, seat == 0 ? 60 : seat, {0, 0, 0, 0, 0}));
+    ASSERT_TRUE(sender.closeRound());
+    ASSERT_TRUE(sender.endGame());
+    ASSERT_TRUE(sender.gameOver());
+
+    QrFrameProcessor reader;
+    reader.setReadQrCodes(true);
+    GameController receiver;
+    receiver.setDataDir(second.path());
+    QVariantMap progress;
+    for (const QString& code : sender.handOverCodes()) {
+        const QStringList texts =
+            reader.process(imageFromDataUrl(code)).value("codes").toStringList();
+        ASSERT_EQ(texts.size(), 1);
+        progress = receiver.addScannedCode(texts.first(), {});
+    }
+    ASSERT_TRUE(progress.value("imported").toBool()) << receiver.lastError().toStdString();
+    EXPECT_TRUE(receiver.gameOver());
+    EXPECT_EQ(receiver.winners(), sender.winners());
+    const QVariantList games = receiver.gameList();
+    ASSERT_EQ(games.size(), 1);
+    EXPECT_TRUE(games[0].toMap().value("finished").toBool());
+    EXPECT_EQ(games[0].toMap().value("winners").toStringList(), QStringList{"Boris"});
+    const QVariantList stats = receiver.statistics();
+    ASSERT_EQ(stats.size(), 3);
+    EXPECT_EQ(stats[1].toMap().value("wins").toInt(), 1);
+
+    GameController reopened; // the finished game is not reopened as the unfinished one
+    reopened.setDataDir(second.path());
+    EXPECT_FALSE(reopened.hasGame());
+}

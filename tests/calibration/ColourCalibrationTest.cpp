@@ -140,6 +140,29 @@ TEST(ColourCalibration, JsonRoundTripKeepsModelAndReference) {
     EXPECT_THROW(colourCalibrationFromJson(broken), InputError);
 }
 
+TEST(ColourCalibration, KeysOfTheWrongTypeAreInputErrorsNamingTheKey) {
+    const ColourCalibration calibration = calibrateFlat(colourScene(kWarmMixed, 2).photo.image);
+    const Json json = colourCalibrationToJson(calibration);
+    ASSERT_TRUE(json.contains("correction"));
+    const auto errorOf = [](const Json& broken) {
+        try {
+            colourCalibrationFromJson(broken);
+        } catch (const InputError& error) {
+            return std::string(error.what());
+        }
+        return std::string("no InputError");
+    };
+    Json broken = json;
+    broken["mat_id"] = 3;
+    EXPECT_NE(errorOf(broken).find("\"mat_id\""), std::string::npos) << errorOf(broken);
+    broken = json;
+    broken["white_reference"] = Json::array();
+    EXPECT_NE(errorOf(broken).find("\"white_reference\""), std::string::npos);
+    broken = json;
+    broken["correction"]["residual"] = "small";
+    EXPECT_NE(errorOf(broken).find("\"residual\""), std::string::npos);
+}
+
 TEST(ColourCalibration, EmptyPlaceIsReported) {
     const MatLayout mat = matLayout(Paper::A4);
     cv::Mat photo;

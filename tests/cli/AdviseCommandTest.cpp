@@ -72,6 +72,15 @@ TEST(AdviseCommand, NeedsCardsAndCargo) {
     }
 }
 
+TEST(AdviseCommand, TableRefusesATimeLimitItWouldIgnore) {
+    const auto result =
+        runCli({QStringLiteral("advise"), QStringLiteral("--table"), QStringLiteral("--cards"),
+                QStringLiteral("Z01"), QStringLiteral("--time-limit-ms"), QStringLiteral("5")});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("--time-limit-ms"))) << result.err.toStdString();
+    EXPECT_TRUE(result.out.isEmpty());
+}
+
 TEST(AdviseCommand, TableCoversTheWholeCatalogueByDefault) {
     const auto json = adviseJson({QStringLiteral("--table")});
     const auto& cards = json["cards"];

@@ -56,6 +56,21 @@ TEST(RegisterCardCommand, SavesToTheCatalogueOnceAndRefusesATakenId) {
     EXPECT_EQ(readFileBytes(catalogue), saved); // stored data unchanged on bad input
 }
 
+TEST(RegisterCardCommand, ABuiltInIdIsRefusedAndNothingIsWritten) {
+    QTemporaryDir dir;
+    const QString catalogue = dir.filePath(QStringLiteral("my-cards.json"));
+    for (const char* id : {"Z07", "z07"}) {
+        const auto result =
+            runCli({QStringLiteral("register-card"), calibrationScene("cards/cards_dev_0001.jpg"),
+                    QStringLiteral("--layers"), QStringLiteral("2"), QStringLiteral("--id"),
+                    QString::fromLatin1(id), QStringLiteral("--catalogue"), catalogue});
+        EXPECT_EQ(result.exitCode, 2) << id;
+        EXPECT_TRUE(result.err.contains(QStringLiteral("built-in"))) << result.err.toStdString();
+        EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
+        EXPECT_FALSE(QFile::exists(catalogue)) << id;
+    }
+}
+
 TEST(RegisterCardCommand, CatalogueWithoutIdExits2) {
     QTemporaryDir dir;
     const auto result =
@@ -125,4 +140,43 @@ TEST(ColourCommands, CheckLightReportsACastSinceANeutralCalibration) {
                      QStringLiteral("--colours"), neutral, QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_FALSE(Json::parse(result.out.toStdString())["changed"].get<bool>());
+}
+
+TEST(ColourCommands, AKeyOfTheWrongTypeExits2NamingTheFileAndTheKey) {
+    QTemporaryDir dir;
+    const QString colours = dir.filePath(QStringLiteral("colours.json"));
+    auto result = runCli({QStringLiteral("calibrate-colours"),
+                          calibrationScene("colours/colours_dev_0000.jpg"), QStringLiteral("--out"),
+                          colours});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    Json damaged = Json::parse(readFileBytes(colours).toStdString());
+    damaged["mat_id"] = 3;
+    {
+        QFile file(colours);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QByteArray::fromStdString(damaged.dump()));
+    }
+    for (const char* command : {"check-light", "dice"}) {
+        result =
+            runCli({QString::fromLatin1(command), calibrationScene("colours/colours_dev_0000.jpg"),
+                    QStringLiteral("--colours"), colours});
+        EXPECT_EQ(result.exitCode, 2) << command << ": " << result.err.toStdString();
+        EXPECT_TRUE(result.err.contains(colours)) << result.err.toStdString();
+        EXPECT_TRUE(result.err.contains(QStringLiteral("\"mat_id\""))) << result.err.toStdString();
+        EXPECT_EQ(result.err.count(QLatin1Char('\n')), 1) << result.err.toStdString();
+    }
+}
+
+// The dice are painted like the sticks: `dice --colours` takes what calibrate-colours wrote.
+TEST(ColourCommands, DiceReadsTheColourCalibration) {
+    QTemporaryDir dir;
+    const QString colours = dir.filePath(QStringLiteral("colours.json"));
+    auto result = runCli({QStringLiteral("calibrate-colours"),
+                          calibrationScene("colours/colours_dev_0000.jpg"), QStringLiteral("--out"),
+                          colours});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    result = runCli({QStringLiteral("dice"), calibrationScene("colours/colours_dev_0000.jpg"),
+                     QStringLiteral("--colours"), colours, QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    EXPECT_TRUE(Json::parse(result.out.toStdString()).contains("dice"));
 }

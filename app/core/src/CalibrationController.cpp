@@ -1,4 +1,5 @@
 #include <packmate/app/CalibrationController.h>
+#include <packmate/app/CalibrationErrorText.h>
 #include <packmate/app/ColourStore.h>
 #include <packmate/app/DataDirectory.h>
 #include <packmate/app/MatPdfWriter.h>
@@ -34,6 +35,18 @@ QString displayColour(const vision::RelativeColour& c) {
     return QColor(channel(c.r), channel(c.g), channel(c.b)).name();
 }
 
+// The stored calibration, if any; a file that cannot be read asks for a new calibration.
+std::optional<calibration::ColourCalibration> storedColours(const QString& dataDir) {
+    try {
+        return loadStoredColours(dataDir);
+    } catch (const InputError& error) {
+        throw InputError(CalibrationController::tr("The stored colour calibration cannot be "
+                                                   "read: calibrate the colours again. (%1)")
+                             .arg(QString::fromUtf8(error.what()))
+                             .toStdString());
+    }
+}
+
 } // namespace
 
 CalibrationController::CalibrationController(QObject* parent) : QObject(parent) {}
@@ -49,7 +62,7 @@ void CalibrationController::setDataDir(const QString& folder) {
         setError({});
         readStoredColours();
     } catch (const std::exception& error) {
-        setError(QString::fromUtf8(error.what()));
+        setError(calibrationErrorText(error.what()));
     }
     light_.clear();
     emit coloursChanged();
@@ -61,7 +74,7 @@ void CalibrationController::readStoredColours() {
     colours_.clear();
     quality_.clear();
     whiteReference_.clear();
-    const auto stored = loadStoredColours(dataDir_);
+    const auto stored = storedColours(dataDir_);
     if (!stored) return;
     whiteReference_ = QString::fromStdString(stored->whiteReference);
     int worst = 0; // 0 good, 1 fair, 2 poor
@@ -118,7 +131,7 @@ bool CalibrationController::saveMat(const QString& paper) {
         emit matChanged();
         return true;
     } catch (const std::exception& error) {
-        setError(QString::fromUtf8(error.what()));
+        setError(calibrationErrorText(error.what()));
         return false;
     }
 }
@@ -136,7 +149,7 @@ bool CalibrationController::calibrateColours(const QString& imagePath) {
         emit lightChanged();
         return true;
     } catch (const std::exception& error) {
-        setError(QString::fromUtf8(error.what()));
+        setError(calibrationErrorText(error.what()));
         return false;
     }
 }
@@ -144,7 +157,7 @@ bool CalibrationController::calibrateColours(const QString& imagePath) {
 bool CalibrationController::checkLight(const QString& imagePath) {
     try {
         if (dataDir_.isEmpty()) setDataDir({});
-        const auto stored = loadStoredColours(dataDir_);
+        const auto stored = storedColours(dataDir_);
         if (!stored) throw InputError(tr("Calibrate the colours first.").toStdString());
         const calibration::LightCheck check =
             calibration::checkLight(*stored, loadPhotoFile(imagePath));
@@ -156,7 +169,7 @@ bool CalibrationController::checkLight(const QString& imagePath) {
         emit lightChanged();
         return true;
     } catch (const std::exception& error) {
-        setError(QString::fromUtf8(error.what()));
+        setError(calibrationErrorText(error.what()));
         return false;
     }
 }
@@ -174,7 +187,7 @@ QVariantMap CalibrationController::registerCard(const QString& imagePath) {
                 {QStringLiteral("confidence"), registration.mask.confidence},
                 {QStringLiteral("sure"), registration.mask.sure}};
     } catch (const std::exception& error) {
-        setError(QString::fromUtf8(error.what()));
+        setError(calibrationErrorText(error.what()));
         return {};
     }
 }

@@ -1,12 +1,11 @@
 #include <packmate/app/ColourStore.h>
+#include <packmate/calibration/DiceColours.h>
 #include <packmate/engine/InputError.h>
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
-
-#include <algorithm>
 
 namespace packmate::app {
 
@@ -26,7 +25,13 @@ std::optional<calibration::ColourCalibration> loadStoredColours(const QString& d
     } catch (const Json::exception&) {
         throw InputError(path.toStdString() + ": not valid JSON");
     }
-    return calibration::colourCalibrationFromJson(json);
+    try {
+        return calibration::colourCalibrationFromJson(json);
+    } catch (const InputError& error) {
+        throw InputError(path.toStdString() + ": " + error.what());
+    } catch (const Json::exception& error) {
+        throw InputError(path.toStdString() + ": " + error.what());
+    }
 }
 
 void storeColours(const QString& dataDir, const calibration::ColourCalibration& colours) {
@@ -49,24 +54,12 @@ vision::ColourModel truckColourModel(const QString& dataDir) {
 }
 
 vision::dice::DiceColourModel diceColourModel(const QString& dataDir) {
-    auto model = vision::dice::DiceColourModel::defaults();
-    std::optional<calibration::ColourCalibration> stored;
     try {
-        stored = loadStoredColours(dataDir);
+        if (const auto stored = loadStoredColours(dataDir))
+            return calibration::diceColoursFromCalibration(*stored);
     } catch (const InputError&) {
     }
-    if (!stored) return model;
-    const calibration::Rgb white = stored->cardWhite.value_or(stored->white);
-    for (Colour colour : kAllColours) {
-        const vision::RelativeColour& relative = stored->model.stick(colour);
-        const auto channel = [](double value) {
-            return static_cast<uchar>(std::clamp(value, 0.0, 255.0));
-        };
-        const cv::Vec3b bgr(channel(relative.b * white[2]), channel(relative.g * white[1]),
-                            channel(relative.r * white[0]));
-        model.setGameColour(colour, vision::dice::labFromBgr(bgr));
-    }
-    return model;
+    return vision::dice::DiceColourModel::defaults();
 }
 
 } // namespace packmate::app

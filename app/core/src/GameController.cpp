@@ -698,7 +698,13 @@ QVariantMap GameController::addScannedCode(const QString& text, const QStringLis
         QList<QJsonObject> events;
         for (const Event& event : game.journal().events())
             events << eventToStored(event);
-        const qint64 id = store_->createGame(players, events);
+        std::optional<QStringList> winners;
+        if (game.isOver()) {
+            winners = QStringList();
+            for (int seat : game.state().winners)
+                winners->append(players[seat].name);
+        }
+        const qint64 id = store_->createGame(players, events, winners);
         load(id);
         setError({});
         emit stateChanged();

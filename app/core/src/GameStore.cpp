@@ -134,8 +134,8 @@ GameStore::~GameStore() {
     QSqlDatabase::removeDatabase(connection_);
 }
 
-qint64 GameStore::createGame(const QList<StoredPlayer>& players,
-                             const QList<QJsonObject>& journal) {
+qint64 GameStore::createGame(const QList<StoredPlayer>& players, const QList<QJsonObject>& journal,
+                             const std::optional<QStringList>& winners) {
     if (players.size() < 2 || players.size() > 6)
         throw StoreError("a game needs 2 to 6 players, got " + std::to_string(players.size()));
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
@@ -154,6 +154,11 @@ qint64 GameStore::createGame(const QList<StoredPlayer>& players,
                 "INSERT INTO events (game_id, seq, recorded_at, payload) VALUES (?,?,?,?)"),
             {id, seq + 1, now(),
              QString::fromUtf8(QJsonDocument(journal[seq]).toJson(QJsonDocument::Compact))});
+    if (winners) {
+        const QJsonDocument names(QJsonArray::fromStringList(*winners));
+        run(db, QStringLiteral("UPDATE games SET finished_at = ?, winners = ? WHERE id = ?"),
+            {now(), QString::fromUtf8(names.toJson(QJsonDocument::Compact)), id});
+    }
     transaction.commit();
     return id;
 }

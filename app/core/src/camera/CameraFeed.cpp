@@ -2,6 +2,7 @@
 #include <packmate/app/camera/CameraFeed.h>
 #include <packmate/app/camera/ReaderSelector.h>
 #include <packmate/app/scoring/TruckReading.h>
+#include <packmate/calibration/DiceColours.h>
 #include <packmate/engine/InputError.h>
 
 #include <QBuffer>
@@ -26,13 +27,29 @@ void CameraFeed::setReadDice(bool on) {
 void CameraFeed::setColoursDir(const QString& folder) {
     if (folder == coloursDir_) return;
     coloursDir_ = folder;
+    coloursError_.clear();
+    std::optional<calibration::ColourCalibration> stored;
+    try {
+        if (!folder.isEmpty()) stored = loadStoredColours(folder);
+    } catch (const std::exception& error) {
+        coloursError_ =
+            tr("The colour calibration cannot be read, so typical colours are used: calibrate "
+               "the colours again. (%1)")
+                .arg(QString::fromUtf8(error.what()));
+    }
     if (readers_) {
-        readers_->setDiceColours(folder.isEmpty() ? vision::dice::DiceColourModel::defaults()
-                                                  : diceColourModel(folder));
-        readers_->setTruckColours(folder.isEmpty() ? vision::ColourModel{}
-                                                   : truckColourModel(folder));
+        readers_->setDiceColours(stored ? calibration::diceColoursFromCalibration(*stored)
+                                        : vision::dice::DiceColourModel::defaults());
+        readers_->setTruckColours(stored ? stored->model : vision::ColourModel{});
     }
     emit coloursDirChanged();
+    emit sourceChanged();
+}
+
+QString CameraFeed::errorString() const {
+    if (error_.isEmpty()) return coloursError_;
+    if (coloursError_.isEmpty()) return error_;
+    return error_ + QLatin1Char('\n') + coloursError_;
 }
 
 void CameraFeed::setReadTruck(bool on) {

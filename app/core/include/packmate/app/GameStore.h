@@ -41,7 +41,9 @@ public:
 
     /// Starts a game with these players (3–6 in the rules; the store takes 2–6) and, in the
     /// same transaction, the first events of its journal (a handed-over game brings them all).
-    qint64 createGame(const QList<StoredPlayer>& players, const QList<QJsonObject>& journal = {});
+    /// With `winners` (a handed-over game that is over), the same transaction marks it finished.
+    qint64 createGame(const QList<StoredPlayer>& players, const QList<QJsonObject>& journal = {},
+                      const std::optional<QStringList>& winners = std::nullopt);
 
     /// Appends one event to a game's journal. With `winners`, the same transaction marks
     /// the game finished. Returns the event's sequence number (1, 2, ...).

@@ -53,13 +53,15 @@ public:
     bool usesFile() const { return !imagePath_.isEmpty() || !videoPath_.isEmpty(); }
     bool active() const { return active_; }
     void setActive(bool active);
-    QString errorString() const { return error_; }
+    /// What is wrong with the source (file) or the colour calibration; empty when nothing.
+    QString errorString() const;
     QVariantMap result() const { return dispatcher_.lastResult(); }
     bool readQrCodes() const { return readQrCodes_; }
     void setReadQrCodes(bool on);
     bool readDice() const { return readDice_; }
     void setReadDice(bool on);
-    /// The data folder whose colour calibration the dice reader uses ("" = typical colours).
+    /// The data folder whose colour calibration the readers use ("" = typical colours). A
+    /// calibration that cannot be read gives typical colours and an errorString.
     QString coloursDir() const { return coloursDir_; }
     void setColoursDir(const QString& folder);
     bool readTruck() const { return readTruck_; }
@@ -105,6 +107,7 @@ private:
     QString imagePath_;
     QString videoPath_;
     QString error_;
+    QString coloursError_;
     bool active_ = true;
     std::unique_ptr<FileFrameSource> fileSource_;
     QTimer statsTimer_;
