@@ -105,15 +105,10 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     out.confidence = std::clamp(confidence, 0.0, 1.0);
     // Evidence that disagrees is never a confident answer, whatever the fitted weights say
     // (issue 5: return the disagreement, not a guess): the warnings above name what to check.
-    // On a 1-layer truck the top view alone decides: a cell to check is a penalty to check.
     const bool orientationDoubtful = fit.confidence < config.score.orientationUnsureBelow;
-    const bool cellDoubtful =
-        card.layers() == 1 &&
-        std::any_of(out.cells.begin(), out.cells.end(), [&](const CellReading& cell) {
-            return cell.confidence < config.cells.unsureBelow;
-        });
     out.unsure = out.conflict || !out.penalty || out.confidence < config.score.unsureBelow ||
-                 !score.sticksAgree || orientationDoubtful || cellDoubtful;
+                 !score.sticksAgree || orientationDoubtful ||
+                 checksDoubtThePenalty(out.checks, card.layers());
     return out;
 }
 

@@ -28,4 +28,9 @@ ReadingChecks readingChecks(const std::vector<CellReading>& cells,
     return out;
 }
 
+bool checksDoubtThePenalty(const ReadingChecks& checks, int layers) {
+    const std::vector<bool>& deciding = layers == 1 ? checks.cells : checks.sticks;
+    return std::find(deciding.begin(), deciding.end(), true) != deciding.end();
+}
+
 } // namespace packmate::vision

@@ -26,4 +26,9 @@ ReadingChecks readingChecks(const std::vector<CellReading>& cells,
                             double cellUnsureBelow = CellClassifierConfig{}.unsureBelow,
                             double stickUnsureBelow = StickFinderConfig{}.unsureBelow);
 
+/// Whether a reading to check puts the penalty itself in doubt, so that the score is unsure:
+/// on a 1-layer truck the top view decides the penalty (a cell to check), on a higher truck the
+/// sticks beside do, loaded = cargo − beside (a stick to check).
+bool checksDoubtThePenalty(const ReadingChecks& checks, int layers);
+
 } // namespace packmate::vision

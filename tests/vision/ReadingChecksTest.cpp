@@ -1,0 +1,56 @@
+#include <packmate/vision/ReadingChecks.h>
+
+#include <gtest/gtest.h>
+
+using namespace packmate;
+using namespace packmate::vision;
+
+namespace {
+
+CellReading cellAt(double confidence) {
+    CellReading cell;
+    cell.top = Colour::White;
+    cell.confidence = confidence;
+    return cell;
+}
+
+OffCardStick stickOf(double confidence, const std::string& problem = {}) {
+    OffCardStick stick;
+    stick.colour = Colour::Brown;
+    stick.length = 3;
+    stick.confidence = confidence;
+    stick.problem = problem;
+    return stick;
+}
+
+} // namespace
+
+TEST(ReadingChecks, RingsUnsureReadingsProblemsAndWhatTheScoreDoubts) {
+    const ReadingChecks checks =
+        readingChecks({cellAt(0.99), cellAt(0.5), cellAt(0.99)},
+                      {stickOf(0.99), stickOf(0.99, "brown stick measures 3.7 cells, expected 3")},
+                      {2}, {}, 0.8, 0.8);
+    EXPECT_EQ(checks.cells, (std::vector<bool>{false, true, true}));
+    EXPECT_EQ(checks.sticks, (std::vector<bool>{false, true}));
+    EXPECT_EQ(checks.count(), 3);
+}
+
+// On a 1-layer truck the top view decides the penalty, on a higher truck the sticks beside do
+// (dev_0144: a 4-layer truck whose sticks measured against their colours, scored "sure" and
+// wrong when nothing else disagreed).
+TEST(ReadingChecks, ADecidingReadingToCheckDoubtsThePenalty) {
+    ReadingChecks cellToCheck;
+    cellToCheck.cells = {false, true};
+    cellToCheck.sticks = {false};
+    EXPECT_TRUE(checksDoubtThePenalty(cellToCheck, 1));
+    EXPECT_FALSE(checksDoubtThePenalty(cellToCheck, 2));
+
+    ReadingChecks stickToCheck;
+    stickToCheck.cells = {false, false};
+    stickToCheck.sticks = {true, false};
+    EXPECT_FALSE(checksDoubtThePenalty(stickToCheck, 1));
+    EXPECT_TRUE(checksDoubtThePenalty(stickToCheck, 4));
+
+    EXPECT_FALSE(checksDoubtThePenalty(ReadingChecks{}, 1));
+    EXPECT_FALSE(checksDoubtThePenalty(ReadingChecks{}, 3));
+}
