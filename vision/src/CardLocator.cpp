@@ -259,21 +259,26 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             margin = &quad;
             marginPoses = std::move(poses);
         }
-        std::vector<CardPose> chosen;
+        std::vector<CardPose> chosen, other;
         if (!margin || cornerDistance(margin->corners, learnedBest->corners) <= reach) {
             chosen = margin ? marginPoses : learnedPoses;
+            if (margin && config.nearWhiterMargin) other = learnedPoses;
         } else {
             cv::Mat grey;
             cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
             const bool marginWins =
                 edgeSupport(margin->corners, grey) >= edgeSupport(learnedBest->corners, grey);
             chosen = marginWins ? marginPoses : learnedPoses;
-            // The other one, when only it has the card's white margin (on a table with white
-            // squares the stronger edge may be a square's).
-            std::vector<CardPose>& other = marginWins ? learnedPoses : marginPoses;
-            if (config.nearMarginCheck && !marginHolds(chosen) && marginHolds(other))
-                chosen = std::move(other);
+            other = marginWins ? learnedPoses : marginPoses;
         }
+        // The other one, when only it has the card's white margin (on a table with white squares
+        // the stronger edge may be a square's, and a white-margin outline grown onto a gingham's
+        // squares may still agree with the learned one), or when neither has and its margin is
+        // the whiter.
+        if (config.nearMarginCheck && !other.empty() && !marginHolds(chosen) &&
+            (marginHolds(other) || (config.nearWhiterMargin && whiteSum(marginShares(other)) >
+                                                                   whiteSum(marginShares(chosen)))))
+            chosen = std::move(other);
         if (!config.nearMarginCheck || marginHolds(chosen))
             return laps.done(chosen, &LocateTrace::marginMs, "near");
         return byArtOr(std::move(chosen), "near", config.nearLooksRound ? near : cv::Rect());

@@ -132,6 +132,10 @@ struct CardFinderConfig {
     /// There the art looks search only round the learned outline (its white-margin search box,
     /// nearSearchFraction), not the whole photo: the learned mask places the card.
     bool nearLooksRound = true;
+    /// There, when the chosen outline's margin does not hold, the other outline (learned or of the
+    /// white margin, also when the two agree) replaces it if its margin holds or is the whiter
+    /// (the sum of its sides' shares). Off: only the other of two that disagree, when it holds.
+    bool nearWhiterMargin = true;
     /// An outline whose margin is not white, for which the art looks find nothing instead, is
     /// kept only when it covers at least this share of the learned mask's blob under it (as
     /// area): a smaller one is a part of the card (a white cube's side and the cab's margin cut
