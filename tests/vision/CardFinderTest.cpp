@@ -1,6 +1,7 @@
 #include "SyntheticCard.h"
 
 #include <packmate/vision/CardFinder.h>
+#include <packmate/vision/QuadRefine.h>
 
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
