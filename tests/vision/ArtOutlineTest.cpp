@@ -42,3 +42,26 @@ TEST(ArtOutline, AFlatColouredPatchOfTheArtsShapeIsNoCard) {
     cv::fillConvexPoly(photo.image, art, cv::Scalar(70, 115, 50));
     EXPECT_TRUE(findCardByArt(photo.image, photo.intrinsics, CardGeometry{}).empty());
 }
+
+TEST(ArtOutline, SearchedRoundTheCardOnlyTheMapsMadeOnceGiveTheSameOutline) {
+    packmate::testing::SyntheticArt art;
+    art.wheels = true;
+    auto photo = packmate::testing::syntheticCardPhoto(25.0, 30.0, {1280, 960}, art);
+    packmate::testing::onWhiteCheckedTable(photo);
+    const CardFinderConfig config;
+    const auto whole = findCardByArt(photo.image, photo.intrinsics, CardGeometry{});
+    ASSERT_FALSE(whole.empty());
+    const WorkMaps maps = makeWorkMaps(photo.image, config);
+    const cv::Rect box =
+        cv::boundingRect(std::vector<cv::Point2f>(photo.corners.begin(), photo.corners.end()));
+    const int pad = box.width / 4;
+    const cv::Rect round(box.x - pad, box.y - pad, box.width + 2 * pad, box.height + 2 * pad);
+    const auto near =
+        findCardByArt(photo.image, photo.intrinsics, CardGeometry{}, config, maps, round);
+    ASSERT_FALSE(near.empty());
+    EXPECT_EQ(near.front().corners, whole.front().corners);
+    // Away from the card (its left quarter of the photo, the card lies right of it): nothing.
+    const cv::Rect away(0, 0, std::max(1, box.x - 10), photo.image.rows);
+    EXPECT_TRUE(
+        findCardByArt(photo.image, photo.intrinsics, CardGeometry{}, config, maps, away).empty());
+}

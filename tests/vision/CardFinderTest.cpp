@@ -1,6 +1,7 @@
 #include "SyntheticCard.h"
 
 #include <packmate/vision/CardFinder.h>
+#include <packmate/vision/QuadRefine.h>
 
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
@@ -197,4 +198,41 @@ TEST(CardFinder, FindsABluishCardOnAPaleWarmTableUnderCoolLight) {
     const auto quads = findCardCandidates(photo.image, balanced);
     ASSERT_FALSE(quads.empty());
     EXPECT_LT(bestCornerError(quads, photo.corners), 3.0);
+}
+
+TEST(CardFinder, WorkRegionIsTheBoxInWorkPixelsClipped) {
+    const cv::Size size(640, 480);
+    EXPECT_EQ(workRegion({}, 0.5, size), cv::Rect(0, 0, 640, 480));
+    EXPECT_EQ(workRegion(cv::Rect(101, 51, 200, 99), 0.5, size), cv::Rect(50, 25, 101, 50));
+    EXPECT_EQ(workRegion(cv::Rect(-100, -100, 300, 300), 0.5, size), cv::Rect(0, 0, 100, 100));
+    EXPECT_TRUE(workRegion(cv::Rect(2000, 0, 100, 100), 0.5, size).empty());
+}
+
+TEST(CardFinder, WorkMapsAreTheMapsOfTheWorkImage) {
+    const auto photo = packmate::testing::syntheticCardPhoto(20.0, 10.0);
+    const CardFinderConfig config;
+    const WorkMaps maps = makeWorkMaps(photo.image, config);
+    const cv::Mat work = workImage(photo.image, config);
+    EXPECT_EQ(cv::norm(maps.work, work, cv::NORM_INF), 0.0);
+    EXPECT_EQ(cv::norm(maps.white, whitenessMap(work), cv::NORM_INF), 0.0);
+    EXPECT_EQ(maps.level, whiteLevel(whitenessMap(work), config.brightFraction));
+    cv::Mat grey;
+    cv::cvtColor(work, grey, cv::COLOR_BGR2GRAY);
+    EXPECT_EQ(cv::norm(maps.grey, grey, cv::NORM_INF), 0.0);
+}
+
+TEST(CardFinder, BlobQuadOfARectangleIsItsOutline) {
+    cv::Mat blob = cv::Mat::zeros(100, 120, CV_8U);
+    cv::rectangle(blob, cv::Rect(20, 30, 60, 40), 255, cv::FILLED);
+    std::vector<std::vector<cv::Point>> contours;
+    cv::findContours(blob, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+    ASSERT_EQ(contours.size(), 1u);
+    const auto hull = contourHull(contours.front());
+    const auto quad = blobQuad(contours.front(), hull, cv::contourArea(hull), 0.02);
+    ASSERT_TRUE(quad.has_value());
+    // Pixels 20..79 × 30..69: centres of the edge pixels inscribed, the outline half a pixel out.
+    EXPECT_NEAR(std::abs(signedQuadArea(quad->inscribed)), 59.0 * 39.0, 1e-6);
+    EXPECT_NEAR(std::abs(signedQuadArea(quad->outline)), 60.0 * 40.0, 1e-6);
+    const std::vector<cv::Point> line{{0, 0}, {10, 0}, {20, 0}};
+    EXPECT_FALSE(blobQuad(line, line, 0.0, 0.02).has_value());
 }

@@ -124,3 +124,20 @@ TEST(CardMaskFinder, FindsTheCardOnRenderedScenes) {
     }
     EXPECT_GE(found, tried - 1);
 }
+
+TEST(CardMaskFinder, MaskBlobAreaIsTheBlobUnderTheQuadsCentre) {
+    // Two blobs: 30 × 20 and 10 × 10 mask pixels, 4 image pixels each way per mask pixel.
+    cv::Mat mask = cv::Mat::zeros(72, 96, CV_32F);
+    mask(cv::Rect(10, 10, 30, 20)).setTo(0.9);
+    mask(cv::Rect(60, 40, 10, 10)).setTo(0.9);
+    CardQuad part; // a quarter of the large blob
+    part.corners = {cv::Point2d(40, 40), {100, 40}, {100, 80}, {40, 80}};
+    EXPECT_DOUBLE_EQ(maskBlobArea(mask, 4.0, part, 0.5), 30 * 20 * 16.0);
+    CardQuad small;
+    small.corners = {cv::Point2d(240, 160), {280, 160}, {280, 200}, {240, 200}};
+    EXPECT_DOUBLE_EQ(maskBlobArea(mask, 4.0, small, 0.5), 10 * 10 * 16.0);
+    CardQuad off;
+    off.corners = {cv::Point2d(300, 20), {340, 20}, {340, 40}, {300, 40}};
+    EXPECT_EQ(maskBlobArea(mask, 4.0, off, 0.5), 0.0);
+    EXPECT_EQ(maskBlobArea(mask, 4.0, part, 0.95), 0.0); // below the cut: no blob
+}

@@ -52,3 +52,22 @@ TEST(TrimmedMargin, NoCardOnABareGingham) {
     onGingham(photo, 120);
     EXPECT_TRUE(findCardByTrimmedMargin(photo.image, photo.intrinsics, CardGeometry{}).empty());
 }
+
+TEST(TrimmedMargin, SearchedRoundTheCardOnlyTheSameOutline) {
+    packmate::testing::SyntheticArt art;
+    art.wheels = true;
+    auto photo = packmate::testing::syntheticCardPhoto(25.0, 30.0, {1280, 960}, art);
+    onGingham(photo, 20);
+    const CardFinderConfig config;
+    const auto whole = findCardByTrimmedMargin(photo.image, photo.intrinsics, CardGeometry{});
+    ASSERT_FALSE(whole.empty());
+    const cv::Rect box =
+        cv::boundingRect(std::vector<cv::Point2f>(photo.corners.begin(), photo.corners.end()));
+    const int pad = box.width / 2;
+    const cv::Rect round(box.x - pad, box.y - pad, box.width + 2 * pad, box.height + 2 * pad);
+    const auto near = findCardByTrimmedMargin(photo.image, photo.intrinsics, CardGeometry{}, config,
+                                              makeWorkMaps(photo.image, config), round);
+    ASSERT_FALSE(near.empty());
+    const double diagonal = cv::norm(photo.corners[2] - photo.corners[0]);
+    EXPECT_LT(cornerDistance(near.front().corners, photo.corners), 0.015 * diagonal);
+}

@@ -22,12 +22,19 @@ cv::Point2d mapPoint(const cv::Matx33d& h, cv::Point2d p) {
 std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
                                     const CardGeometry& geometry, const CardFinderConfig& config,
                                     const cv::Mat& work) {
+    return findCardByArt(bgr, intrinsics, geometry, config, makeWorkMaps(bgr, config, work));
+}
+
+std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                    const CardGeometry& geometry, const CardFinderConfig& config,
+                                    const WorkMaps& maps, cv::Rect within) {
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
-    const cv::Mat small = work.empty() ? workImage(bgr, config) : work;
-    const cv::Mat white = whitenessMap(small);
-    const int level = whiteLevel(white, config.brightFraction);
-    cv::Mat grey;
-    cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
+    const cv::Mat& small = maps.work;
+    const cv::Mat& white = maps.white;
+    const cv::Mat& grey = maps.grey;
+    const int level = maps.level;
+    const cv::Rect region = workRegion(within, scale, small.size());
+    if (region.empty()) return {};
     CardGeometry art = geometry;
     art.cardWidth -= 2.0 * geometry.margin;
     art.cardHeight -= 2.0 * geometry.margin;
@@ -86,10 +93,11 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
                 cv::MORPH_ELLIPSE, cv::Size(2 * radius + 1, 2 * radius + 1));
             // Thin dark lines (tile joints, the wheels' rims at the card's edge) join
             // the art to the table: opened away.
-            cv::Mat coloured = white < cut;
+            cv::Mat coloured = white(region) < cut;
             cv::morphologyEx(coloured, coloured, cv::MORPH_OPEN, opening);
             std::vector<std::vector<cv::Point>> contours;
-            cv::findContours(coloured, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+            cv::findContours(coloured, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE,
+                             region.tl());
             for (const auto& contour : contours) {
                 const std::vector<cv::Point> hull = contourHull(contour);
                 const double hullArea = cv::contourArea(hull);
@@ -99,14 +107,10 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
                 const bool solid = cv::contourArea(contour) >= config.artMinSolidity * hullArea;
                 if (!solid && cv::contourArea(contour) < config.artJoinedSolidity * hullArea)
                     continue;
-                std::vector<cv::Point> simple;
-                cv::approxPolyDP(hull, simple, config.polygonTolerance * std::sqrt(hullArea), true);
-                if (simple.size() < 4) continue;
-                // Contour points are the centres of the blob's edge pixels: its outline
-                // runs half a pixel further out, and work pixel (x, y) is centred on (x
-                // + 0.5, y + 0.5).
-                const std::array<cv::Point2d, 4> outline =
-                    offsetSides(refineSidesByContour(largestInscribedQuad(simple), contour), 0.5);
+                const auto quad = blobQuad(contour, hull, hullArea, config.polygonTolerance);
+                if (!quad) continue;
+                // Work pixel (x, y) is centred on (x + 0.5, y + 0.5).
+                const std::array<cv::Point2d, 4>& outline = quad->outline;
                 const bool kept = solid && consider(outline, cut);
                 // A table square, a stick or its shadow joined at one corner pulls that corner
                 // out: each corner in turn rebuilt from the other three (a parallelogram; the

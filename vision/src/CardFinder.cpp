@@ -159,6 +159,36 @@ std::vector<cv::Point> contourHull(const std::vector<cv::Point>& contour) {
     return hull;
 }
 
+std::optional<BlobQuad> blobQuad(const std::vector<cv::Point>& contour,
+                                 const std::vector<cv::Point>& hull, double hullArea,
+                                 double tolerance) {
+    std::vector<cv::Point> simple;
+    cv::approxPolyDP(hull, simple, tolerance * std::sqrt(hullArea), true);
+    if (simple.size() < 4) return std::nullopt;
+    BlobQuad out;
+    out.inscribed = largestInscribedQuad(simple);
+    out.outline = offsetSides(refineSidesByContour(out.inscribed, contour), 0.5);
+    return out;
+}
+
+cv::Rect workRegion(cv::Rect within, double scale, cv::Size size) {
+    const cv::Rect whole(0, 0, size.width, size.height);
+    if (within.empty()) return whole;
+    return cv::Rect(cv::Point(int(std::floor(within.x * scale)), int(std::floor(within.y * scale))),
+                    cv::Point(int(std::ceil(within.br().x * scale)),
+                              int(std::ceil(within.br().y * scale)))) &
+           whole;
+}
+
+WorkMaps makeWorkMaps(const cv::Mat& bgr, const CardFinderConfig& config, const cv::Mat& work) {
+    WorkMaps maps;
+    maps.work = work.empty() ? workImage(bgr, config) : work;
+    maps.white = whitenessMap(maps.work);
+    maps.level = whiteLevel(maps.white, config.brightFraction);
+    cv::cvtColor(maps.work, maps.grey, cv::COLOR_BGR2GRAY);
+    return maps;
+}
+
 std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hull) {
     const int n = static_cast<int>(hull.size());
     std::array<cv::Point2d, 4> best{};
@@ -214,15 +244,8 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
     // Only inside `within` (work pixels): closed with enough context round it that the closing
     // there is the whole image's.
     const cv::Rect whole(0, 0, small.cols, small.rows);
-    cv::Rect region = whole;
-    if (!within.empty()) {
-        region = cv::Rect(cv::Point(int(std::floor(within.x * scale)),
-                                    int(std::floor(within.y * scale))),
-                          cv::Point(int(std::ceil(within.br().x * scale)),
-                                    int(std::ceil(within.br().y * scale)))) &
-                 whole;
-        if (region.empty()) return {};
-    }
+    const cv::Rect region = workRegion(within, scale, small.size());
+    if (region.empty()) return {};
     const int context =
         2 * *std::max_element(config.closeRadii.begin(), config.closeRadii.end()) + 1;
     const cv::Rect padded = cv::Rect(region.x - context, region.y - context,

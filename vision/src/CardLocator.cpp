@@ -132,16 +132,16 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     // The card is a known template: the middle of its white margin is white all round (but for
     // the wheels, a stick or a shadow on it). An outline grown onto a table's white squares, or
     // shrunk onto a pale loading area, has other colours there.
-    cv::Mat white; // the work image's whiteness, made at the first check
-    double marginCut = 0.0;
+    std::optional<WorkMaps> maps; // made at the first check or look that needs them
+    auto workMaps = [&]() -> const WorkMaps& {
+        if (!maps) maps = makeWorkMaps(bgr, config, work);
+        return *maps;
+    };
     auto marginShares = [&](const std::vector<CardPose>& poses) {
-        if (white.empty()) {
-            white = whitenessMap(work);
-            marginCut = config.marginWhiteFraction * whiteLevel(white, config.brightFraction);
-        }
+        const WorkMaps& m = workMaps();
         const double scale = double(work.cols) / bgr.cols;
-        return marginWhiteShares(poses.front().corners, geometry, white, scale, marginCut,
-                                 config.artRingSamples);
+        return marginWhiteShares(poses.front().corners, geometry, m.white, scale,
+                                 config.marginWhiteFraction * m.level, config.artRingSamples);
     };
     auto marginHolds = [&](const std::vector<CardPose>& poses) {
         // On the white mat (its homography given) the margin does not stand out: no check.
@@ -155,7 +155,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     // On a table with white squares the margin merges with them and no white blob has the
     // card's outline: the art inside the margin, grown by it, is the card. Without `replacing`,
     // the last looks; with it, the looks for a better outline than that one.
-    auto artPoses = [&](const std::vector<CardPose>* replacing) {
+    auto artPoses = [&](const std::vector<CardPose>* replacing, cv::Rect within) {
         std::vector<CardPose> hypotheses;
         auto firstFitting = [&](const std::vector<CardQuad>& quads) {
             for (const CardQuad& quad : quads) {
@@ -167,12 +167,14 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
                 break;
             }
         };
-        if (config.artLook) firstFitting(findCardByArt(bgr, intrinsics, geometry, config, work));
+        if (config.artLook)
+            firstFitting(findCardByArt(bgr, intrinsics, geometry, config, workMaps(), within));
         // A tiled table's white squares joined to the margin along its sides: trimmed off. It
         // replaces an outline only with a whiter margin (a checked table's squares can make
         // card-shaped blocks of their own).
         if (hypotheses.empty() && config.trimLook && !tableToImage) {
-            firstFitting(findCardByTrimmedMargin(bgr, intrinsics, geometry, config, work));
+            firstFitting(
+                findCardByTrimmedMargin(bgr, intrinsics, geometry, config, workMaps(), within));
             if (!hypotheses.empty() && replacing &&
                 whiteSum(marginShares(hypotheses)) <= whiteSum(marginShares(*replacing))) {
                 hypotheses.clear();
@@ -181,10 +183,21 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         }
         return hypotheses;
     };
-    // An outline whose margin is not white: the art look's outline, when it finds one, else it.
-    auto byArtOr = [&](std::vector<CardPose> hypotheses, const char* path) {
+    // The learned mask sees a larger card round an outline: the outline is a part of it.
+    auto partOfCard = [&](const std::vector<CardPose>& poses) {
+        if (mask.empty() || tableToImage) return false;
+        CardQuad quad;
+        quad.corners = poses.front().corners;
+        quad.area = std::abs(signedQuadArea(quad.corners));
+        return quad.area < config.minMaskBlobShare *
+                               maskBlobArea(mask, imagePerMask, quad, config.maskThreshold);
+    };
+    // An outline whose margin is not white: the art look's outline, when it finds one, else it
+    // (unless it is a part of a larger card).
+    auto byArtOr = [&](std::vector<CardPose> hypotheses, const char* path, cv::Rect within = {}) {
         laps.lap(&LocateTrace::repairMs);
-        std::vector<CardPose> art = artPoses(&hypotheses);
+        std::vector<CardPose> art = artPoses(&hypotheses, within);
+        if (art.empty() && partOfCard(hypotheses)) return laps.done({}, &LocateTrace::artMs, path);
         if (art.empty()) return laps.done(std::move(hypotheses), &LocateTrace::artMs, path);
         return laps.done(std::move(art), &LocateTrace::artMs, "margin+art");
     };
@@ -246,24 +259,29 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             margin = &quad;
             marginPoses = std::move(poses);
         }
-        std::vector<CardPose> chosen;
+        std::vector<CardPose> chosen, other;
         if (!margin || cornerDistance(margin->corners, learnedBest->corners) <= reach) {
             chosen = margin ? marginPoses : learnedPoses;
+            if (margin && config.nearWhiterMargin) other = learnedPoses;
         } else {
             cv::Mat grey;
             cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
             const bool marginWins =
                 edgeSupport(margin->corners, grey) >= edgeSupport(learnedBest->corners, grey);
             chosen = marginWins ? marginPoses : learnedPoses;
-            // The other one, when only it has the card's white margin (on a table with white
-            // squares the stronger edge may be a square's).
-            std::vector<CardPose>& other = marginWins ? learnedPoses : marginPoses;
-            if (config.nearMarginCheck && !marginHolds(chosen) && marginHolds(other))
-                chosen = std::move(other);
+            other = marginWins ? learnedPoses : marginPoses;
         }
+        // The other one, when only it has the card's white margin (on a table with white squares
+        // the stronger edge may be a square's, and a white-margin outline grown onto a gingham's
+        // squares may still agree with the learned one), or when neither has and its margin is
+        // the whiter.
+        if (config.nearMarginCheck && !other.empty() && !marginHolds(chosen) &&
+            (marginHolds(other) || (config.nearWhiterMargin && whiteSum(marginShares(other)) >
+                                                                   whiteSum(marginShares(chosen)))))
+            chosen = std::move(other);
         if (!config.nearMarginCheck || marginHolds(chosen))
             return laps.done(chosen, &LocateTrace::marginMs, "near");
-        return byArtOr(std::move(chosen), "near");
+        return byArtOr(std::move(chosen), "near", config.nearLooksRound ? near : cv::Rect());
     }
     // On the white mat the margin does not stand out: there the art inside it, found on the
     // metric table plane and grown by the margin, is the card.
@@ -308,7 +326,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
     if (!hypotheses.empty()) return byArtOr(std::move(hypotheses), "retry");
     laps.lap(&LocateTrace::retryMs);
-    return laps.done(artPoses(nullptr), &LocateTrace::artMs, "art");
+    return laps.done(artPoses(nullptr, {}), &LocateTrace::artMs, "art");
 }
 
 } // namespace

@@ -78,22 +78,18 @@ std::vector<CardQuad> maskOutlines(const cv::Mat& mask, const CardFinderConfig& 
     const double maskArea = double(mask.total());
     std::vector<CardQuad> out;
     for (const auto& contour : contours) {
-        std::vector<cv::Point> hull, simple;
-        cv::convexHull(contour, hull);
+        const std::vector<cv::Point> hull = contourHull(contour);
         const double area = cv::contourArea(hull);
         if (area < config.minAreaFraction * maskArea || area > config.maxAreaFraction * maskArea)
             continue;
-        cv::approxPolyDP(hull, simple, config.polygonTolerance * std::sqrt(area), true);
-        if (simple.size() < 4) continue;
-        const std::array<cv::Point2d, 4> quad = largestInscribedQuad(simple);
-        const double quadArea = std::abs(signedQuadArea(quad));
-        const double solidity = area / std::max(1.0, quadArea);
+        const auto quad = blobQuad(contour, hull, area, config.polygonTolerance);
+        if (!quad) continue;
+        const double solidity = area / std::max(1.0, std::abs(signedQuadArea(quad->inscribed)));
         if (solidity < config.maskLooseSolidity || solidity > 1.0 / config.maskLooseSolidity)
             continue;
-        // Contour points are the centres of the blob's edge pixels: the blob's outline runs half
-        // a pixel further out, and pixel (x, y) is centred on (x + 0.5, y + 0.5).
+        // Pixel (x, y) is centred on (x + 0.5, y + 0.5).
         CardQuad found;
-        found.corners = offsetSides(refineSidesByContour(quad, contour), 0.5);
+        found.corners = quad->outline;
         for (cv::Point2d& p : found.corners)
             p += cv::Point2d(0.5, 0.5);
         found.area = std::abs(signedQuadArea(found.corners));
@@ -116,6 +112,21 @@ double maskSupport(const cv::Mat& mask, double imagePerMask, const CardQuad& qua
     cv::Mat inside = cv::Mat::zeros(mask.size(), CV_8U);
     cv::fillPoly(inside, std::vector<std::vector<cv::Point>>{points}, 255, cv::LINE_8, 4);
     return cv::countNonZero(inside) ? cv::mean(mask, inside)[0] : 0.0;
+}
+
+double maskBlobArea(const cv::Mat& mask, double imagePerMask, const CardQuad& quad,
+                    double threshold) {
+    const cv::Point2d centre =
+        (quad.corners[0] + quad.corners[1] + quad.corners[2] + quad.corners[3]) / 4.0;
+    const cv::Point at(int(std::floor(centre.x / imagePerMask)),
+                       int(std::floor(centre.y / imagePerMask)));
+    if (!cv::Rect(0, 0, mask.cols, mask.rows).contains(at) || mask.at<float>(at) <= threshold)
+        return 0.0;
+    const cv::Mat blob = mask > threshold;
+    cv::Mat labels, stats, centroids;
+    cv::connectedComponentsWithStats(blob, labels, stats, centroids, 8, CV_32S);
+    const int label = labels.at<int>(at);
+    return stats.at<int>(label, cv::CC_STAT_AREA) * imagePerMask * imagePerMask;
 }
 
 std::vector<CardQuad> findCardByMask(const cv::Mat& bgr, const CardFinderConfig& config) {

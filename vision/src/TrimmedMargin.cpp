@@ -27,20 +27,29 @@ cv::Mat openedByDisc(const cv::Mat& inside, int radius) {
 std::vector<CardQuad> findCardByTrimmedMargin(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
                                               const CardGeometry& geometry,
                                               const CardFinderConfig& config, const cv::Mat& work) {
+    return findCardByTrimmedMargin(bgr, intrinsics, geometry, config,
+                                   makeWorkMaps(bgr, config, work));
+}
+
+std::vector<CardQuad> findCardByTrimmedMargin(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                              const CardGeometry& geometry,
+                                              const CardFinderConfig& config, const WorkMaps& maps,
+                                              cv::Rect within) {
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
-    const cv::Mat small = work.empty() ? workImage(bgr, config) : work;
-    const cv::Mat white = whitenessMap(small);
-    const int level = whiteLevel(white, config.brightFraction);
-    cv::Mat grey;
-    cv::cvtColor(small, grey, cv::COLOR_BGR2GRAY);
+    const cv::Mat& small = maps.work;
+    const cv::Mat& white = maps.white;
+    const cv::Mat& grey = maps.grey;
+    const int level = maps.level;
     const double imageArea = double(small.total());
     const cv::Rect whole(0, 0, small.cols, small.rows);
+    const cv::Rect region = workRegion(within, scale, small.size());
+    if (region.empty()) return {};
     std::vector<CardQuad> out;
     for (const double fraction : config.trimWhiteFractions) {
         const double cut = fraction * level;
-        const cv::Mat whiteMask = white >= cut;
+        const cv::Mat whiteMask = white(region) >= cut;
         std::vector<std::vector<cv::Point>> blobs;
-        cv::findContours(whiteMask, blobs, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+        cv::findContours(whiteMask, blobs, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE, region.tl());
         for (const auto& blob : blobs) {
             const double blobArea = cv::contourArea(blob);
             if (blobArea < config.minAreaFraction * imageArea ||
@@ -65,12 +74,9 @@ std::vector<CardQuad> findCardByTrimmedMargin(const cv::Mat& bgr, const cv::Matx
                     const std::vector<cv::Point> hull = contourHull(contour);
                     const double hullArea = cv::contourArea(hull);
                     if (hullArea < config.minAreaFraction * imageArea) continue;
-                    std::vector<cv::Point> simple;
-                    cv::approxPolyDP(hull, simple, config.polygonTolerance * std::sqrt(hullArea),
-                                     true);
-                    if (simple.size() < 4) continue;
-                    const std::array<cv::Point2d, 4> outline = offsetSides(
-                        refineSidesByContour(largestInscribedQuad(simple), contour), 0.5);
+                    const auto quad = blobQuad(contour, hull, hullArea, config.polygonTolerance);
+                    if (!quad) continue;
+                    const std::array<cv::Point2d, 4>& outline = quad->outline;
                     const double solidity =
                         hullArea / std::max(1.0, std::abs(signedQuadArea(outline)));
                     if (solidity < config.minSolidity || solidity > 1.0 / config.minSolidity)

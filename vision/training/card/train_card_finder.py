@@ -4,6 +4,11 @@ truck card (the whole card outline, stacks on it included). vision/src/CardMaskF
 the mask into an outline and refines its sides on the photo. Exports ONNX for OpenCV's dnn.
 Reproducible (fixed seeds), CPU only.
 
+The committed model (vision/models/card_finder.onnx) since round `card-mask` (session 10) is the
+candidate m1 of round `tiles`, trained with tiled and checked tables: its command is the one
+under "Tried in session 9" below (with --out vision/models/card_finder.onnx). The model before
+it (rounds up to session 9) was trained by:
+
   nice -n 5 /usr/bin/python3 vision/training/card/train_card_finder.py \
       --data datasets/trucks/dev /tmp/seed2/datasets/trucks/test /tmp/oldtest/datasets/trucks/test \
              /work/render/train-random \
@@ -30,8 +35,9 @@ cool or warm light on a quarter of them. Tried in session 7 (branch card-find, n
 test4 mask IoU 0.908 -> 0.925 mean (0.37 -> 0.79 worst), card found (vision_card_eval) test4
 139 -> 141, but dev 146 -> 146, test3 146 -> 144, train-random 470 -> 468 and the fresh
 seed-450 renders 54 -> 54 of 57: no gain overall.
-Tried in session 9 (branch tiles, candidate not adopted; numbers in vision/README.md, round
-`tiles`), with --regular-tiles (regular checks and ginghams among the synthetic tables; the
+Tried in session 9 (branch tiles; adopted in session 10, round `card-mask`, with the margin
+check on the near path: numbers in vision/README.md, rounds `tiles` and `card-mask`), with
+--regular-tiles (regular checks and ginghams among the synthetic tables; the
 old recipe's random draws are unchanged without it):
   nice -n 5 /usr/bin/python3 vision/training/card/train_card_finder.py \
       --data datasets/trucks/dev /tmp/tiles/seed2/datasets/trucks/test \

@@ -22,4 +22,10 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
                                     const CardGeometry& geometry,
                                     const CardFinderConfig& config = {}, const cv::Mat& work = {});
 
+/// The same on the photo's maps, made once for several looks; with a non-empty `within` (image
+/// pixels), only the art inside it is outlined (the white level is still the whole photo's).
+std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                    const CardGeometry& geometry, const CardFinderConfig& config,
+                                    const WorkMaps& maps, cv::Rect within = {});
+
 } // namespace packmate::vision

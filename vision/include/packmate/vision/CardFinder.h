@@ -6,6 +6,7 @@
 #include <opencv2/core.hpp>
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace packmate::vision {
@@ -33,6 +34,23 @@ struct CardQuad {
 /// The photo as stage 1 looks at it: shrunk by area so its longer side is at most
 /// CardFinderConfig::workSide (`bgr` itself when it is no larger).
 cv::Mat workImage(const cv::Mat& bgr, const CardFinderConfig& config = {});
+
+/// `within` (image pixels) in the pixels of a work image of `size`, shrunk by `scale`: the
+/// pixels it touches, clipped to the work image (empty when outside it); the whole work image
+/// when `within` is empty.
+cv::Rect workRegion(cv::Rect within, double scale, cv::Size size);
+
+/// What the white-margin looks read of one photo, made once per photo (makeWorkMaps).
+struct WorkMaps {
+    /// workImage of the photo, its whitenessMap and grey levels.
+    cv::Mat work, white, grey;
+    /// The card white level (whiteLevel of `white` at CardFinderConfig::brightFraction).
+    int level = 0;
+};
+
+/// The maps of `bgr`; `work`, when given, is workImage(bgr, config).
+WorkMaps makeWorkMaps(const cv::Mat& bgr, const CardFinderConfig& config = {},
+                      const cv::Mat& work = {});
 
 /// Stage 1: finds card candidates by the white card-stock margin round the card, best first.
 /// Pure geometry; the caller checks each against the card's shape (CardPose). With a non-empty
@@ -70,5 +88,21 @@ std::vector<cv::Point> contourHull(const std::vector<cv::Point>& contour);
 
 /// The four points of `hull` spanning the largest quadrilateral, clockwise in the image.
 std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hull);
+
+/// A blob as a quad (the learned mask's, the art's and the trimmed margin's blobs).
+struct BlobQuad {
+    /// The largest quad inscribed in the blob's hull simplified to a polygon.
+    std::array<cv::Point2d, 4> inscribed;
+    /// That quad's sides refitted to the blob's contour (refineSidesByContour) and moved half a
+    /// pixel out: contour points are the centres of the blob's edge pixels.
+    std::array<cv::Point2d, 4> outline;
+};
+
+/// The BlobQuad of a traced `contour` whose hull (contourHull) is `hull` of area `hullArea`,
+/// the hull simplified within `tolerance` × sqrt(hullArea); nullopt when fewer than four
+/// points remain.
+std::optional<BlobQuad> blobQuad(const std::vector<cv::Point>& contour,
+                                 const std::vector<cv::Point>& hull, double hullArea,
+                                 double tolerance);
 
 } // namespace packmate::vision

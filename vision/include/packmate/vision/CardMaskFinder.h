@@ -47,6 +47,11 @@ std::vector<CardQuad> findCardByMask(const cv::Mat& bgr, const cv::Mat& mask, do
 /// `imagePerMask` of them each way). 0 when the quad covers no mask pixel.
 double maskSupport(const cv::Mat& mask, double imagePerMask, const CardQuad& quad);
 
+/// Area (image pixels) of the blob of `mask` above `threshold` under the quad's centre (the
+/// mean of its corners); 0 when the centre lies on none.
+double maskBlobArea(const cv::Mat& mask, double imagePerMask, const CardQuad& quad,
+                    double threshold);
+
 /// Outlines of the blobs of a card mask (CV_32F probabilities), in mask pixels (continuous:
 /// pixel (0, 0) spans [0, 1)²), clockwise, best first; `score` is the area × mean probability.
 std::vector<CardQuad> maskOutlines(const cv::Mat& mask, const CardFinderConfig& config = {});

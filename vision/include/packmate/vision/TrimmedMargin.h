@@ -22,4 +22,12 @@ std::vector<CardQuad> findCardByTrimmedMargin(const cv::Mat& bgr, const cv::Matx
                                               const CardFinderConfig& config = {},
                                               const cv::Mat& work = {});
 
+/// The same on the photo's maps, made once for several looks; with a non-empty `within` (image
+/// pixels), only the white blobs inside it are trimmed (the white level is still the whole
+/// photo's).
+std::vector<CardQuad> findCardByTrimmedMargin(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                              const CardGeometry& geometry,
+                                              const CardFinderConfig& config, const WorkMaps& maps,
+                                              cv::Rect within = {});
+
 } // namespace packmate::vision

@@ -126,9 +126,21 @@ struct CardFinderConfig {
     bool marginCheck = true;
     /// The same check on the outline taken beside the learned one (path "near"): of the two,
     /// the one whose margin holds; when neither, the art look's outline if it finds one. Off:
-    /// with the built-in mask it loses a card on test4 and test6 and gains none (on with the
-    /// candidate mask trained on tiled tables, see vision/README.md).
-    bool nearMarginCheck = false;
+    /// with the mask before round `card-mask` it lost a card on test4 and test6 and gained none;
+    /// with the mask trained on tiled tables (see vision/README.md) it is needed.
+    bool nearMarginCheck = true;
+    /// There the art looks search only round the learned outline (its white-margin search box,
+    /// nearSearchFraction), not the whole photo: the learned mask places the card.
+    bool nearLooksRound = true;
+    /// There, when the chosen outline's margin does not hold, the other outline (learned or of the
+    /// white margin, also when the two agree) replaces it if its margin holds or is the whiter
+    /// (the sum of its sides' shares). Off: only the other of two that disagree, when it holds.
+    bool nearWhiterMargin = true;
+    /// An outline whose margin is not white, for which the art looks find nothing instead, is
+    /// kept only when it covers at least this share of the learned mask's blob under it (as
+    /// area): a smaller one is a part of the card (a white cube's side and the cab's margin cut
+    /// off, dev_0112) and no card is better than that one.
+    double minMaskBlobShare = 0.6;
     double marginWhiteFraction = 0.9;
     double marginWeakestShare = 0.3;
     double marginSecondShare = 0.7;
