@@ -78,7 +78,8 @@ C=/tmp/cv5cells; white = /work/render/train-white, w2 = /work/render/white-table
       --out $M/s1.onnx --epochs 2 --threads 2 --temperature 1.0 --report $C/test4_j0 $P
   nice -n 5 /usr/bin/python3 train_cell_hidden.py --init $M/s1.onnx --out $M/s2.onnx --epochs 1 \
       --lr 3e-4 --clip 0 --clip-features 0.15 --threads 2 --temperature 1.0 --report $C/test4_j0 $P
-  (s3: the same from $M/s2.onnx with --clip-features 0.3)
+  (s3: the same from $M/s2.onnx with --clip-features 0.3; s4: from $M/s3.onnx with
+  --clip-features 0.3 --clip-all 0.3, all three channels clipped together as under fluorescent)
 
 Measured, committed -> s1 / s2 / s3 (vision_cell_eval --net MODEL /work/render/test4, true
 corners; packmate-cli eval-photos with the model embedded; ColourCast wrong cells of the three
@@ -98,7 +99,8 @@ casts, of 309, plain -> corrected and fluorescent alone, of 103):
                                penalty 25 read 28 "sure")
   train-white-decide found:    17 -> 19 / 18 / 16 wrong of 188 cells; exact 15 -> 14 / 14 / 15 of 40
   ColourCast casts:            66 -> 65 (fluorescent 18 -> 16); s1 63 -> 67 (14 -> 18); s2 60 ->
-                               63 (15 -> 17); s3 60 -> 64 (15 -> 16)
+                               63 (15 -> 17); s3 60 -> 64 (15 -> 16); s4 61 -> 64 (15 -> 16;
+                               test4 true corners 7.61 %, not measured further)
   speed (taskset -c 0 vision_bench --benchmark_filter=BM_3_ClassifyCells/, CPU median, old and
   s3 alternately, loaded machine): 4.61 / 3.05 / 3.01 ms -> 3.68 / 2.21 / 2.28 ms
 Every candidate reads the plain cast photos better than the committed network (60-63 against 66
