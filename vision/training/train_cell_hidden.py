@@ -102,7 +102,10 @@ casts, of 309, plain -> corrected and fluorescent alone, of 103):
                                63 (15 -> 17); s3 60 -> 64 (15 -> 16); s4 61 -> 64 (15 -> 16;
                                test4 true corners 7.61 %, not measured further)
   speed (taskset -c 0 vision_bench --benchmark_filter=BM_3_ClassifyCells/, CPU median, old and
-  s3 alternately, loaded machine): 4.61 / 3.05 / 3.01 ms -> 3.68 / 2.21 / 2.28 ms
+  s3 alternately, loaded machine): 4.61 / 3.05 / 3.01 ms -> 3.68 / 2.21 / 2.28 ms; whole photos
+  (taskset -c 0 vision_bench --profile --dir=/work/render/test6 --every=1, old and s3 twice
+  alternately): cells stage mean 5.44 / 5.02 -> 3.69 / 3.74 ms per photo, median 22.3 / 20.7 ->
+  19.4 / 19.5 ms, p90 52.5 / 49.7 -> 48.9 / 48.0 ms
 Every candidate reads the plain cast photos better than the committed network (60-63 against 66
 wrong cells) and the corrected ones about as well (63-67 against 65), but the correction then makes
 its cells worse, not "never worse" (the lead's premise of session 10: corrected <= plain over the
