@@ -62,6 +62,59 @@ camera sees whole. A head on the frozen old network (its 64 last hidden units + 
 probabilities, trained on dev + test3) was no better. So the hidden outcome stays a training
 target only; whether it, or just the extra data and --clip, made the classes better was not
 separated (no time for the ablation).
+
+Session 10 (cells-v5; candidates s1-s3 in /work/render/cells-v5-models, not adopted). Start from
+c1 (the 24-32-48 network of session 8, ~25 % faster per cell) instead of the committed 32-48-64,
+and add the white-square tables: train-white (seed 1000) and white-tables-w2 (1100). --clip-features
+S (clip_both) clips the hand features with the same gains as the patches; --clip alone clipped
+only the patches, so the features still told a white top from card white where a corrected
+fluorescent photo clips both to one level. Patches as above (J="--jitter 0.2 --copies 2",
+C=/tmp/cv5cells; white = /work/render/train-white, w2 = /work/render/white-tables-w2;
+20,962 cells, ~8 minutes per epoch with 2 threads):
+
+  P="$C/dev $C/test3 $C/test5 $C/test6 $C/v3a $C/v3b $C/v2a $C/v2b $C/rand $C/white $C/w2"
+  M=/work/render/cells-v5-models; cd vision/training
+  nice -n 5 /usr/bin/python3 train_cell_hidden.py --init /work/render/cells-v3-models/c1.onnx \
+      --out $M/s1.onnx --epochs 2 --threads 2 --temperature 1.0 --report $C/test4_j0 $P
+  nice -n 5 /usr/bin/python3 train_cell_hidden.py --init $M/s1.onnx --out $M/s2.onnx --epochs 1 \
+      --lr 3e-4 --clip 0 --clip-features 0.15 --threads 2 --temperature 1.0 --report $C/test4_j0 $P
+  (s3: the same from $M/s2.onnx with --clip-features 0.3; s4: from $M/s3.onnx with
+  --clip-features 0.3 --clip-all 0.3, all three channels clipped together as under fluorescent)
+
+Measured, committed -> s1 / s2 / s3 (vision_cell_eval --net MODEL /work/render/test4, true
+corners; packmate-cli eval-photos with the model embedded; ColourCast wrong cells of the three
+casts, of 309, plain -> corrected and fluorescent alone, of 103):
+  test4 true corners:          8.80 -> 7.68 / 7.46 / 7.46 % (seen whole 5.52 -> 4.57 / 4.57 /
+                               4.14 %, partly hidden 23.4 -> 21.5 / 20.3 / 22.2 %)
+  test4 cell error found:      10.1 -> 8.7 / 8.5 / 8.4 %; exact 66.0 -> 70.0 / 74.0 / 74.0 %;
+                               assisted 90.0 -> 88.7 / 90.0 / 92.0 %; wrong cells flagged 77.2 ->
+                               73.5 / 73.7 / 80.5 %; flagged 22.8 -> 21.6 / 21.1 / 22.9 %; unsure
+                               88.0 -> 87.3 / 86.7 / 86.0 %; confident-wrong 0
+  test7 (no cell network trained on it) found: 8.5 -> 8.7 / 8.0 / 8.3 %; exact 66.7 -> 69.3 /
+                               70.7 / 68.7 %; assisted 87.3 all; unsure 84.0 -> 82.7 / 82.0 /
+                               84.0 %; confident-wrong 0; true corners (s3) 8.45 -> 8.72 % (seen
+                               whole 5.42 -> 6.26, partly hidden 20.9 -> 18.8 %)
+  dev (trained on) found:      9.1 -> 9.6 / 10.2 / 10.2 %; exact 83.3 -> 84.7 / 86.0 / 84.0 %;
+                               confident-wrong 0 -> 1 / 1 / 1 (dev_0144: card found 13.8 px off,
+                               penalty 25 read 28 "sure")
+  train-white-decide found:    17 -> 19 / 18 / 16 wrong of 188 cells; exact 15 -> 14 / 14 / 15 of 40
+  ColourCast casts:            66 -> 65 (fluorescent 18 -> 16); s1 63 -> 67 (14 -> 18); s2 60 ->
+                               63 (15 -> 17); s3 60 -> 64 (15 -> 16); s4 61 -> 64 (15 -> 16;
+                               test4 true corners 7.61 %, not measured further)
+  speed (taskset -c 0 vision_bench --benchmark_filter=BM_3_ClassifyCells/, CPU median, old and
+  s3 alternately, loaded machine): 4.61 / 3.05 / 3.01 ms -> 3.68 / 2.21 / 2.28 ms; whole photos
+  (taskset -c 0 vision_bench --profile --dir=/work/render/test6 --every=1, old and s3 twice
+  alternately): cells stage mean 5.44 / 5.02 -> 3.69 / 3.74 ms per photo, median 22.3 / 20.7 ->
+  19.4 / 19.5 ms, p90 52.5 / 49.7 -> 48.9 / 48.0 ms
+Every candidate reads the plain cast photos better than the committed network (60-63 against 66
+wrong cells) and the corrected ones about as well (63-67 against 65), but the correction then makes
+its cells worse, not "never worse" (the lead's premise of session 10: corrected <= plain over the
+three casts and under fluorescent alone), so none was adopted. The feature clip halved the
+fluorescent loss (s1 +4, s3 +1 cells) but did not remove it; with s2 even the neutral light's
+near-identity correction changed a cell (16.5 -> 17.5 %), so differences of a cell or two on
+these 10-scene sets are at the noise of the reading. The ColourCast test rewritten to that
+premise (not committed, no network needs it yet):
+/work/render/cells-v5-models/colourcast-premise.patch.
 """
 import argparse
 import os
@@ -72,7 +125,7 @@ import onnx.numpy_helper as nh
 import torch
 import torch.nn as nn
 
-from train_cell_net import augment, held_out, load, report, temperature_of
+from train_cell_net import PLANES, augment, held_out, load, report, temperature_of
 
 
 class HiddenNet(nn.Module):
@@ -115,6 +168,44 @@ class HiddenNet(nn.Module):
         return torch.flatten(self.last(h), 1)
 
 
+PLANE_FEATURES = 13  # cellFeatures per layer plane (vision/src/CellFeatures.cpp)
+
+
+def clip_both(x, f, gen, spread, all_channels=0.0):
+    """colour_clip of train_cell_net.py on the patches AND the hand features with the same gains
+    (--clip-features): per channel, for half of them, p' = min(q p, 1) with q = 1 + spread U(0, 1)
+    on every layer plane of the patch and on the mean colours relative to card white of the small
+    and the cell-sized patch of every plane (r, g, b and wide r, g, b), the values made of them
+    recomputed. colour_clip alone leaves the features as they were, so they still show a white
+    top brighter than card white where the corrected photo clips both to the same level. (The
+    spreads are left: a clip only lowers them.) With probability `all_channels` (--clip-all) all
+    three channels of a cell are clipped."""
+    n = x.shape[0]
+    x, f = x.clone(), f.clone()
+    q = 1 + spread * torch.rand(n, 1, 3, generator=gen)
+    chosen = torch.rand(n, 1, 3, generator=gen) < 0.5
+    # Under the fluorescent lamp the corrected card white clips in all three channels at once.
+    if all_channels > 0:  # (no draw otherwise: runs without it stay reproducible)
+        chosen = chosen | (torch.rand(n, 1, 1, generator=gen) < all_channels)
+    one = torch.ones(())
+    planes = x[:, :3 * PLANES].reshape(n, PLANES, 3, x.shape[2], x.shape[3])
+    qx, cx = q[..., None, None], chosen[..., None, None]
+    planes = torch.where(cx, torch.minimum(planes * qx, one), planes)
+    x[:, :3 * PLANES] = planes.reshape(n, 3 * PLANES, x.shape[2], x.shape[3])
+    feats = f[:, :PLANES * PLANE_FEATURES].reshape(n, PLANES, PLANE_FEATURES)
+    small = torch.where(chosen, torch.minimum(feats[:, :, 0:3] * q, one), feats[:, :, 0:3])
+    wide = torch.where(chosen, torch.minimum(feats[:, :, 8:11] * q, one), feats[:, :, 8:11])
+    r, g, b = small[..., 0], small[..., 1], small[..., 2]
+    feats[:, :, 0:3] = small
+    feats[:, :, 4] = (r + g + b) / 3
+    feats[:, :, 5] = r - b
+    feats[:, :, 6] = g - (r + b) / 2
+    feats[:, :, 8:11] = wide
+    feats[:, :, 12] = (small - wide).abs().sum(2)
+    f[:, :PLANES * PLANE_FEATURES] = feats.reshape(n, PLANES * PLANE_FEATURES)
+    return x, f
+
+
 def load_part(prefix):
     scenes, x, f, y, layers = load(prefix)
     visible = np.loadtxt(prefix + ".visible", ndmin=1)
@@ -154,6 +245,10 @@ def main():
     ap.add_argument("--lr", type=float, default=5e-4, help="peak learning rate (one cycle)")
     ap.add_argument("--hidden-weight", type=float, default=0.5)
     ap.add_argument("--clip", type=float, default=0.1, help="colour_clip of train_cell_net.py")
+    ap.add_argument("--clip-features", type=float, default=0.0,
+                    help="clip_both's spread (patches and features; 0: off)")
+    ap.add_argument("--clip-all", type=float, default=0.0,
+                    help="share of cells whose three channels clip_both clips together")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("data", nargs="+")
     ap.add_argument("--export", help="only re-export this run's .pt (with --temperature) to --out")
@@ -188,7 +283,12 @@ def main():
         for i in range(0, len(yt), 128):
             idx = order[i:i + 128]
             opt.zero_grad()
-            out = model(augment(xt[idx], gen, clip=args.clip), ft[idx])
+            xb, fb = xt[idx], ft[idx]
+            if args.clip_features > 0:
+                xb, fb = clip_both(xb, fb[:, :, 0, 0], gen, args.clip_features,
+                                   args.clip_all)
+                fb = fb[:, :, None, None]
+            out = model(augment(xb, gen, clip=args.clip), fb)
             loss = nn.functional.cross_entropy(out[:, :6], yt[idx], label_smoothing=0.02) + \
                 args.hidden_weight * nn.functional.binary_cross_entropy_with_logits(out[:, 6], ht[idx])
             loss.backward()
