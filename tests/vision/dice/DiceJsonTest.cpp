@@ -87,6 +87,12 @@ TEST(DiceJson, ConfigTurnsTheLonePipLookOff) {
     EXPECT_DOUBLE_EQ(config.classifier.shiftedDoubt, 0.7);
 }
 
+TEST(DiceJson, ConfigSetsTheBlankDropBound) {
+    const DiceConfig config =
+        diceConfigFromJson(parseJson(R"({"classifier":{"dropBlankBelow":0.45}})", "t"));
+    EXPECT_DOUBLE_EQ(config.classifier.dropBlankBelow, 0.45);
+}
+
 TEST(DiceJson, ConfigSetsTheFinderInputAndTheSecondLookBound) {
     const DiceConfig config = diceConfigFromJson(parseJson(
         R"({"detector":{"inputWidth":256,"inputHeight":192},"classifier":{"shiftedLookBelow":1.5,"turnedLookBelow":0.5,"turnedViews":1,"mirroredLook":true}})",

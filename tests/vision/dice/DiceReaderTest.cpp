@@ -164,3 +164,28 @@ TEST(DiceReader, DiceMostlyOutOfThePictureAreLeftOut) {
     ASSERT_NE(inside, nullptr);
     EXPECT_EQ(inside->value, 5);
 }
+
+// The learned path: a blank read less sure than `dropBlankBelow` is no die (table tiles,
+// shadows, gaps between dice were most false finds on the renders); pip dice stay.
+TEST(DiceReader, UnsureBlankReadsAreDropped) {
+    const cv::Scalar kTurquoise(170, 160, 40);
+    const std::vector<SyntheticDie> dice{{5, {400, 400}, 90, 10, kWhite, kBlack},
+                                         {0, {800, 500}, 90, 20, kTurquoise, kBlack}};
+    const cv::Mat image = diceImage(dice);
+    DiceConfig keeping;
+    keeping.classifier.dropBlankBelow = 0.0;
+    const DiceResult kept = readDice(image, keeping);
+    const DieReading* blank = dieNear(kept, {800, 500}, 20);
+    ASSERT_NE(blank, nullptr) << "the blank die is not found";
+    ASSERT_EQ(blank->value, 0);
+    DiceConfig below = keeping;
+    below.classifier.dropBlankBelow = blank->confidence - 0.01;
+    EXPECT_NE(dieNear(readDice(image, below), {800, 500}, 20), nullptr);
+    DiceConfig dropping = keeping;
+    dropping.classifier.dropBlankBelow = 1.01; // above every confidence
+    const DiceResult dropped = readDice(image, dropping);
+    EXPECT_EQ(dieNear(dropped, {800, 500}, 20), nullptr);
+    ASSERT_NE(dieNear(dropped, {400, 400}, 20), nullptr);
+    EXPECT_EQ(dieNear(dropped, {400, 400}, 20)->value, 5);
+    EXPECT_EQ(dropped.dice.size(), kept.dice.size() - 1);
+}

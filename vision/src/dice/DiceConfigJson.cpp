@@ -61,6 +61,7 @@ std::map<std::string, std::map<std::string, Setter>> fields(DiceConfig& c) {
           {"minProbability", setter(c.classifier.minProbability)},
           {"overrideProbability", setter(c.classifier.overrideProbability)},
           {"dropNoDie", setter(c.classifier.dropNoDie)},
+          {"dropBlankBelow", setter(c.classifier.dropBlankBelow)},
           {"shiftedLook", setter(c.classifier.shiftedLook)},
           {"shiftedDoubt", setter(c.classifier.shiftedDoubt)},
           {"shiftedLookBelow", setter(c.classifier.shiftedLookBelow)},

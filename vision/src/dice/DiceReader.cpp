@@ -217,6 +217,7 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
         die.corners = found[i].corners();
         die.confidence = double(p[std::size_t(value)]) *
                          std::min(1.0, found[i].score / config.detector.sureScore);
+        if (value == 0 && die.confidence < config.classifier.dropBlankBelow) continue;
         setColour(die, medianFaceColour(bgr, unrefined[i].corners()), colours);
         dice.push_back(die);
     }

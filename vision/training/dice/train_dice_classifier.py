@@ -15,6 +15,17 @@ it to ONNX for OpenCV's dnn module. Reproducible (fixed seeds, one thread), CPU 
 (--refiner and --flips since 2026-11-22, dice-v3: chosen on fold 0 of make_folds.py and fresh
 renders, docs/dice-recognition.md; ~40 minutes on the loaded machine.)
 
+Fine-tuning an exported classifier (--init; dice-v4: the candidate faces_c2.onnx, not adopted,
+docs/dice-recognition.md; ~45 minutes on the loaded machine):
+
+  nice -n 5 /usr/bin/python3 vision/training/dice/train_dice_classifier.py \
+      --data ../shared/datasets/dice-real-dev/train datasets/dice/dev datasets/dice/train \
+             /work/render/dice-cls-b /work/render/dice-v2-a \
+      --calib /work/render/dice-cls-a --calib-every 5 \
+      --hard-negatives vision/models/dice_finder.onnx --refiner vision/models/dice_centre.onnx \
+      --flips --init vision/models/dice_faces.onnx --epochs 4 --max-lr 1e-3 --threads 2 \
+      --out /work/render/dice-v4-models/faces_c2.onnx
+
 Only training splits go in (real train/, rendered dev/, train/ and renders of the dev tables);
 real valid/ and rendered test/ stay held back. Every `--calib-every`-th image of the --data
 folders and all --calib folders are kept out of training: the softmax temperature is fitted
@@ -49,6 +60,30 @@ class DiceFaceNet(nn.Module):
 
     def forward(self, x):
         return self.head(torch.flatten(self.features(x), 1))
+
+
+def load_onnx_weights(model, path):
+    """Starts from an exported classifier of the same net: its convolutions (batch norms folded
+    in by the export) and head; the batch norms become identities and stay frozen."""
+    import onnx
+    from onnx import numpy_helper
+    graph = onnx.load(path).graph
+    weights = {i.name: torch.from_numpy(numpy_helper.to_array(i).copy()) for i in graph.initializer}
+    convs = [n.input[1:] for n in graph.node if n.op_type == "Conv"]
+    with torch.no_grad():
+        layers = [m for m in model.features if isinstance(m, nn.Conv2d)]
+        norms = [m for m in model.features if isinstance(m, nn.BatchNorm2d)]
+        for conv, norm, (w, b) in zip(layers, norms, convs):
+            conv.weight.copy_(weights[w])
+            conv.bias.copy_(weights[b])
+            norm.weight.fill_(1)
+            norm.bias.zero_()
+            norm.running_mean.zero_()
+            norm.running_var.fill_(1 - norm.eps)
+            for p in norm.parameters():
+                p.requires_grad_(False)
+        for name, p in model.head.named_parameters():
+            p.copy_(weights["head." + name])
 
 
 def photometric(batch, rng):
@@ -165,9 +200,12 @@ def main():
                     help="mirror half of the training crops (a mirrored face shows the same value)")
     ap.add_argument("--refiner", metavar="CENTRE_ONNX",
                     help="the centre refiner (train_dice_centre.py): finder crops where it moves them")
+    ap.add_argument("--threads", type=int, default=1, help="torch threads (2 gives other results than 1)")
+    ap.add_argument("--init", metavar="FACES_ONNX", help="fine-tune this exported classifier (same net)")
+    ap.add_argument("--max-lr", type=float, default=3e-3)
     args = ap.parse_args()
     torch.manual_seed(args.seed)
-    torch.set_num_threads(1)
+    torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
     rng = np.random.default_rng(args.seed)
 
@@ -208,11 +246,17 @@ def main():
     counts = np.bincount(y_all, minlength=8).astype(np.float32)
     weights = torch.from_numpy(counts.sum() / np.maximum(counts, 1) / 8)
     model = DiceFaceNet(width=args.width, first_stride=args.first_stride)
-    opt = torch.optim.Adam(model.parameters(), lr=2e-3, weight_decay=1e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=args.epochs * (len(y_all) // 128 + 1))
+    if args.init:
+        load_onnx_weights(model, args.init)
+    opt = torch.optim.Adam([p for p in model.parameters() if p.requires_grad], lr=2e-3, weight_decay=1e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.max_lr, total_steps=args.epochs * (len(y_all) // 128 + 1))
     loss_fn = nn.CrossEntropyLoss(weight=weights)
     for epoch in range(args.epochs):
         model.train()
+        if args.init:  # the folded batch norms stay identities
+            for m in model.features:
+                if isinstance(m, nn.BatchNorm2d):
+                    m.eval()
         order = rng.permutation(len(y_all))
         total, correct, loss_sum = 0, 0, 0.0
         for start in range(0, len(order), 128):

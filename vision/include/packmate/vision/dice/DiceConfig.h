@@ -96,6 +96,11 @@ struct ClassifierConfig {
     double minProbability = 0.6;      ///< a die found by colour alone needs this much
     double overrideProbability = 0.9; ///< the classifier overrides the pip count when this sure
     double dropNoDie = 0.8;           ///< "no die here" at least this sure removes a candidate
+    /// With the learned finder, a blank read (value 0) less sure than this (classifier ×
+    /// finder) is no die: such finds are table tiles, shadows and gaps between dice. True blank
+    /// faces were read at least 0.71 sure (360 on the renders), most false blank finds 0.14-0.65
+    /// (false positives 31 -> 11 on the rendered decision sets, no die lost). 0: never.
+    double dropBlankBelow = 0.6;
     /// A lone pip read as "1" may be one pip of a face whose other pips were missed, the crop
     /// then centred off the face: crops shifted this many face sides around it are read too.
     double shiftedLook = 0.2;
