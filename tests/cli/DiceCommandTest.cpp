@@ -11,6 +11,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <string>
+#include <unistd.h>
 
 using packmate::testing::runCli;
 namespace fs = std::filesystem;
@@ -21,10 +23,15 @@ QString qs(const fs::path& path) {
     return QString::fromStdString(path.string());
 }
 
+// A temporary path named per process: test runs of several checkouts at once must not share it.
+fs::path tempPath(const std::string& name) {
+    return fs::temp_directory_path() / (std::to_string(::getpid()) + "-" + name);
+}
+
 // One white die showing three pips, one showing five, on a plain table; 56 px dice in a
 // 640×480 photo, the size the dice finder was trained on (docs/dice-recognition.md).
 fs::path writeDicePhoto() {
-    const fs::path path = fs::temp_directory_path() / "packmate-dicecli-two.png";
+    const fs::path path = tempPath("packmate-dicecli-two.png");
     cv::Mat image(480, 640, CV_8UC3, cv::Scalar(100, 140, 175));
     for (const auto& [x, value] : std::vector<std::pair<int, int>>{{200, 3}, {420, 5}}) {
         cv::rectangle(image, cv::Rect(x - 28, 212, 56, 56), cv::Scalar(222, 228, 232), cv::FILLED);
@@ -73,7 +80,7 @@ TEST(DiceCommand, TextModeNamesTheDice) {
 }
 
 TEST(DiceCommand, BadImagesExit2WithOneLine) {
-    const fs::path notAnImage = fs::temp_directory_path() / "packmate-dicecli-bad.jpg";
+    const fs::path notAnImage = tempPath("packmate-dicecli-bad.jpg");
     std::ofstream(notAnImage) << "not a picture";
     for (const QString& path : {qs(notAnImage), QStringLiteral("/nonexistent/dice.jpg")}) {
         const auto result = runCli({QStringLiteral("dice"), path});
@@ -85,7 +92,7 @@ TEST(DiceCommand, BadImagesExit2WithOneLine) {
 }
 
 TEST(DiceCommand, BadColoursFileExits2) {
-    const fs::path colours = fs::temp_directory_path() / "packmate-dicecli-colours.json";
+    const fs::path colours = tempPath("packmate-dicecli-colours.json");
     std::ofstream(colours) << R"({"pink":{"rgb":[1,2,3]}})";
     const auto result = runCli(
         {QStringLiteral("dice"), qs(writeDicePhoto()), QStringLiteral("--colours"), qs(colours)});
@@ -94,7 +101,7 @@ TEST(DiceCommand, BadColoursFileExits2) {
 }
 
 TEST(EvalDiceCommand, ScoresReaderAndBaselineOnRenderedDice) {
-    const fs::path folder = fs::temp_directory_path() / "packmate-evaldice";
+    const fs::path folder = tempPath("packmate-evaldice");
     fs::remove_all(folder);
     fs::create_directories(folder);
     // Three rendered test images with their ground truth.
