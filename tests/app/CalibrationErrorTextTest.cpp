@@ -1,3 +1,5 @@
+#include "InstalledLanguage.h"
+
 #include <packmate/app/CalibrationErrorText.h>
 #include <packmate/calibration/CardRegistration.h>
 #include <packmate/calibration/ColourCalibration.h>
@@ -5,34 +7,14 @@
 
 #include <gtest/gtest.h>
 
-#include <QCoreApplication>
-#include <QTranslator>
-
 #include <functional>
 
 using namespace packmate;
 using namespace packmate::app;
 
+using packmate::testing::InstalledLanguage;
+
 namespace {
-
-/// Installs the compiled translation of one language (as the app's Language does) while alive.
-class InstalledLanguage {
-public:
-    explicit InstalledLanguage(const QString& code) {
-        loaded_ = translator_.load(QStringLiteral(PACKMATE_QM_DIR "/packmate_%1.qm").arg(code));
-        if (loaded_) QCoreApplication::installTranslator(&translator_);
-    }
-    ~InstalledLanguage() {
-        if (loaded_) QCoreApplication::removeTranslator(&translator_);
-    }
-    InstalledLanguage(const InstalledLanguage&) = delete;
-    InstalledLanguage& operator=(const InstalledLanguage&) = delete;
-    bool loaded() const { return loaded_; }
-
-private:
-    QTranslator translator_;
-    bool loaded_ = false;
-};
 
 std::string errorOf(const std::function<void()>& call) {
     try {

@@ -1,3 +1,4 @@
+#include "InstalledLanguage.h"
 #include "SureCellReadings.h"
 
 #include <packmate/app/scoring/VisionWarningText.h>
@@ -6,11 +7,10 @@
 
 #include <gtest/gtest.h>
 
-#include <QCoreApplication>
-#include <QTranslator>
-
 using namespace packmate;
 using namespace packmate::app;
+
+using packmate::testing::InstalledLanguage;
 
 namespace {
 
@@ -28,25 +28,6 @@ std::vector<vision::OffCardStick> sticks(const std::string& letters) {
     }
     return out;
 }
-
-/// Installs the compiled translation of one language (as the app's Language does) while alive.
-class InstalledLanguage {
-public:
-    explicit InstalledLanguage(const QString& code) {
-        loaded_ = translator_.load(QStringLiteral(PACKMATE_QM_DIR "/packmate_%1.qm").arg(code));
-        if (loaded_) QCoreApplication::installTranslator(&translator_);
-    }
-    ~InstalledLanguage() {
-        if (loaded_) QCoreApplication::removeTranslator(&translator_);
-    }
-    InstalledLanguage(const InstalledLanguage&) = delete;
-    InstalledLanguage& operator=(const InstalledLanguage&) = delete;
-    bool loaded() const { return loaded_; }
-
-private:
-    QTranslator translator_;
-    bool loaded_ = false;
-};
 
 /// Every warning must be read by a pattern, and, in English (whose translation holds only the
 /// plural forms), come back word for word: the pattern captured each number and colour in its
