@@ -112,6 +112,24 @@ T = {
         "Камера ще не прочитала вантажівку %1: тримайте її над карткою.",
         "La caméra n'a pas encore lu le camion %1 : tenez-la au-dessus de la carte.",
         "カメラはまだトラック %1 を読み取っていません：カードの上にかざしてください。"),
+    "Your cards file cannot be read; fix or remove it (%1).": (
+        "Deine Kartendatei ist nicht lesbar; korrigiere oder entferne sie (%1).",
+        "Файл ваших карточек не читается; исправьте или удалите его (%1).",
+        "Файл ваших карток не читається; виправте або видаліть його (%1).",
+        "Votre fichier de cartes est illisible ; corrigez-le ou supprimez-le (%1).",
+        "カードファイルを読めません。修正するか削除してください（%1）。"),
+    "The card could not be saved (%1).": (
+        "Die Karte konnte nicht gespeichert werden (%1).",
+        "Не удалось сохранить карточку (%1).",
+        "Не вдалося зберегти картку (%1).",
+        "La carte n'a pas pu être enregistrée (%1).",
+        "カードを保存できませんでした（%1）。"),
+    "The card could not be removed (%1).": (
+        "Die Karte konnte nicht entfernt werden (%1).",
+        "Не удалось удалить карточку (%1).",
+        "Не вдалося видалити картку (%1).",
+        "La carte n'a pas pu être supprimée (%1).",
+        "カードを削除できませんでした（%1）。"),
     "Close the last round?": ("Letzte Runde abschließen?", "Закрыть последний раунд?", "Закрити останній раунд?", "Clore le dernier tour ?", "最後のラウンドを締めますか？"),
     "%1 will have no points left: closing this round ends the game. This cannot be undone.": (
         "%1 hat danach keine Punkte mehr: Mit dieser Runde endet das Spiel. Das lässt sich nicht zurücknehmen.",

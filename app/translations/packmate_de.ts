@@ -1143,5 +1143,17 @@
         <source>There is no card named %1.</source>
         <translation>Es gibt keine Karte namens %1.</translation>
     </message>
+    <message>
+        <source>Your cards file cannot be read; fix or remove it (%1).</source>
+        <translation>Deine Kartendatei ist nicht lesbar; korrigiere oder entferne sie (%1).</translation>
+    </message>
+    <message>
+        <source>The card could not be saved (%1).</source>
+        <translation>Die Karte konnte nicht gespeichert werden (%1).</translation>
+    </message>
+    <message>
+        <source>The card could not be removed (%1).</source>
+        <translation>Die Karte konnte nicht entfernt werden (%1).</translation>
+    </message>
 </context>
 </TS>

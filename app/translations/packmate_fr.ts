@@ -1143,5 +1143,17 @@
         <source>There is no card named %1.</source>
         <translation>Il n'y a pas de carte nommée %1.</translation>
     </message>
+    <message>
+        <source>Your cards file cannot be read; fix or remove it (%1).</source>
+        <translation>Votre fichier de cartes est illisible ; corrigez-le ou supprimez-le (%1).</translation>
+    </message>
+    <message>
+        <source>The card could not be saved (%1).</source>
+        <translation>La carte n'a pas pu être enregistrée (%1).</translation>
+    </message>
+    <message>
+        <source>The card could not be removed (%1).</source>
+        <translation>La carte n'a pas pu être supprimée (%1).</translation>
+    </message>
 </context>
 </TS>

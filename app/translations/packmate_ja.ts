@@ -1135,5 +1135,17 @@
         <source>There is no card named %1.</source>
         <translation>%1 という名前のカードはありません。</translation>
     </message>
+    <message>
+        <source>Your cards file cannot be read; fix or remove it (%1).</source>
+        <translation>カードファイルを読めません。修正するか削除してください（%1）。</translation>
+    </message>
+    <message>
+        <source>The card could not be saved (%1).</source>
+        <translation>カードを保存できませんでした（%1）。</translation>
+    </message>
+    <message>
+        <source>The card could not be removed (%1).</source>
+        <translation>カードを削除できませんでした（%1）。</translation>
+    </message>
 </context>
 </TS>

@@ -1151,5 +1151,17 @@
         <source>There is no card named %1.</source>
         <translation>Карты %1 нет.</translation>
     </message>
+    <message>
+        <source>Your cards file cannot be read; fix or remove it (%1).</source>
+        <translation>Файл ваших карточек не читается; исправьте или удалите его (%1).</translation>
+    </message>
+    <message>
+        <source>The card could not be saved (%1).</source>
+        <translation>Не удалось сохранить карточку (%1).</translation>
+    </message>
+    <message>
+        <source>The card could not be removed (%1).</source>
+        <translation>Не удалось удалить карточку (%1).</translation>
+    </message>
 </context>
 </TS>

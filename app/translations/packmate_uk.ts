@@ -1151,5 +1151,17 @@
         <source>There is no card named %1.</source>
         <translation>Карти %1 немає.</translation>
     </message>
+    <message>
+        <source>Your cards file cannot be read; fix or remove it (%1).</source>
+        <translation>Файл ваших карток не читається; виправте або видаліть його (%1).</translation>
+    </message>
+    <message>
+        <source>The card could not be saved (%1).</source>
+        <translation>Не вдалося зберегти картку (%1).</translation>
+    </message>
+    <message>
+        <source>The card could not be removed (%1).</source>
+        <translation>Не вдалося видалити картку (%1).</translation>
+    </message>
 </context>
 </TS>

@@ -49,7 +49,8 @@ void UserCards::setDataDir(const QString& folder) {
         cards_ = loadUserCardFile(dataDir_);
         setError({});
     } catch (const std::exception& error) {
-        loadError_ = QString::fromUtf8(error.what());
+        loadError_ = tr("Your cards file cannot be read; fix or remove it (%1).")
+                         .arg(QString::fromUtf8(error.what()));
         setError(loadError_);
     }
     emit cardsChanged();
@@ -102,8 +103,8 @@ bool UserCards::save(const QString& id, int layers, const QStringList& grid,
                      const QString& originalId) {
     if (dataDir_.isEmpty()) setDataDir({});
     if (!loadError_.isEmpty()) return setError(loadError_), false;
+    std::vector<TruckCard> next = cards_;
     try {
-        std::vector<TruckCard> next = cards_;
         TruckCard card = validated(id, layers, grid, originalId);
         const auto old = std::find_if(next.begin(), next.end(), [&](const TruckCard& c) {
             return !originalId.isEmpty() && sameId(c.id(), originalId);
@@ -112,15 +113,20 @@ bool UserCards::save(const QString& id, int layers, const QStringList& grid,
             *old = std::move(card);
         else
             next.push_back(std::move(card));
-        saveCardsFile(userCardFilePath(dataDir_).toStdString(), next);
-        cards_ = std::move(next); // shown only once written
-        setError({});
-        emit cardsChanged();
-        return true;
     } catch (const std::exception& error) {
         setError(QString::fromUtf8(error.what()));
         return false;
     }
+    try {
+        saveCardsFile(userCardFilePath(dataDir_).toStdString(), next);
+    } catch (const std::exception& error) {
+        setError(tr("The card could not be saved (%1).").arg(QString::fromUtf8(error.what())));
+        return false;
+    }
+    cards_ = std::move(next); // shown only once written
+    setError({});
+    emit cardsChanged();
+    return true;
 }
 
 bool UserCards::remove(const QString& id) {
@@ -133,7 +139,7 @@ bool UserCards::remove(const QString& id) {
     try {
         saveCardsFile(userCardFilePath(dataDir_).toStdString(), next);
     } catch (const std::exception& error) {
-        setError(QString::fromUtf8(error.what()));
+        setError(tr("The card could not be removed (%1).").arg(QString::fromUtf8(error.what())));
         return false;
     }
     cards_ = std::move(next);
