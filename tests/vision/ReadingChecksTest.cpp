@@ -54,3 +54,17 @@ TEST(ReadingChecks, ADecidingReadingToCheckDoubtsThePenalty) {
     EXPECT_FALSE(checksDoubtThePenalty(ReadingChecks{}, 1));
     EXPECT_FALSE(checksDoubtThePenalty(ReadingChecks{}, 3));
 }
+
+// Without the cargo a 1-layer truck's penalty is the free cells plus the sticks beside, so a
+// stick to check doubts it too (test7_0085: two sticks measured against their colours, scored
+// "sure" and wrong without the cargo).
+TEST(ReadingChecks, WithoutTheCargoTheSticksDecideTooOnAOneLayerTruck) {
+    ReadingChecks stickToCheck;
+    stickToCheck.cells = {false, false};
+    stickToCheck.sticks = {false, true};
+    EXPECT_FALSE(checksDoubtThePenalty(stickToCheck, 1, true));
+    EXPECT_TRUE(checksDoubtThePenalty(stickToCheck, 1, false));
+    ReadingChecks cellToCheck;
+    cellToCheck.cells = {true};
+    EXPECT_TRUE(checksDoubtThePenalty(cellToCheck, 1, false));
+}

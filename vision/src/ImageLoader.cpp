@@ -3,26 +3,90 @@
 
 #include <opencv2/imgcodecs.hpp>
 
+#include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 
 namespace packmate::vision {
 
+namespace {
+
+bool startsWith(const std::vector<unsigned char>& bytes,
+                std::initializer_list<unsigned char> head) {
+    return bytes.size() >= head.size() && std::equal(head.begin(), head.end(), bytes.begin());
+}
+
+/// True when `marker` occurs within the last `tail` bytes.
+bool endsWith(const std::vector<unsigned char>& bytes, std::initializer_list<unsigned char> marker,
+              std::size_t tail) {
+    const auto from = bytes.end() - static_cast<std::ptrdiff_t>(std::min(tail, bytes.size()));
+    return std::search(from, bytes.end(), marker.begin(), marker.end()) != bytes.end();
+}
+
+std::uint32_t bigEndian32(const std::vector<unsigned char>& bytes, std::size_t at) {
+    return (std::uint32_t(bytes[at]) << 24) | (std::uint32_t(bytes[at + 1]) << 16) |
+           (std::uint32_t(bytes[at + 2]) << 8) | std::uint32_t(bytes[at + 3]);
+}
+
+std::string sizeText(long long width, long long height) {
+    return std::to_string(width) + "x" + std::to_string(height);
+}
+
+/// What the file's own bytes say before any pixel is decoded: a JPEG or PNG cut short (the
+/// decoder would fill the missing part with grey and take it for the photo), and a PNG too
+/// large to allocate (its size is in its header).
+void checkEncoding(const std::vector<unsigned char>& bytes, const std::string& what) {
+    constexpr std::size_t kTrailerReach = 64 * 1024; // padding after the end marker is allowed
+    if (startsWith(bytes, {0xFF, 0xD8}) && !endsWith(bytes, {0xFF, 0xD9}, kTrailerReach))
+        throw InputError(what + ": the JPEG is cut short (no end marker): a truncated file");
+    if (startsWith(bytes, {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'})) {
+        if (bytes.size() >= 24) {
+            const std::uint32_t width = bigEndian32(bytes, 16), height = bigEndian32(bytes, 20);
+            if (width > std::uint32_t(kMaxImageSide) || height > std::uint32_t(kMaxImageSide))
+                throw InputError(what + ": image is " + sizeText(width, height) + ", larger than " +
+                                 std::to_string(kMaxImageSide) + " pixels on a side");
+        }
+        if (!endsWith(bytes, {'I', 'E', 'N', 'D'}, kTrailerReach))
+            throw InputError(what + ": the PNG is cut short (no IEND chunk): a truncated file");
+    }
+}
+
+cv::Mat decoded(const std::vector<unsigned char>& bytes, int flags, const std::string& what) {
+    try {
+        return cv::imdecode(bytes, flags);
+    } catch (const cv::Exception& error) {
+        throw InputError(what + ": not a readable image (" + error.msg + ")");
+    }
+}
+
+} // namespace
+
 cv::Mat decodeImage(const std::vector<unsigned char>& bytes, const std::string& what) {
     if (bytes.empty()) throw InputError(what + ": the file is empty");
-    // Read the header first so a huge image is refused before its pixels are allocated.
-    cv::Mat header = cv::imdecode(bytes, cv::IMREAD_REDUCED_COLOR_8);
-    if (header.empty()) throw InputError(what + ": not a readable image (corrupt or unsupported format)");
-    if (header.cols * 8 > kMaxImageSide || header.rows * 8 > kMaxImageSide)
-        throw InputError(what + ": image is larger than " + std::to_string(kMaxImageSide) +
-                         " pixels on a side");
-    cv::Mat image = cv::imdecode(bytes, cv::IMREAD_COLOR);
-    if (image.empty()) throw InputError(what + ": not a readable image (corrupt or unsupported format)");
+    checkEncoding(bytes, what);
+    // A JPEG's size is read from a reduced decode first, so a huge one is refused before its
+    // pixels are allocated.
+    const bool tiny = startsWith(bytes, {0x89, 'P', 'N', 'G'}) && bytes.size() >= 24 &&
+                      (bigEndian32(bytes, 16) < 8 || bigEndian32(bytes, 20) < 8);
+    if (!tiny) {
+        const cv::Mat header = decoded(bytes, cv::IMREAD_REDUCED_COLOR_8, what);
+        if (header.empty())
+            throw InputError(what + ": not a readable image (corrupt or unsupported format)");
+        if (header.cols * 8 > kMaxImageSide || header.rows * 8 > kMaxImageSide)
+            throw InputError(what + ": image is larger than " + std::to_string(kMaxImageSide) +
+                             " pixels on a side");
+    }
+    cv::Mat image = decoded(bytes, cv::IMREAD_COLOR, what);
+    if (image.empty())
+        throw InputError(what + ": not a readable image (corrupt or unsupported format)");
     if (image.cols > kMaxImageSide || image.rows > kMaxImageSide)
-        throw InputError(what + ": image is " + std::to_string(image.cols) + "x" +
-                         std::to_string(image.rows) + ", larger than " +
-                         std::to_string(kMaxImageSide) + " pixels on a side");
+        throw InputError(what + ": image is " + sizeText(image.cols, image.rows) +
+                         ", larger than " + std::to_string(kMaxImageSide) + " pixels on a side");
+    if (image.cols < kMinImageSide || image.rows < kMinImageSide)
+        throw InputError(what + ": image is " + sizeText(image.cols, image.rows) +
+                         ", smaller than " + std::to_string(kMinImageSide) + " pixels on a side");
     return image;
 }
 

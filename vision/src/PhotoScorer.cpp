@@ -106,9 +106,14 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     // Evidence that disagrees is never a confident answer, whatever the fitted weights say
     // (issue 5: return the disagreement, not a guess): the warnings above name what to check.
     const bool orientationDoubtful = fit.confidence < config.score.orientationUnsureBelow;
+    // Without the cargo nothing cross-checks the sticks beside a 1-layer truck, yet they count
+    // in its penalty: a table that looks like a stick colour, or something stick-coloured that
+    // is no whole stick, may hide or fake one (test7_0141: a brown stick on cedar unseen).
+    const bool sticksUnchecked =
+        !inputs.cargo && card.layers() == 1 && (e.blindColours > 0 || e.unexplainedBlobs > 0);
     out.unsure = out.conflict || !out.penalty || out.confidence < config.score.unsureBelow ||
-                 !score.sticksAgree || orientationDoubtful ||
-                 checksDoubtThePenalty(out.checks, card.layers());
+                 !score.sticksAgree || orientationDoubtful || sticksUnchecked ||
+                 checksDoubtThePenalty(out.checks, card.layers(), inputs.cargo.has_value());
     return out;
 }
 

@@ -28,9 +28,13 @@ ReadingChecks readingChecks(const std::vector<CellReading>& cells,
     return out;
 }
 
-bool checksDoubtThePenalty(const ReadingChecks& checks, int layers) {
-    const std::vector<bool>& deciding = layers == 1 ? checks.cells : checks.sticks;
-    return std::find(deciding.begin(), deciding.end(), true) != deciding.end();
+bool checksDoubtThePenalty(const ReadingChecks& checks, int layers, bool cargoKnown) {
+    const auto any = [](const std::vector<bool>& rung) {
+        return std::find(rung.begin(), rung.end(), true) != rung.end();
+    };
+    const bool cellsDecide = layers == 1;
+    const bool sticksDecide = layers > 1 || !cargoKnown;
+    return (cellsDecide && any(checks.cells)) || (sticksDecide && any(checks.sticks));
 }
 
 } // namespace packmate::vision

@@ -9,6 +9,7 @@ namespace packmate::vision::dice {
 void checkRoll(DiceResult& result, const FaceReaderConfig& config) {
     std::array<int, kColourCount> seen{};
     int gameDice = 0;
+    bool impossible = false;
     for (DieReading& die : result.dice) {
         if (!die.gameColour) continue;
         ++gameDice;
@@ -20,6 +21,7 @@ void checkRoll(DiceResult& result, const FaceReaderConfig& config) {
             die.warnings.push_back(warning);
             die.confidence *= config.impossiblePenalty;
             result.warnings.push_back(warning);
+            impossible = true;
         }
     }
     int unsure = 0;
@@ -48,7 +50,9 @@ void checkRoll(DiceResult& result, const FaceReaderConfig& config) {
                                       " dice seen, a roll has one");
         }
     }
-    if (!oneOfEach) {
+    // A face the die does not have makes no cargo (the rules refuse the roll): the reading
+    // stays, warned, for the player to fix, but nothing is handed on as a roll.
+    if (!oneOfEach || impossible) {
         result.cargo.reset();
         return;
     }

@@ -8,9 +8,12 @@ namespace packmate::vision {
 
 /// Largest image side accepted from a file; larger photos are refused, not silently shrunk.
 inline constexpr int kMaxImageSide = 8192;
+/// Smallest image side accepted: nothing can be read in a smaller one.
+inline constexpr int kMinImageSide = 16;
 
 /// Loads a photo as 8-bit BGR. Throws packmate::InputError naming the problem when the file
-/// is missing, empty, not a readable image, or larger than kMaxImageSide on a side.
+/// is missing, empty, not a readable image, cut short (a JPEG or PNG without its end marker),
+/// or larger than kMaxImageSide or smaller than kMinImageSide on a side.
 cv::Mat loadImage(const std::string& path);
 
 /// Same checks for an image already in memory (encoded bytes, e.g. from a camera or a QR

@@ -28,7 +28,8 @@ ReadingChecks readingChecks(const std::vector<CellReading>& cells,
 
 /// Whether a reading to check puts the penalty itself in doubt, so that the score is unsure:
 /// on a 1-layer truck the top view decides the penalty (a cell to check), on a higher truck the
-/// sticks beside do, loaded = cargo − beside (a stick to check).
-bool checksDoubtThePenalty(const ReadingChecks& checks, int layers);
+/// sticks beside do, loaded = cargo − beside (a stick to check); on a 1-layer truck scored
+/// without the cargo both do (free cells from the top view, overflow from the sticks beside).
+bool checksDoubtThePenalty(const ReadingChecks& checks, int layers, bool cargoKnown = true);
 
 } // namespace packmate::vision
