@@ -109,6 +109,22 @@ TEST(TruckReading, ConfirmingAnUnsureReadingKeepsItAndClearsTheCheck) {
     EXPECT_EQ(map["penalty"].toInt(), 2 + 6);
 }
 
+// A tap on a cell answers that cell, not a doubt about the whole photo: a photo whose card
+// orientation is in doubt stays one to check after the player's corrections (it read "sure"
+// after one tap before).
+TEST(TruckReading, DoubtsAboutThePhotoOutliveCorrections) {
+    const TruckCard card = flatCard();
+    auto photoScore = photo(card, {"WW_", "GG_"}, "B", {1});
+    photoScore.warnings = {"check cell row 1, column 2", "check the card's orientation"};
+    auto reading = TruckReading::fromPhoto(photoScore, card, std::nullopt, {1280, 960});
+    reading.confirmCell(1);
+    const QVariantMap map = reading.toVariant();
+    EXPECT_EQ(map["checks"].toInt(), 0);
+    EXPECT_TRUE(map["unsure"].toBool());
+    EXPECT_EQ(map["confidence"].toDouble(), 0.0);
+    EXPECT_TRUE(map["warnings"].toStringList().contains("check the card's orientation"));
+}
+
 TEST(TruckReading, ACorrectionThatContradictsTheCargoIsAConflictNotANumber) {
     const TruckCard card("T2", 2, {"###"});
     Cargo cargo; // 3 white + 1 grey = 5 cells; beside: the grey → 3 cells loaded

@@ -222,31 +222,36 @@ QVariantMap TruckReading::toVariant() const {
     QStringList photoWarnings;
     for (const std::string& warning : photoWarnings_)
         photoWarnings << visionWarningText(warning);
-    if (!edited_) warnings << photoWarnings;
+    // What is said about the photo as a whole (the card's orientation, a table that looks like
+    // sticks, something stick-coloured that is no stick) is not answered by tapping a cell or a
+    // stick: it stays, and keeps the reading one to check, after the player's corrections too.
+    warnings << photoWarnings;
+    const bool photoInDoubt = edited_ ? !photoWarnings_.empty() : photoUnsure_;
     QVariantList sticksLeft;
     for (int count : sticksBeside().counts)
         sticksLeft << count;
     const int checks = asked.count();
-    return {{QStringLiteral("found"), found_},
-            {QStringLiteral("width"), imageSize_.width},
-            {QStringLiteral("height"), imageSize_.height},
-            {QStringLiteral("corners"), corners},
-            {kCells, cells},
-            {kSticks, sticks},
-            {QStringLiteral("freeCells"), truck.freeCells.value_or(-1)},
-            {QStringLiteral("penalty"), truck.penalty.value_or(-1)},
-            {QStringLiteral("overflow"), truck.overflowPoints.value_or(-1)},
-            {QStringLiteral("sticksLeft"), sticksLeft},
-            {QStringLiteral("conflict"), truck.conflict},
-            {QStringLiteral("warnings"), warnings},
-            {QStringLiteral("photoWarnings"), photoWarnings},
-            {QStringLiteral("checks"), checks},
-            {QStringLiteral("photoConfidence"), photoConfidence_},
-            {QStringLiteral("photoUnsure"), photoUnsure_},
-            {QStringLiteral("confidence"), edited_ ? (checks == 0 ? 1.0 : 0.0) : photoConfidence_},
-            {QStringLiteral("unsure"),
-             truck.conflict || !truck.penalty || checks > 0 || (!edited_ && photoUnsure_)},
-            {QStringLiteral("edited"), edited_}};
+    return {
+        {QStringLiteral("found"), found_},
+        {QStringLiteral("width"), imageSize_.width},
+        {QStringLiteral("height"), imageSize_.height},
+        {QStringLiteral("corners"), corners},
+        {kCells, cells},
+        {kSticks, sticks},
+        {QStringLiteral("freeCells"), truck.freeCells.value_or(-1)},
+        {QStringLiteral("penalty"), truck.penalty.value_or(-1)},
+        {QStringLiteral("overflow"), truck.overflowPoints.value_or(-1)},
+        {QStringLiteral("sticksLeft"), sticksLeft},
+        {QStringLiteral("conflict"), truck.conflict},
+        {QStringLiteral("warnings"), warnings},
+        {QStringLiteral("photoWarnings"), photoWarnings},
+        {QStringLiteral("checks"), checks},
+        {QStringLiteral("photoConfidence"), photoConfidence_},
+        {QStringLiteral("photoUnsure"), photoUnsure_},
+        {QStringLiteral("confidence"),
+         edited_ ? (checks == 0 && !photoInDoubt ? 1.0 : 0.0) : photoConfidence_},
+        {QStringLiteral("unsure"), truck.conflict || !truck.penalty || checks > 0 || photoInDoubt},
+        {QStringLiteral("edited"), edited_}};
 }
 
 void TruckReading::cycleCell(int index) {
