@@ -107,6 +107,20 @@ TEST(ScorePhotoCli, BadCardOrCargoExit2) {
     EXPECT_EQ(r3.exitCode, 2);
 }
 
+// A grid larger than the 5 × 3 loading bed cannot be on a truck card: refused, not read off the
+// art or the table.
+TEST(ScorePhotoCli, ACardTooLargeForTheBedIsRefused) {
+    QTemporaryDir dir;
+    const QString card = dir.filePath(QStringLiteral("big.json"));
+    std::ofstream(card.toStdString())
+        << R"({"id": "BIG", "layers": 1, "grid": ["######", "######"]})";
+    const auto result = runCli(
+        {QStringLiteral("score-photo"), scene("dev_0000.jpg"), QStringLiteral("--card"), card});
+    EXPECT_EQ(result.exitCode, 2);
+    EXPECT_TRUE(result.err.contains(QStringLiteral("does not fit the 3x5 loading bed")))
+        << result.err.toStdString();
+}
+
 // Every committed image goes through the library in vision_dataset_tests; here a sample of
 // them goes through the command itself (one process each is slow on a shared machine).
 TEST(ScorePhotoCli, WorksOnASampleOfCommittedImages) {

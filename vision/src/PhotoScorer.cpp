@@ -1,3 +1,4 @@
+#include <packmate/engine/InputError.h>
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/GridFit.h>
 #include <packmate/vision/Logistic.h>
@@ -35,6 +36,13 @@ double scoreConfidence(const ScoreEvidence& e, const ScoreConfig& config) {
 
 PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInputs& inputs,
                       const PhotoScorerConfig& config) {
+    // A grid larger than the card's loading bed cannot be on it: its cells would be read off
+    // the art or the table (a wrong card given, not a photo to guess at).
+    if (card.rows() > config.geometry.bedRows || card.cols() > config.geometry.bedCols)
+        throw InputError("card " + card.id() + ": its " + std::to_string(card.rows()) + "x" +
+                         std::to_string(card.cols()) + " grid does not fit the " +
+                         std::to_string(config.geometry.bedRows) + "x" +
+                         std::to_string(config.geometry.bedCols) + " loading bed of a truck card");
     const std::optional<GridFit> located = locateCard(bgr, card, inputs, config);
     if (!located) {
         PhotoScore out;
