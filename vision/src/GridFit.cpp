@@ -100,8 +100,8 @@ Fit fitScore(const cv::Mat& bgr, const CardPose& pose, const TruckCard& card,
                 fit.score += config.gridLineWeight * gridLineEvidence(sampler, left0 + x, top0 + y);
             } else {
                 const RelativeColour c =
-                    sampler.meanColour(left0 + x + 0.5, top0 + y + 0.5, 0.0, 0.5);
-                fit.score -= config.maskWeight * (whiteness(c) > 0.8 ? 1.0 : 0.0);
+                    sampler.meanColour(left0 + x + 0.5, top0 + y + 0.5, 0.0, config.maskPatch);
+                fit.score -= config.maskWeight * (whiteness(c) > config.maskWhiteAbove ? 1.0 : 0.0);
             }
         }
     return fit;

@@ -121,7 +121,7 @@ std::vector<cv::Vec3f> tableColours(const Rectified& r, const ColourModel& colou
         for (int x = 0; x < r.relative.cols; x += 4)
             if (r.valid.at<unsigned char>(y, x)) picked.push_back(r.relative.at<cv::Vec3f>(y, x));
     std::vector<cv::Vec3f> out;
-    if (picked.size() < 20) return out;
+    if (picked.size() < static_cast<std::size_t>(config.minTableSamples)) return out;
     const cv::Mat samples(int(picked.size()), 3, CV_32F, picked.data());
     cv::Mat labels, centres;
     const int k = config.tableClusters;
@@ -424,7 +424,8 @@ BlobShape blobShape(const std::vector<cv::Point>& contour, const StickFinderConf
     const double fill = b.area / std::max(1.0f, b.box.size.area());
     const double widthError =
         std::abs(b.shortSide / config.stickWidth - std::round(b.shortSide / config.stickWidth));
-    b.rectangular = fill >= config.minRectangleFill && b.shortSide >= 0.6 * config.stickWidth &&
+    b.rectangular = fill >= config.minRectangleFill &&
+                    b.shortSide >= config.minRectangleWidth * config.stickWidth &&
                     widthError <= config.widthTolerance;
     const float angle = b.box.angle * float(CV_PI) / 180;
     b.axis = b.box.size.width >= b.box.size.height ? cv::Point2f(std::cos(angle), std::sin(angle))

@@ -38,8 +38,11 @@ struct GridFitConfig {
     double weakSideConfidence = 0.5;
     /// Hypotheses whose shape error exceeds slack × the best one (+1 px) are dropped.
     double shapeSlack = 2.0;
-    /// Weight of "a non-loading cell does not look like bare card".
+    /// Weight of "a non-loading cell does not look like bare card": it does when the mean
+    /// colour of its middle (a square `maskPatch` cells wide) is whiter than `maskWhiteAbove`.
     double maskWeight = 1.0;
+    double maskPatch = 0.5;
+    double maskWhiteAbove = 0.8;
     /// Weight of "a loading cell shows its printed outline".
     double gridLineWeight = 1.0;
     /// Softmax temperature of the orientation confidence.

@@ -36,8 +36,10 @@ struct StickFinderConfig {
     /// colour touching it).
     double takenMargin = 0.5;
     double takenMarginOthers = 0.2;
-    /// The table's own colours are this many k-means clusters.
+    /// The table's own colours are this many k-means clusters, of every 4th pixel of the table
+    /// round the card; with fewer than `minTableSamples` such pixels there are none.
     int tableClusters = 5;
+    int minTableSamples = 20;
     /// A cluster of table colours this near a stick colour (looser than maxColourDistance: the
     /// light shifts stick colours) and at most this share of the table is sticks, not table.
     double stickClusterDistance = 0.3;
@@ -82,9 +84,11 @@ struct StickFinderConfig {
     /// A stick of a colour the table shows, on a table with unexplained blobs, is read with at
     /// most this confidence (unsure).
     double blindConfidence = 0.7;
-    /// A blob must fill this much of its bounding rectangle, and its width must be within
-    /// this many stick widths of a whole number, to count as sticks.
+    /// A blob must fill this much of its bounding rectangle, be at least `minRectangleWidth`
+    /// stick widths wide, and its width must be within this many stick widths of a whole
+    /// number, to count as sticks.
     double minRectangleFill = 0.6;
+    double minRectangleWidth = 0.6;
     double widthTolerance = 0.3;
     /// A blob without a clean outline (sticks touching at an angle, partly shaded) is taken
     /// apart into top-face rectangles (the stick's length less `fitShortening` cells, tried
