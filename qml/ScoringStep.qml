@@ -19,10 +19,11 @@ Item {
     // (capacity − loaded volume), as the engine checks; otherwise they are counted by hand.
     readonly property bool derivedFree: !!turn.hasCargo && turn.capacity > 0
     readonly property int leftVolume: sticksLeft.reduce((sum, n, i) => sum + n * (i + 1), 0)
-    readonly property int effectiveFree: derivedFree ? Math.max(0, turn.capacity - (turn.cargoVolume - leftVolume)) : freeCells
+    readonly property int loadedVolume: turn.cargoVolume - leftVolume
+    readonly property int effectiveFree: derivedFree ? Math.max(0, turn.capacity - loadedVolume) : freeCells
     // Cells of cargo beyond the truck's room: some sticks must be left beside it (the rules
     // refuse the score until they are marked).
-    readonly property int overfill: derivedFree ? (turn.cargoVolume - leftVolume) - turn.capacity : 0
+    readonly property int overfill: derivedFree ? loadedVolume - turn.capacity : 0
     readonly property int penalty: game.penaltyPreview(effectiveFree, sticksLeft)
     readonly property bool wide: width > height
 

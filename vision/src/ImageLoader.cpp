@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
+#include <utility>
 
 namespace packmate::vision {
 
@@ -30,6 +32,14 @@ std::uint32_t bigEndian32(const std::vector<unsigned char>& bytes, std::size_t a
            (std::uint32_t(bytes[at + 2]) << 8) | std::uint32_t(bytes[at + 3]);
 }
 
+/// Width and height from a PNG's header (IHDR), or nothing when `bytes` is no PNG.
+std::optional<std::pair<std::uint32_t, std::uint32_t>>
+pngSize(const std::vector<unsigned char>& bytes) {
+    if (!startsWith(bytes, {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'}) || bytes.size() < 24)
+        return std::nullopt;
+    return std::pair{bigEndian32(bytes, 16), bigEndian32(bytes, 20)};
+}
+
 std::string sizeText(long long width, long long height) {
     return std::to_string(width) + "x" + std::to_string(height);
 }
@@ -41,13 +51,11 @@ void checkEncoding(const std::vector<unsigned char>& bytes, const std::string& w
     constexpr std::size_t kTrailerReach = 64 * 1024; // padding after the end marker is allowed
     if (startsWith(bytes, {0xFF, 0xD8}) && !endsWith(bytes, {0xFF, 0xD9}, kTrailerReach))
         throw InputError(what + ": the JPEG is cut short (no end marker): a truncated file");
-    if (startsWith(bytes, {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'})) {
-        if (bytes.size() >= 24) {
-            const std::uint32_t width = bigEndian32(bytes, 16), height = bigEndian32(bytes, 20);
-            if (width > std::uint32_t(kMaxImageSide) || height > std::uint32_t(kMaxImageSide))
-                throw InputError(what + ": image is " + sizeText(width, height) + ", larger than " +
-                                 std::to_string(kMaxImageSide) + " pixels on a side");
-        }
+    if (const auto size = pngSize(bytes)) {
+        const auto [width, height] = *size;
+        if (width > std::uint32_t(kMaxImageSide) || height > std::uint32_t(kMaxImageSide))
+            throw InputError(what + ": image is " + sizeText(width, height) + ", larger than " +
+                             std::to_string(kMaxImageSide) + " pixels on a side");
         if (!endsWith(bytes, {'I', 'E', 'N', 'D'}, kTrailerReach))
             throw InputError(what + ": the PNG is cut short (no IEND chunk): a truncated file");
     }
@@ -66,11 +74,9 @@ cv::Mat decoded(const std::vector<unsigned char>& bytes, int flags, const std::s
 cv::Mat decodeImage(const std::vector<unsigned char>& bytes, const std::string& what) {
     if (bytes.empty()) throw InputError(what + ": the file is empty");
     checkEncoding(bytes, what);
-    // A JPEG's size is read from a reduced decode first, so a huge one is refused before its
-    // pixels are allocated.
-    const bool tiny = startsWith(bytes, {0x89, 'P', 'N', 'G'}) && bytes.size() >= 24 &&
-                      (bigEndian32(bytes, 16) < 8 || bigEndian32(bytes, 20) < 8);
-    if (!tiny) {
+    // A PNG's size was read from its header; other formats' from a reduced decode first, so a
+    // huge image is refused before its pixels are allocated.
+    if (!pngSize(bytes)) {
         const cv::Mat header = decoded(bytes, cv::IMREAD_REDUCED_COLOR_8, what);
         if (header.empty())
             throw InputError(what + ": not a readable image (corrupt or unsupported format)");

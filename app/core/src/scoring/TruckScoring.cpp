@@ -29,19 +29,16 @@ std::optional<Cargo> TruckScoring::cargoValue() const {
 }
 
 bool TruckScoring::load(const QVariantMap& result) {
+    reading_.reset();
+    error_.clear();
     try {
         const TruckCard card = truckCardFromVariant(truckCard_);
-        if (result.value(QStringLiteral("card")).toString().toStdString() != card.id()) {
-            reading_.reset();
+        if (result.value(QStringLiteral("card")).toString().toStdString() == card.id())
+            reading_ = TruckReading::fromVariant(result, card, cargoValue());
+        else
             error_ = tr("The camera has not read truck %1 yet: hold it over the card.")
                          .arg(QString::fromStdString(card.id()));
-            emit readingChanged();
-            return false;
-        }
-        reading_ = TruckReading::fromVariant(result, card, cargoValue());
-        error_.clear();
     } catch (const InputError& error) {
-        reading_.reset();
         error_ = QString::fromUtf8(error.what());
     }
     emit readingChanged();
