@@ -5,6 +5,7 @@ CELL_CM: the card is 8 x 5 cells, cab on the left; the loading bed is the 5 x 3 
 whose top-left is (2.5, 1.0); a card grid of rows x cols is centred in the bed. A white
 margin of 0.2 cells runs round the card edge. Several ART STYLES; dev and test use
 different ones."""
+import math
 import random
 
 from PIL import Image, ImageDraw, ImageFont
@@ -63,6 +64,11 @@ STYLES = {
     "circuit_board": ((18, 70, 45), (200, 170, 60), (210, 120, 40), (25, 55, 40), (150, 210, 190), (230, 200, 90), (12, 18, 14), "circuits"),
     "tartan_red": ((170, 35, 40), (30, 60, 40), (240, 230, 210), (120, 25, 30), (200, 220, 235), (20, 15, 15), (25, 22, 22), "plaid"),
     "paper_lantern": ((250, 236, 214), (235, 120, 70), (60, 150, 170), (240, 200, 160), (235, 245, 250), (110, 60, 40), (45, 35, 30), "scales"),
+    # arts of the tenth truck test split (written 2026-11-22, eleventh round; rendered once and
+    # measured once after the round's merges; never shown while tuning)
+    "rally_flag": ((120, 122, 130), (20, 20, 22), (230, 200, 30), (70, 72, 80), (200, 225, 240), (15, 15, 15), (20, 20, 20), "flags"),
+    "autumn_leaves": ((215, 120, 50), (120, 60, 30), (60, 90, 140), (160, 80, 35), (230, 235, 220), (50, 25, 10), (35, 25, 20), "leaves"),
+    "ice_frost": ((226, 238, 248), (150, 185, 215), (200, 60, 60), (190, 210, 230), (245, 250, 255), (50, 70, 100), (40, 45, 55), "frost"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -81,7 +87,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test6": ["polka_pop", "toy_wood", "storm_sky"],
                 "test7": ["harbour_night", "comic_halftone", "mint_retro"],
                 "test8": ["desert_dunes", "pixel_arcade", "botanic_ink"],
-                "test9": ["circuit_board", "tartan_red", "paper_lantern"]}
+                "test9": ["circuit_board", "tartan_red", "paper_lantern"],
+                "test10": ["rally_flag", "autumn_leaves", "ice_frost"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -94,7 +101,9 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # and the seventh's (lanterns: glowing warm discs; halftone: a dot screen; chevrons: V stripes),
 # and the eighth's (dunes: wavy sand bands; pixels: square blocks of a few sizes; vines: curves
 # with leaves, on a near-white art), and the ninth's (circuits: traces with pads; plaid: crossing
-# bands of two widths; scales: rows of overlapping arcs, on a near-white art).
+# bands of two widths; scales: rows of overlapping arcs, on a near-white art), and the tenth's
+# (flags: chequered black-and-white blocks; leaves: scattered leaves in browns and reds;
+# frost: thin crystal stars, on a near-white art).
 
 
 def grid_origin(rows, cols):
@@ -207,7 +216,6 @@ def _pattern(d, kind, colour, m, w, h, rng):
             d.text((rng.uniform(m, w - 2 * PX), rng.uniform(m, h - m)), rng.choice(["A+B", "x=3", "GO!", "1-2-3"]),
                    fill=colour, font=_font(rng.randrange(16, 26)))
     elif kind == "waves":  # horizontal sine bands
-        import math
         for k, y0 in enumerate(range(m, h - m, PX // 3)):
             pts = [(x, y0 + 6 * math.sin(x / 23.0 + k)) for x in range(0, w, 6)]
             d.line(pts, fill=colour, width=PX // 10)
@@ -325,6 +333,29 @@ def _pattern(d, kind, colour, m, w, h, rng):
         for row, y in enumerate(range(m, h - m + r, r)):
             for x in range(m - (r if row % 2 else 0), w - m + r, 2 * r):
                 d.arc([x - r, y - r, x + r, y + r], 0, 180, fill=colour, width=3)
+    elif kind == "flags":  # chequered-flag blocks of black and white squares
+        for _ in range(12):
+            q = rng.choice([PX // 8, PX // 6])
+            x0, y0 = rng.uniform(m, w - m - 6 * q), rng.uniform(m, h - m - 4 * q)
+            for i in range(6):
+                for j in range(4):
+                    fill = colour if (i + j) % 2 else (238, 238, 236)
+                    d.rectangle([x0 + i * q, y0 + j * q, x0 + (i + 1) * q - 1, y0 + (j + 1) * q - 1], fill=fill)
+    elif kind == "leaves":  # scattered leaves: a pointed oval with a stem, in browns and reds
+        for _ in range(45):
+            x, y = rng.uniform(m, w - m), rng.uniform(m, h - m)
+            r = rng.uniform(8, 20)
+            fill = rng.choice([colour, (170, 40, 30), (200, 150, 40), (110, 75, 40)])
+            d.polygon([(x - r, y), (x, y - r / 2.2), (x + r, y), (x, y + r / 2.2)], fill=fill)
+            d.line([(x + r, y), (x + r + 6, y + 3)], fill=fill, width=2)
+    elif kind == "frost":  # thin six-armed crystal stars
+        for _ in range(40):
+            x, y = rng.uniform(m, w - m), rng.uniform(m, h - m)
+            r = rng.uniform(6, 22)
+            for k in range(3):
+                a = k * 3.14159 / 3 + rng.uniform(0, 0.3)
+                dx, dy = r * math.cos(a), r * math.sin(a)
+                d.line([(x - dx, y - dy), (x + dx, y + dy)], fill=colour, width=2)
     elif kind == "plain" or colour is None:
         pass
     else:

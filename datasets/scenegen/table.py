@@ -25,6 +25,9 @@ WOOD = {
     # the ninth test split's wood (never shown while tuning): near-black ebony with red-brown streaks
     "ebony": "pigment { wood turbulence 0.2 octaves 6 scale <0.25,0.25,7> rotate <0,-35,2>"
              " color_map { [0 rgb <0.10,0.07,0.06>] [0.6 rgb <0.16,0.11,0.08>] [1 rgb <0.28,0.16,0.10>] } }",
+    # the tenth test split's wood (never shown while tuning): rosewood, dark red-purple with strong grain
+    "rosewood": "pigment { wood turbulence 0.15 octaves 5 scale <0.3,0.3,6> rotate <0,55,2>"
+                " color_map { [0 rgb <0.30,0.12,0.10>] [0.45 rgb <0.42,0.18,0.14>] [0.8 rgb <0.22,0.08,0.08>] [1 rgb <0.36,0.15,0.12>] } }",
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -45,6 +48,8 @@ CLOTH = {
     # the ninth test split's cloth: denim (a blue twill turned a little)
     "denim": "pigment { gradient x scale 0.05 rotate <0,-45,0> turbulence 0.05 color_map { [0 rgb <0.16,0.24,0.40>]"
              " [0.5 rgb <0.28,0.38,0.56>] [1 rgb <0.16,0.24,0.40>] } }",
+    # the tenth test split's cloth: light grey flannel, near the grey sticks
+    "grey_flannel": "pigment { granite scale 0.18 color_map { [0 rgb <0.60,0.60,0.60>] [0.5 rgb <0.66,0.66,0.65>] [1 rgb <0.56,0.56,0.57>] } }",
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -86,6 +91,10 @@ PATTERNED = {
     # the ninth test split's patterned table: retro rings (concentric orange, cream and teal circles)
     "retro_rings": "pigment { onion scale 2.2 translate <1.3,0,-0.7> color_map { [0 rgb <0.91,0.88,0.80>] [0.4 rgb <0.91,0.88,0.80>]"
                    " [0.4 rgb <0.85,0.50,0.22>] [0.7 rgb <0.85,0.50,0.22>] [0.7 rgb <0.22,0.52,0.52>] [1 rgb <0.22,0.52,0.52>] } }",
+    # the tenth test split's patterned table: a sunburst (rays in yellow, cream and blue round an
+    # off-card centre)
+    "sunburst": "pigment { radial frequency 18 translate <-1.1,0,0.8> color_map { [0 rgb <0.93,0.80,0.25>] [0.33 rgb <0.93,0.80,0.25>]"
+                " [0.33 rgb <0.92,0.90,0.84>] [0.66 rgb <0.92,0.90,0.84>] [0.66 rgb <0.20,0.35,0.62>] [1 rgb <0.20,0.35,0.62>] } }",
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -138,6 +147,9 @@ SPLITS["trucks_test8"] = [("wood", "driftwood"), ("cloth", "rust_corduroy"), ("p
 # The ninth test split (written 2026-11-22, tenth round; rendered once and measured once after the
 # round's merges).
 SPLITS["trucks_test9"] = [("wood", "ebony"), ("cloth", "denim"), ("patterned", "retro_rings")]
+# The tenth test split (written 2026-11-22, eleventh round; rendered once and measured once after
+# the round's merges).
+SPLITS["trucks_test10"] = [("wood", "rosewood"), ("cloth", "grey_flannel"), ("patterned", "sunburst")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
