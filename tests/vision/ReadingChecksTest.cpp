@@ -68,3 +68,18 @@ TEST(ReadingChecks, WithoutTheCargoTheSticksDecideTooOnAOneLayerTruck) {
     cellToCheck.cells = {true};
     EXPECT_TRUE(checksDoubtThePenalty(cellToCheck, 1, false));
 }
+
+// A table that looks like a stick colour of the cargo, or a stick-coloured blob that is no whole
+// stick, may hide or fake a stick beside: it doubts the penalty wherever the sticks beside decide
+// it, yet it is no reading to tap.
+TEST(ReadingChecks, ADoubtAboutTheTableDoubtsThePenaltyWhereTheSticksDecide) {
+    ReadingChecks table;
+    table.cells = {false, false};
+    table.sticks = {false};
+    table.tableDoubts = 1;
+    EXPECT_EQ(table.count(), 0);
+    EXPECT_FALSE(checksDoubtThePenalty(table, 1, true));
+    EXPECT_TRUE(checksDoubtThePenalty(table, 1, false));
+    EXPECT_TRUE(checksDoubtThePenalty(table, 2, true));
+    EXPECT_TRUE(checksDoubtThePenalty(table, 4, false));
+}

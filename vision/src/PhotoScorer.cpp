@@ -106,6 +106,10 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     if (beside.unexplainedBlobs > 0)
         out.warnings.push_back(
             "check the table round the truck: something stick-coloured that is not a whole stick");
+    // Where the sticks beside decide the penalty (a higher truck, or a 1-layer truck without the
+    // cargo) a table that hides a stick colour or shows a stick-coloured blob puts it in doubt
+    // (test7_0141: a brown stick on cedar unseen; dev_0144: a stick measured against its colour).
+    out.checks.tableDoubts = e.blindColours + e.unexplainedBlobs;
     if (fit.confidence < config.score.orientationUnsureBelow)
         out.warnings.push_back("check the card's orientation");
     double confidence = scoreConfidence(e, config.score);
@@ -114,13 +118,8 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     // Evidence that disagrees is never a confident answer, whatever the fitted weights say
     // (issue 5: return the disagreement, not a guess): the warnings above name what to check.
     const bool orientationDoubtful = fit.confidence < config.score.orientationUnsureBelow;
-    // Without the cargo nothing cross-checks the sticks beside a 1-layer truck, yet they count
-    // in its penalty: a table that looks like a stick colour, or something stick-coloured that
-    // is no whole stick, may hide or fake one (test7_0141: a brown stick on cedar unseen).
-    const bool sticksUnchecked =
-        !inputs.cargo && card.layers() == 1 && (e.blindColours > 0 || e.unexplainedBlobs > 0);
     out.unsure = out.conflict || !out.penalty || out.confidence < config.score.unsureBelow ||
-                 !score.sticksAgree || orientationDoubtful || sticksUnchecked ||
+                 !score.sticksAgree || orientationDoubtful ||
                  checksDoubtThePenalty(out.checks, card.layers(), inputs.cargo.has_value());
     return out;
 }

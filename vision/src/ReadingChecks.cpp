@@ -34,7 +34,8 @@ bool checksDoubtThePenalty(const ReadingChecks& checks, int layers, bool cargoKn
     };
     const bool cellsDecide = layers == 1;
     const bool sticksDecide = layers > 1 || !cargoKnown;
-    return (cellsDecide && any(checks.cells)) || (sticksDecide && any(checks.sticks));
+    return (cellsDecide && any(checks.cells)) ||
+           (sticksDecide && (any(checks.sticks) || checks.tableDoubts > 0));
 }
 
 } // namespace packmate::vision

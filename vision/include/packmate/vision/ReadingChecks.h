@@ -13,6 +13,10 @@ namespace packmate::vision {
 struct ReadingChecks {
     std::vector<bool> cells;
     std::vector<bool> sticks;
+    /// Doubts about the table round the card rather than about one stick: a stick colour of the
+    /// cargo that the table looks like, something stick-coloured that is no whole stick. Either
+    /// may hide or fake a stick beside; no tap answers it, so it is not counted as a reading.
+    int tableDoubts = 0;
 
     int count() const;
 };
@@ -28,8 +32,9 @@ ReadingChecks readingChecks(const std::vector<CellReading>& cells,
 
 /// Whether a reading to check puts the penalty itself in doubt, so that the score is unsure:
 /// on a 1-layer truck the top view decides the penalty (a cell to check), on a higher truck the
-/// sticks beside do, loaded = cargo − beside (a stick to check); on a 1-layer truck scored
-/// without the cargo both do (free cells from the top view, overflow from the sticks beside).
+/// sticks beside do, loaded = cargo − beside (a stick to check, or a doubt about the table round
+/// the card); on a 1-layer truck scored without the cargo both do (free cells from the top view,
+/// overflow from the sticks beside).
 bool checksDoubtThePenalty(const ReadingChecks& checks, int layers, bool cargoKnown = true);
 
 } // namespace packmate::vision
