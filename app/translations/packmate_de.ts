@@ -54,6 +54,22 @@
         <source>a colour photo is needed</source>
         <translation>ein Farbfoto ist nötig</translation>
     </message>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1: diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>%1: not a readable image (damaged, or not a photo)</source>
+        <translation>%1: kein lesbares Bild (beschädigt oder kein Foto)</translation>
+    </message>
+    <message>
+        <source>%1: the photo is larger than %2 pixels on a side</source>
+        <translation>%1: das Foto ist auf einer Seite größer als %2 Pixel</translation>
+    </message>
+    <message>
+        <source>%1: the photo is smaller than %2 pixels on a side</source>
+        <translation>%1: das Foto ist auf einer Seite kleiner als %2 Pixel</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationPage</name>

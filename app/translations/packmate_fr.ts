@@ -54,6 +54,22 @@
         <source>a colour photo is needed</source>
         <translation>une photo en couleur est nécessaire</translation>
     </message>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1 : ce fichier n'existe pas</translation>
+    </message>
+    <message>
+        <source>%1: not a readable image (damaged, or not a photo)</source>
+        <translation>%1 : image illisible (abîmée, ou ce n'est pas une photo)</translation>
+    </message>
+    <message>
+        <source>%1: the photo is larger than %2 pixels on a side</source>
+        <translation>%1 : la photo dépasse %2 pixels sur un côté</translation>
+    </message>
+    <message>
+        <source>%1: the photo is smaller than %2 pixels on a side</source>
+        <translation>%1 : la photo fait moins de %2 pixels sur un côté</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationPage</name>

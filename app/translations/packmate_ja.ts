@@ -54,6 +54,22 @@
         <source>a colour photo is needed</source>
         <translation>カラー写真が必要です</translation>
     </message>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1：そのファイルはありません</translation>
+    </message>
+    <message>
+        <source>%1: not a readable image (damaged, or not a photo)</source>
+        <translation>%1：画像を読み取れません（壊れているか、写真ではありません）</translation>
+    </message>
+    <message>
+        <source>%1: the photo is larger than %2 pixels on a side</source>
+        <translation>%1：写真の一辺が %2 ピクセルを超えています</translation>
+    </message>
+    <message>
+        <source>%1: the photo is smaller than %2 pixels on a side</source>
+        <translation>%1：写真の一辺が %2 ピクセル未満です</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationPage</name>

@@ -54,6 +54,22 @@
         <source>a colour photo is needed</source>
         <translation>нужно цветное фото</translation>
     </message>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1: такого файла нет</translation>
+    </message>
+    <message>
+        <source>%1: not a readable image (damaged, or not a photo)</source>
+        <translation>%1: изображение не читается (файл повреждён или это не фото)</translation>
+    </message>
+    <message>
+        <source>%1: the photo is larger than %2 pixels on a side</source>
+        <translation>%1: фото больше %2 пикселей по одной из сторон</translation>
+    </message>
+    <message>
+        <source>%1: the photo is smaller than %2 pixels on a side</source>
+        <translation>%1: фото меньше %2 пикселей по одной из сторон</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationPage</name>

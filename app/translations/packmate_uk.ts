@@ -54,6 +54,22 @@
         <source>a colour photo is needed</source>
         <translation>потрібне кольорове фото</translation>
     </message>
+    <message>
+        <source>%1: there is no such file</source>
+        <translation>%1: такого файлу немає</translation>
+    </message>
+    <message>
+        <source>%1: not a readable image (damaged, or not a photo)</source>
+        <translation>%1: зображення не читається (файл пошкоджений або це не фото)</translation>
+    </message>
+    <message>
+        <source>%1: the photo is larger than %2 pixels on a side</source>
+        <translation>%1: фото більше за %2 пікселів по одній зі сторін</translation>
+    </message>
+    <message>
+        <source>%1: the photo is smaller than %2 pixels on a side</source>
+        <translation>%1: фото менше за %2 пікселів по одній зі сторін</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationPage</name>

@@ -3,6 +3,30 @@
 # (CalibrationController, CameraFeed). source: (de, ru, uk, fr, ja). Words as in calibration.py:
 # Matte / коврик / килимок / tapis / マット; Hölzer / грузы / вантажі / bâtons / 荷物.
 T = {
+    "%1: there is no such file": (
+        "%1: diese Datei gibt es nicht",
+        "%1: такого файла нет",
+        "%1: такого файлу немає",
+        "%1 : ce fichier n'existe pas",
+        "%1：そのファイルはありません"),
+    "%1: not a readable image (damaged, or not a photo)": (
+        "%1: kein lesbares Bild (beschädigt oder kein Foto)",
+        "%1: изображение не читается (файл повреждён или это не фото)",
+        "%1: зображення не читається (файл пошкоджений або це не фото)",
+        "%1 : image illisible (abîmée, ou ce n'est pas une photo)",
+        "%1：画像を読み取れません（壊れているか、写真ではありません）"),
+    "%1: the photo is larger than %2 pixels on a side": (
+        "%1: das Foto ist auf einer Seite größer als %2 Pixel",
+        "%1: фото больше %2 пикселей по одной из сторон",
+        "%1: фото більше за %2 пікселів по одній зі сторін",
+        "%1 : la photo dépasse %2 pixels sur un côté",
+        "%1：写真の一辺が %2 ピクセルを超えています"),
+    "%1: the photo is smaller than %2 pixels on a side": (
+        "%1: das Foto ist auf einer Seite kleiner als %2 Pixel",
+        "%1: фото меньше %2 пикселей по одной из сторон",
+        "%1: фото менше за %2 пікселів по одній зі сторін",
+        "%1 : la photo fait moins de %2 pixels sur un côté",
+        "%1：写真の一辺が %2 ピクセル未満です"),
     "mat not found: %1 of its 4 QR codes read, at least %2 needed: show the whole mat, flat and well lit": (
         "Matte nicht gefunden: %1 ihrer 4 QR-Codes gelesen, mindestens %2 nötig: zeige die ganze Matte, flach und gut beleuchtet",
         "коврик не найден: прочитано QR-кодов — %1 из 4, нужно хотя бы %2: покажите весь коврик, ровно и при хорошем свете",

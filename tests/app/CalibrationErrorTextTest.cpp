@@ -64,6 +64,9 @@ TEST(CalibrationErrorText, ComesInTheAppsLanguageWithItsNumbersAndColours) {
     EXPECT_TRUE(ruStick.contains(QStringLiteral("фиолет"))) << ruStick.toStdString();
     EXPECT_FALSE(ruStick.contains(QStringLiteral("violet"))) << ruStick.toStdString();
     EXPECT_NE(calibrationErrorText(noCard).toStdString(), noCard);
+    const QString ruMissing = calibrationErrorText("/tmp/a photo.jpg: no such file");
+    EXPECT_TRUE(ruMissing.startsWith(QStringLiteral("/tmp/a photo.jpg: ")))
+        << ruMissing.toStdString();
 }
 
 TEST(CalibrationErrorText, EveryFormIsTranslatedInEveryLanguage) {
@@ -75,7 +78,11 @@ TEST(CalibrationErrorText, EveryFormIsTranslatedInEveryLanguage) {
         "no loading area (white cells) seen on the card",
         "no stick on the brown place of the mat (it looks like bare paper)",
         "the mat's white and black patches look alike: too dark, or the patches are covered",
-        "colour calibration needs a colour photo"};
+        "colour calibration needs a colour photo",
+        "/tmp/a photo.jpg: no such file",
+        "/tmp/broken.jpg: not a readable image (Unsupported image format)",
+        "/tmp/huge.png: image is larger than 8192 pixels on a side",
+        "/tmp/tiny.png: image is smaller than 16 pixels on a side"};
     std::vector<QString> english;
     for (const std::string& error : errors) {
         EXPECT_TRUE(isKnownCalibrationError(error)) << error;

@@ -30,7 +30,7 @@ TEST(PhotoFile, ReadsTheSamePixelsAsOpenCv) {
 
 TEST(PhotoFile, KeepsBlueAndRedApart) {
     const QTemporaryDir dir;
-    QImage image(8, 4, QImage::Format_RGB32);
+    QImage image(32, 16, QImage::Format_RGB32);
     image.fill(QColor(200, 20, 10)); // red
     const QString path = dir.filePath(QStringLiteral("red.png"));
     ASSERT_TRUE(image.save(path));
@@ -49,4 +49,9 @@ TEST(PhotoFile, RefusesMissingCorruptAndHugeFiles) {
     wide.fill(0);
     ASSERT_TRUE(wide.save(huge));
     EXPECT_THROW(loadPhotoFile(huge), InputError);
+    const QString tiny = dir.filePath(QStringLiteral("tiny.png"));
+    QImage dot(4, 4, QImage::Format_RGB32);
+    dot.fill(Qt::white);
+    ASSERT_TRUE(dot.save(tiny));
+    EXPECT_THROW(loadPhotoFile(tiny), InputError);
 }

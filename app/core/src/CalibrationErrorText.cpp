@@ -44,6 +44,18 @@ const std::array kForms{
                           "patches are covered")},
     MessageForm{R"((?:colour calibration|card registration) needs a colour photo)",
                 QT_TRANSLATE_NOOP("CalibrationError", "a colour photo is needed")},
+    // The photo file itself (PhotoFile): its name is kept as it is.
+    MessageForm{R"((.+): no such file)",
+                QT_TRANSLATE_NOOP("CalibrationError", "%1: there is no such file")},
+    MessageForm{R"((.+): not a readable image \(.*\))",
+                QT_TRANSLATE_NOOP("CalibrationError",
+                                  "%1: not a readable image (damaged, or not a photo)")},
+    MessageForm{
+        R"((.+): image is larger than (\d+) pixels on a side)",
+        QT_TRANSLATE_NOOP("CalibrationError", "%1: the photo is larger than %2 pixels on a side")},
+    MessageForm{
+        R"((.+): image is smaller than (\d+) pixels on a side)",
+        QT_TRANSLATE_NOOP("CalibrationError", "%1: the photo is smaller than %2 pixels on a side")},
 };
 
 const MessageTranslator& translator() {

@@ -26,6 +26,9 @@ cv::Mat loadPhotoFile(const QString& path) {
         throw InputError(name + ": not a readable image (" + reader.errorString().toStdString() +
                          ")");
     refuseHuge(image.size());
+    if (image.width() < vision::kMinImageSide || image.height() < vision::kMinImageSide)
+        throw InputError(name + ": image is smaller than " + std::to_string(vision::kMinImageSide) +
+                         " pixels on a side");
     return bgrFromImage(image);
 }
 
