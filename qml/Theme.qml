@@ -18,6 +18,13 @@ QtObject {
     // W G B T V: white cubes, grey, brown, turquoise, violet sticks.
     readonly property var stickColours: ["#fbfaf6", "#9e9e9e", "#8d5a2b", "#1fa3a3", "#7b4fa0"]
     readonly property var stickLetters: ["W", "G", "B", "T", "V"]
+    // What a cell or stick shows for its colour, in the player's language (readings keep W G B T V).
+    function stickInitial(letter) {
+        const i = stickLetters.indexOf(letter);
+        return i < 0 ? letter : [qsTr("W", "white stick, one letter"), qsTr("G", "grey stick, one letter"),
+                                 qsTr("B", "brown stick, one letter"), qsTr("T", "turquoise stick, one letter"),
+                                 qsTr("V", "violet stick, one letter")][i];
+    }
     // Faces of each colour's die (0 = blank face), from RULES.md.
     readonly property var dieFaces: [[1, 2, 3, 4, 5], [0, 1, 2, 3, 4], [0, 1, 2, 3], [0, 1, 2], [0, 1, 2]]
     function stickName(index) {

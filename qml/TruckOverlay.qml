@@ -72,7 +72,7 @@ Item {
             onPressAndHold: overlay.cellHeld(index)
             Label {
                 anchors.centerIn: parent
-                text: (modelData.top || "·") + (modelData.unsure ? "?" : "")
+                text: (modelData.top ? Theme.stickInitial(modelData.top) : "·") + (modelData.unsure ? "?" : "")
                 font.pixelSize: 22
                 font.bold: true
                 color: modelData.unsure ? Theme.accent : "white"
@@ -100,7 +100,7 @@ Item {
             Label {
                 id: stickLabel
                 anchors.centerIn: parent
-                text: modelData.colour + modelData.length + (modelData.unsure ? "?" : "")
+                text: Theme.stickInitial(modelData.colour) + modelData.length + (modelData.unsure ? "?" : "")
                 font.pixelSize: 20
                 font.bold: true
                 color: "white"

@@ -46,11 +46,15 @@ Item {
                 Label {
                     objectName: "truckPenalty"
                     text: panel.hasScore ? qsTr("Penalty: %1").arg(panel.reading.penalty) : qsTr("Penalty: not sure")
+                    // Wraps rather than running off the panel in longer languages.
+                    width: Math.min(implicitWidth, content.width - truckConfidence.width - Theme.gap)
+                    wrapMode: Text.WordWrap
                     font.pixelSize: 30
                     font.bold: true
                     color: panel.hasScore ? Theme.primary : Theme.accent
                 }
                 Label {
+                    id: truckConfidence
                     objectName: "truckConfidence"
                     visible: panel.reading.found === true
                     text: panel.reading.unsure ? qsTr("check it") : qsTr("confidence %1 %").arg(Math.round(100 * panel.reading.confidence))
@@ -114,7 +118,7 @@ Item {
                         Button {
                             objectName: "stickButton" + index
                             height: Theme.minTouch
-                            text: modelData.colour + modelData.length + (modelData.unsure ? "?" : "")
+                            text: Theme.stickInitial(modelData.colour) + modelData.length + (modelData.unsure ? "?" : "")
                             font.pixelSize: Theme.smallSize
                             font.bold: true
                             palette.button: Theme.stickColours[Theme.stickLetters.indexOf(modelData.colour)]
@@ -154,7 +158,7 @@ Item {
                         objectName: "addStick" + index
                         width: Theme.minTouch
                         height: Theme.minTouch
-                        text: "+" + Theme.stickLetters[index]
+                        text: "+" + Theme.stickInitial(Theme.stickLetters[index])
                         font.pixelSize: 14
                         palette.button: Theme.stickColours[index]
                         enabled: panel.reading.found === true

@@ -772,6 +772,31 @@
         <source>violet</source>
         <translation>violet</translation>
     </message>
+    <message>
+        <source>W</source>
+        <comment>white stick, one letter</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>grey stick, one letter</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>brown stick, one letter</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>turquoise stick, one letter</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <comment>violet stick, one letter</comment>
+        <translation>V</translation>
+    </message>
 </context>
 <context>
     <name>TruckCameraPage</name>

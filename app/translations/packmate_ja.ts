@@ -771,6 +771,31 @@
         <source>violet</source>
         <translation>紫</translation>
     </message>
+    <message>
+        <source>W</source>
+        <comment>white stick, one letter</comment>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>grey stick, one letter</comment>
+        <translation>灰</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>brown stick, one letter</comment>
+        <translation>茶</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>turquoise stick, one letter</comment>
+        <translation>青</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <comment>violet stick, one letter</comment>
+        <translation>紫</translation>
+    </message>
 </context>
 <context>
     <name>TruckCameraPage</name>

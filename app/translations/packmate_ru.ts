@@ -773,6 +773,31 @@
         <source>violet</source>
         <translation>фиолетовый</translation>
     </message>
+    <message>
+        <source>W</source>
+        <comment>white stick, one letter</comment>
+        <translation>Б</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>grey stick, one letter</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <comment>brown stick, one letter</comment>
+        <translation>К</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>turquoise stick, one letter</comment>
+        <translation>Бз</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <comment>violet stick, one letter</comment>
+        <translation>Ф</translation>
+    </message>
 </context>
 <context>
     <name>TruckCameraPage</name>

@@ -2,6 +2,13 @@
 # source: (de, ru, uk, fr, ja). Words as in the seeds: Hölzer/LKW, грузы/грузовик/штраф,
 # вантажі/вантажівка, bâtons/camion/cases, 荷物/トラック/マス.
 T = {
+    # One letter per stick colour on the truck overlay and the stick buttons: unique in each
+    # language (ru/uk: Бз for turquoise, as Б is white).
+    "W": ("W", "Б", "Б", "B", "白"),
+    "G": ("G", "С", "С", "G", "灰"),
+    "B": ("B", "К", "К", "M", "茶"),
+    "T": ("T", "Бз", "Бз", "T", "青"),
+    "V": ("V", "Ф", "Ф", "V", "紫"),
     "No camera found. Count the free cells and the sticks left by hand on the scoring screen.": (
         "Keine Kamera gefunden. Zähle die freien Felder und die übrigen Hölzer von Hand auf der Wertungsseite.",
         "Камера не найдена. Посчитайте свободные клетки и оставшиеся грузы вручную на экране подсчёта.",
