@@ -580,6 +580,77 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>braun</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>türkis</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>%1's truck is already scored: undo the score first.</source>
+        <translation>Der LKW von %1 ist schon gewertet: nimm die Wertung zuerst zurück.</translation>
+    </message>
+    <message>
+        <source>Truck %1 is already taken by %2.</source>
+        <translation>LKW %1 hat schon %2 genommen.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
+        <translation>%1: Die geladenen Hölzer füllen %2 Felder, mehr als LKW %3 fasst (%4): markiere die Hölzer, die daneben bleiben.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
+        <translation>%1: Die geladenen Hölzer passen nicht alle auf LKW %2 (höchstens %3 ihrer %4 Felder): markiere die Hölzer, die daneben bleiben.</translation>
+    </message>
+    <message>
+        <source>%1: %2 free cells do not add up: truck %3 holds %4 cells and the loaded sticks fill %5.</source>
+        <translation>%1: %2 freie Felder gehen nicht auf: LKW %3 hat %4 Felder und die geladenen Hölzer füllen %5.</translation>
+    </message>
+    <message>
+        <source>%1: %3 %2 sticks left over, but the cargo has only %4.</source>
+        <translation>%1: %3 übrige Hölzer (%2), aber die Ladung hat nur %4.</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be closed yet: %2 has no penalty.</source>
+        <translation>Runde %1 kann noch nicht abgeschlossen werden: %2 hat keine Strafpunkte.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Es gibt nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>A game needs 3 to 6 players.</source>
+        <translation>Ein Spiel braucht 3 bis 6 Spieler.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Zwei Spieler haben denselben Namen.</translation>
+    </message>
+</context>
+<context>
     <name>ScoringStep</name>
     <message>
         <source>penalty %1</source>
@@ -1129,22 +1200,6 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>Die Codes enthalten kein Packmate-Spiel.</translation>
-    </message>
-    <message>
-        <source>%1's truck is already scored: undo the score first.</source>
-        <translation>Der LKW von %1 ist schon gewertet: nimm die Wertung zuerst zurück.</translation>
-    </message>
-    <message>
-        <source>Truck %1 is already taken by %2.</source>
-        <translation>LKW %1 hat schon %2 genommen.</translation>
-    </message>
-    <message>
-        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
-        <translation>%1: Die geladenen Hölzer füllen %2 Felder, mehr als LKW %3 fasst (%4): markiere die Hölzer, die daneben bleiben.</translation>
-    </message>
-    <message>
-        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
-        <translation>%1: Die geladenen Hölzer passen nicht alle auf LKW %2 (höchstens %3 ihrer %4 Felder): markiere die Hölzer, die daneben bleiben.</translation>
     </message>
 </context>
 <context>

@@ -580,6 +580,77 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>white</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>marron</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>turquoise</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>%1's truck is already scored: undo the score first.</source>
+        <translation>Le camion de %1 est déjà décompté : annulez d'abord le décompte.</translation>
+    </message>
+    <message>
+        <source>Truck %1 is already taken by %2.</source>
+        <translation>Le camion %1 est déjà pris par %2.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
+        <translation>%1 : les bâtons chargés remplissent %2 cases, plus que le camion %3 n'en contient (%4) : indiquez les bâtons laissés à côté.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
+        <translation>%1 : les bâtons chargés ne tiennent pas tous sur le camion %2 (au plus %3 de leurs %4 cases) : indiquez les bâtons laissés à côté.</translation>
+    </message>
+    <message>
+        <source>%1: %2 free cells do not add up: truck %3 holds %4 cells and the loaded sticks fill %5.</source>
+        <translation>%1 : %2 cases libres, le compte n'y est pas : le camion %3 a %4 cases et les bâtons chargés en occupent %5.</translation>
+    </message>
+    <message>
+        <source>%1: %3 %2 sticks left over, but the cargo has only %4.</source>
+        <translation>%1 : %3 bâtons (%2) restants, mais la cargaison n'en a que %4.</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be closed yet: %2 has no penalty.</source>
+        <translation>Le tour %1 ne peut pas encore être clos : il manque le dû de %2.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Il n'y a rien à annuler.</translation>
+    </message>
+    <message>
+        <source>A game needs 3 to 6 players.</source>
+        <translation>Une partie se joue de 3 à 6 joueurs.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Chaque joueur doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Deux joueurs ont le même nom.</translation>
+    </message>
+</context>
+<context>
     <name>ScoringStep</name>
     <message>
         <source>penalty %1</source>
@@ -1129,22 +1200,6 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>Ces codes ne contiennent pas de partie Packmate.</translation>
-    </message>
-    <message>
-        <source>%1's truck is already scored: undo the score first.</source>
-        <translation>Le camion de %1 est déjà décompté : annulez d'abord le décompte.</translation>
-    </message>
-    <message>
-        <source>Truck %1 is already taken by %2.</source>
-        <translation>Le camion %1 est déjà pris par %2.</translation>
-    </message>
-    <message>
-        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
-        <translation>%1 : les bâtons chargés remplissent %2 cases, plus que le camion %3 n'en contient (%4) : indiquez les bâtons laissés à côté.</translation>
-    </message>
-    <message>
-        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
-        <translation>%1 : les bâtons chargés ne tiennent pas tous sur le camion %2 (au plus %3 de leurs %4 cases) : indiquez les bâtons laissés à côté.</translation>
     </message>
 </context>
 <context>

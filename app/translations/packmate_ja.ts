@@ -580,6 +580,77 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>灰</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>茶</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>ターコイズ</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>紫</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>%1's truck is already scored: undo the score first.</source>
+        <translation>%1 のトラックは得点計算済みです：先に得点を取り消してください。</translation>
+    </message>
+    <message>
+        <source>Truck %1 is already taken by %2.</source>
+        <translation>トラック %1 はすでに %2 が取っています。</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
+        <translation>%1：積んだ荷物は %2 マスで、トラック %3 の %4 マスを超えます：横に残した荷物を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
+        <translation>%1：積んだ荷物はトラック %2 に収まりません（%4 マスのうち最大 %3 マス）：横に残した荷物を入力してください。</translation>
+    </message>
+    <message>
+        <source>%1: %2 free cells do not add up: truck %3 holds %4 cells and the loaded sticks fill %5.</source>
+        <translation>%1：空きマス %2 が合いません：トラック %3 は %4 マスで、積んだ荷物が %5 マスを占めます。</translation>
+    </message>
+    <message>
+        <source>%1: %3 %2 sticks left over, but the cargo has only %4.</source>
+        <translation>%1：残った荷物（%2）が %3 本ですが、積み荷には %4 本しかありません。</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be closed yet: %2 has no penalty.</source>
+        <translation>ラウンド %1 はまだ締められません：%2 のペナルティがありません。</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>取り消せる操作はありません。</translation>
+    </message>
+    <message>
+        <source>A game needs 3 to 6 players.</source>
+        <translation>ゲームには 3〜6 人が必要です。</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>全員に名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>同じ名前のプレイヤーがいます。</translation>
+    </message>
+</context>
+<context>
     <name>ScoringStep</name>
     <message>
         <source>penalty %1</source>
@@ -1121,22 +1192,6 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>このコードには Packmate のゲームが入っていません。</translation>
-    </message>
-    <message>
-        <source>%1's truck is already scored: undo the score first.</source>
-        <translation>%1 のトラックは得点計算済みです：先に得点を取り消してください。</translation>
-    </message>
-    <message>
-        <source>Truck %1 is already taken by %2.</source>
-        <translation>トラック %1 はすでに %2 が取っています。</translation>
-    </message>
-    <message>
-        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
-        <translation>%1：積んだ荷物は %2 マスで、トラック %3 の %4 マスを超えます：横に残した荷物を入力してください。</translation>
-    </message>
-    <message>
-        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
-        <translation>%1：積んだ荷物はトラック %2 に収まりません（%4 マスのうち最大 %3 マス）：横に残した荷物を入力してください。</translation>
     </message>
 </context>
 <context>

@@ -580,6 +580,77 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>white</source>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>серый</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>коричневый</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>бирюзовый</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>фиолетовый</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>%1's truck is already scored: undo the score first.</source>
+        <translation>Грузовик игрока %1 уже подсчитан: сначала отмените подсчёт.</translation>
+    </message>
+    <message>
+        <source>Truck %1 is already taken by %2.</source>
+        <translation>Грузовик %1 уже взял(а) %2.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
+        <translation>%1: загруженные грузы занимают %2 кл., больше, чем вмещает грузовик %3 (%4): отметьте грузы, оставшиеся рядом.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
+        <translation>%1: загруженные грузы не помещаются в грузовик %2 (влезает не больше %3 из %4 кл.): отметьте грузы, оставшиеся рядом.</translation>
+    </message>
+    <message>
+        <source>%1: %2 free cells do not add up: truck %3 holds %4 cells and the loaded sticks fill %5.</source>
+        <translation>%1: %2 свободных клеток не сходится: в грузовике %3 всего %4 клеток, а загруженные грузы занимают %5.</translation>
+    </message>
+    <message>
+        <source>%1: %3 %2 sticks left over, but the cargo has only %4.</source>
+        <translation>%1: осталось грузов (%2): %3, но в грузе их только %4.</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be closed yet: %2 has no penalty.</source>
+        <translation>Раунд %1 пока нельзя закрыть: у игрока %2 нет штрафа.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Отменять нечего.</translation>
+    </message>
+    <message>
+        <source>A game needs 3 to 6 players.</source>
+        <translation>Для игры нужно от 3 до 6 игроков.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>У каждого игрока должно быть имя.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>У двух игроков одинаковое имя.</translation>
+    </message>
+</context>
+<context>
     <name>ScoringStep</name>
     <message>
         <source>penalty %1</source>
@@ -1137,22 +1208,6 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>В кодах нет игры Packmate.</translation>
-    </message>
-    <message>
-        <source>%1's truck is already scored: undo the score first.</source>
-        <translation>Грузовик игрока %1 уже подсчитан: сначала отмените подсчёт.</translation>
-    </message>
-    <message>
-        <source>Truck %1 is already taken by %2.</source>
-        <translation>Грузовик %1 уже взял(а) %2.</translation>
-    </message>
-    <message>
-        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
-        <translation>%1: загруженные грузы занимают %2 кл., больше, чем вмещает грузовик %3 (%4): отметьте грузы, оставшиеся рядом.</translation>
-    </message>
-    <message>
-        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
-        <translation>%1: загруженные грузы не помещаются в грузовик %2 (влезает не больше %3 из %4 кл.): отметьте грузы, оставшиеся рядом.</translation>
     </message>
 </context>
 <context>

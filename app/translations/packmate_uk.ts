@@ -580,6 +580,77 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>white</source>
+        <translation>білий</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>сірий</translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation>коричневий</translation>
+    </message>
+    <message>
+        <source>turquoise</source>
+        <translation>бірюзовий</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>фіолетовий</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Гру закінчено.</translation>
+    </message>
+    <message>
+        <source>%1's truck is already scored: undo the score first.</source>
+        <translation>Вантажівку гравця %1 вже підраховано: спершу скасуйте підрахунок.</translation>
+    </message>
+    <message>
+        <source>Truck %1 is already taken by %2.</source>
+        <translation>Вантажівку %1 вже взяв(ла) %2.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
+        <translation>%1: завантажені вантажі займають %2 кл., більше, ніж вміщує вантажівка %3 (%4): позначте вантажі, що лишилися поруч.</translation>
+    </message>
+    <message>
+        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
+        <translation>%1: завантажені вантажі не вміщаються у вантажівку %2 (влазить не більше %3 з %4 кл.): позначте вантажі, що лишилися поруч.</translation>
+    </message>
+    <message>
+        <source>%1: %2 free cells do not add up: truck %3 holds %4 cells and the loaded sticks fill %5.</source>
+        <translation>%1: %2 вільних клітинок не сходиться: у вантажівці %3 усього %4 клітинок, а завантажені вантажі займають %5.</translation>
+    </message>
+    <message>
+        <source>%1: %3 %2 sticks left over, but the cargo has only %4.</source>
+        <translation>%1: залишилось вантажів (%2): %3, але у вантажі їх лише %4.</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be closed yet: %2 has no penalty.</source>
+        <translation>Раунд %1 поки не можна закрити: у гравця %2 немає штрафу.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Немає чого скасовувати.</translation>
+    </message>
+    <message>
+        <source>A game needs 3 to 6 players.</source>
+        <translation>Для гри потрібно від 3 до 6 гравців.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Кожен гравець має мати ім'я.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Двоє гравців мають однакове ім'я.</translation>
+    </message>
+</context>
+<context>
     <name>ScoringStep</name>
     <message>
         <source>penalty %1</source>
@@ -1137,22 +1208,6 @@
     <message>
         <source>The codes do not hold a Packmate game.</source>
         <translation>Коди не містять гри Packmate.</translation>
-    </message>
-    <message>
-        <source>%1's truck is already scored: undo the score first.</source>
-        <translation>Вантажівку гравця %1 вже підраховано: спершу скасуйте підрахунок.</translation>
-    </message>
-    <message>
-        <source>Truck %1 is already taken by %2.</source>
-        <translation>Вантажівку %1 вже взяв(ла) %2.</translation>
-    </message>
-    <message>
-        <source>%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the sticks left beside it.</source>
-        <translation>%1: завантажені вантажі займають %2 кл., більше, ніж вміщує вантажівка %3 (%4): позначте вантажі, що лишилися поруч.</translation>
-    </message>
-    <message>
-        <source>%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 cells fit): mark the sticks left beside it.</source>
-        <translation>%1: завантажені вантажі не вміщаються у вантажівку %2 (влазить не більше %3 з %4 кл.): позначте вантажі, що лишилися поруч.</translation>
     </message>
 </context>
 <context>

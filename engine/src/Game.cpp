@@ -18,7 +18,8 @@ Game Game::replay(const Journal& journal) {
 
 const Event& Game::apply(const Event& event) {
     if (event.type == EventType::Undo) {
-        if (undoable_.empty()) throw InputError("there is nothing to undo");
+        if (undoable_.empty())
+            throw InputError("there is nothing to undo", Refusal::NothingToUndo, {});
         if (event.target != undoable_.back().first)
             throw InputError("undo must reverse event " + std::to_string(undoable_.back().first) +
                              ", not " + std::to_string(event.target));
@@ -34,7 +35,7 @@ const Event& Game::apply(const Event& event) {
 }
 
 const Event& Game::undo() {
-    if (undoable_.empty()) throw InputError("there is nothing to undo");
+    if (undoable_.empty()) throw InputError("there is nothing to undo", Refusal::NothingToUndo, {});
     return apply(Event::undo(undoable_.back().first));
 }
 

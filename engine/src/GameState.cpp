@@ -17,7 +17,7 @@ void requirePlaying(const GameState& state, const Event& event) {
     if (state.phase == GamePhase::NotStarted)
         throw InputError(eventTypeName(event.type) + ": no game has been started");
     if (state.phase == GamePhase::Over)
-        throw InputError(eventTypeName(event.type) + ": the game is over");
+        throw InputError(eventTypeName(event.type) + ": the game is over", Refusal::GameOver, {});
 }
 
 PlayerRound& playerEntry(GameState& state, const Event& event) {
@@ -36,12 +36,15 @@ void startGame(GameState& state, const Event& event) {
                          (count == kHouseVariantPlayers && event.houseVariant);
     if (!allowed)
         throw InputError("Zack & Pack is for 3 to 6 players (2 only as the house variant), not " +
-                         std::to_string(count));
+                             std::to_string(count),
+                         Refusal::PlayerCount, {std::to_string(count)});
     std::set<std::string> names;
     for (const std::string& name : event.players) {
-        if (name.empty()) throw InputError("game_started: a player has an empty name");
+        if (name.empty())
+            throw InputError("game_started: a player has an empty name", Refusal::EmptyName, {});
         if (!names.insert(name).second)
-            throw InputError("game_started: two players are called \"" + name + "\"");
+            throw InputError("game_started: two players are called \"" + name + "\"",
+                             Refusal::SameName, {name});
     }
     state.phase = GamePhase::Playing;
     state.players = event.players;
@@ -54,9 +57,10 @@ void startGame(GameState& state, const Event& event) {
 /// The entry of a player whose cargo or truck is about to change: not once scored.
 PlayerRound& unscoredEntry(GameState& state, const Event& event) {
     PlayerRound& entry = playerEntry(state, event);
+    const std::string& name = state.players[static_cast<std::size_t>(event.player)];
     if (entry.penalty)
-        throw InputError(state.players[static_cast<std::size_t>(event.player)] +
-                         "'s truck is already scored; undo the score first");
+        throw InputError(name + "'s truck is already scored; undo the score first",
+                         Refusal::AlreadyScored, {name});
     return entry;
 }
 
@@ -64,9 +68,11 @@ void chooseTruck(GameState& state, const Event& event) {
     PlayerRound& entry = unscoredEntry(state, event);
     for (int other = 0; other < state.playerCount(); ++other) {
         const auto& truck = state.current[static_cast<std::size_t>(other)].truck;
-        if (other != event.player && truck && truck->id() == event.card->id())
-            throw InputError("truck " + truck->id() + " is already taken by " +
-                             state.players[static_cast<std::size_t>(other)]);
+        if (other != event.player && truck && truck->id() == event.card->id()) {
+            const std::string& taker = state.players[static_cast<std::size_t>(other)];
+            throw InputError("truck " + truck->id() + " is already taken by " + taker,
+                             Refusal::TruckTaken, {truck->id(), taker});
+        }
     }
     entry.truck = event.card;
     entry.truckFromDeck = event.fromDeck;
@@ -84,11 +90,13 @@ void checkLoadedSticksFit(const TruckCard& truck, const Cargo& cargo, const Carg
     thread_local PackingSolver solver;
     const SolveResult best = solver.solve(truck, loaded, {kFitCheckBudgetMs});
     if (best.optimal && best.loadedVolume < loaded.volume())
-        throw InputError(name + ": the sticks reported as loaded (" + formatCargo(loaded) +
-                         " of W,G,B,T,V) cannot all fit on truck " + truck.id() + ": at most " +
-                         std::to_string(best.loadedVolume) + " of their " +
-                         std::to_string(loaded.volume()) +
-                         " cells fit; check the sticks left over");
+        throw InputError(
+            name + ": the sticks reported as loaded (" + formatCargo(loaded) +
+                " of W,G,B,T,V) cannot all fit on truck " + truck.id() + ": at most " +
+                std::to_string(best.loadedVolume) + " of their " + std::to_string(loaded.volume()) +
+                " cells fit; check the sticks left over",
+            Refusal::LoadDoesNotFit,
+            {name, truck.id(), std::to_string(best.loadedVolume), std::to_string(loaded.volume())});
 }
 
 void checkScoreDetails(const PlayerRound& entry, const Event& event, const std::string& name) {
@@ -100,7 +108,10 @@ void checkScoreDetails(const PlayerRound& entry, const Event& event, const std::
         if (left < 0) throw InputError(name + ": sticks left over cannot be negative");
         if (entry.cargo && left > (*entry.cargo)[colour])
             throw InputError(name + " has " + what + " left over but the cargo has only " +
-                             std::to_string((*entry.cargo)[colour]));
+                                 std::to_string((*entry.cargo)[colour]),
+                             Refusal::LeftOverTooMany,
+                             {name, std::string(colourName(colour)), std::to_string(left),
+                              std::to_string((*entry.cargo)[colour])});
     }
     if (event.penalty != penaltyOf(freeCells, event.leftOver))
         throw InputError("penalty " + std::to_string(event.penalty) + " for " + name + " is not " +
@@ -113,11 +124,18 @@ void checkScoreDetails(const PlayerRound& entry, const Event& event, const std::
                          std::to_string(freeCells) + " free");
     if (!entry.cargo) return;
     const int loaded = entry.cargo->volume() - event.leftOver.volume();
-    if (loaded > entry.truck->capacity() || freeCells != entry.truck->capacity() - loaded)
-        throw InputError(name + ": " + std::to_string(freeCells) +
-                         " free cells do not add up: truck " + entry.truck->id() + " holds " +
-                         std::to_string(entry.truck->capacity()) +
-                         " cells and the loaded sticks fill " + std::to_string(loaded));
+    const std::string capacity = std::to_string(entry.truck->capacity());
+    const std::string message = name + ": " + std::to_string(freeCells) +
+                                " free cells do not add up: truck " + entry.truck->id() +
+                                " holds " + capacity + " cells and the loaded sticks fill " +
+                                std::to_string(loaded);
+    if (loaded > entry.truck->capacity())
+        throw InputError(message, Refusal::LoadTooBig,
+                         {name, std::to_string(loaded), entry.truck->id(), capacity});
+    if (freeCells != entry.truck->capacity() - loaded)
+        throw InputError(
+            message, Refusal::FreeCellsWrong,
+            {name, std::to_string(freeCells), entry.truck->id(), capacity, std::to_string(loaded)});
     checkLoadedSticksFit(*entry.truck, *entry.cargo, event.leftOver, name);
 }
 
@@ -146,8 +164,11 @@ void settleRound(GameState& state, const Event& event) {
     requirePlaying(state, event);
     if (const auto missing = state.missingPenalties(); !missing.empty())
         throw InputError("round " + std::to_string(state.round) +
-                         " cannot be settled: no penalty yet for " +
-                         state.players[static_cast<std::size_t>(missing.front())]);
+                             " cannot be settled: no penalty yet for " +
+                             state.players[static_cast<std::size_t>(missing.front())],
+                         Refusal::RoundIncomplete,
+                         {std::to_string(state.round),
+                          state.players[static_cast<std::size_t>(missing.front())]});
     RoundRecord record{state.round, state.current, {}, {}};
     std::vector<int> penalties;
     for (int p = 0; p < state.playerCount(); ++p) {

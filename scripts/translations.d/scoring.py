@@ -2,6 +2,25 @@
 # source: (de, ru, uk, fr, ja). Words as in the seeds: Hölzer/LKW, грузы/грузовик/штраф,
 # вантажі/вантажівка, bâtons/camion/cases, 荷物/トラック/マス.
 T = {
+    # The engine's refusals (app/core/src/RefusalText.cpp) not already worded elsewhere.
+    "%1: %2 free cells do not add up: truck %3 holds %4 cells and the loaded sticks fill %5.": (
+        "%1: %2 freie Felder gehen nicht auf: LKW %3 hat %4 Felder und die geladenen Hölzer füllen %5.",
+        "%1: %2 свободных клеток не сходится: в грузовике %3 всего %4 клеток, а загруженные грузы занимают %5.",
+        "%1: %2 вільних клітинок не сходиться: у вантажівці %3 усього %4 клітинок, а завантажені вантажі займають %5.",
+        "%1 : %2 cases libres, le compte n'y est pas : le camion %3 a %4 cases et les bâtons chargés en occupent %5.",
+        "%1：空きマス %2 が合いません：トラック %3 は %4 マスで、積んだ荷物が %5 マスを占めます。"),
+    "%1: %3 %2 sticks left over, but the cargo has only %4.": (
+        "%1: %3 übrige Hölzer (%2), aber die Ladung hat nur %4.",
+        "%1: осталось грузов (%2): %3, но в грузе их только %4.",
+        "%1: залишилось вантажів (%2): %3, але у вантажі їх лише %4.",
+        "%1 : %3 bâtons (%2) restants, mais la cargaison n'en a que %4.",
+        "%1：残った荷物（%2）が %3 本ですが、積み荷には %4 本しかありません。"),
+    "Round %1 cannot be closed yet: %2 has no penalty.": (
+        "Runde %1 kann noch nicht abgeschlossen werden: %2 hat keine Strafpunkte.",
+        "Раунд %1 пока нельзя закрыть: у игрока %2 нет штрафа.",
+        "Раунд %1 поки не можна закрити: у гравця %2 немає штрафу.",
+        "Le tour %1 ne peut pas encore être clos : il manque le dû de %2.",
+        "ラウンド %1 はまだ締められません：%2 のペナルティがありません。"),
     # One letter per stick colour on the truck overlay and the stick buttons: unique in each
     # language (ru/uk: Бз for turquoise, as Б is white).
     "W": ("W", "Б", "Б", "B", "白"),

@@ -3,6 +3,7 @@
 #include <packmate/app/GameJournal.h>
 #include <packmate/app/GameStatistics.h>
 #include <packmate/app/HandOver.h>
+#include <packmate/app/RefusalText.h>
 #include <packmate/app/StoreError.h>
 #include <packmate/app/UserCardFile.h>
 #include <packmate/app/scoring/TruckReading.h>
@@ -113,7 +114,7 @@ void GameController::setDataDir(const QString& folder) {
         setError({});
         reloadCards();
     } catch (const std::exception& error) {
-        setError(QString::fromUtf8(error.what()));
+        setError(refusalText(error));
     }
     emit dataDirChanged();
     emit stateChanged();
@@ -156,7 +157,7 @@ bool GameController::newGame(const QStringList& names, const QStringList& colour
         emit stateChanged();
         return true;
     } catch (const std::exception& error) {
-        setError(QString::fromUtf8(error.what()));
+        setError(refusalText(error));
         return false;
     }
 }
@@ -169,7 +170,7 @@ bool GameController::resumeGame(qint64 gameId) {
         emit stateChanged();
         return true;
     } catch (const std::exception& error) {
-        setError(QString::fromUtf8(error.what()));
+        setError(refusalText(error));
         return false;
     }
 }
@@ -186,7 +187,9 @@ bool GameController::record(const std::function<void(Game&)>& change) {
     if (!game_) return setError(tr("No game is open.")), false;
     try {
         Game next = *game_;
-        change(next); // the engine validates; a refused event throws and nothing is written
+        // The engine validates; a refused event throws, nothing is written, and the refusal is
+        // shown in the player's language.
+        change(next);
         std::optional<QStringList> winnerNames;
         if (next.isOver()) {
             winnerNames = QStringList();
@@ -200,29 +203,12 @@ bool GameController::record(const std::function<void(Game&)>& change) {
         emit stateChanged();
         return true;
     } catch (const std::exception& error) {
-        setError(QString::fromUtf8(error.what()));
+        setError(refusalText(error));
         return false;
     }
 }
 
-const PlayerRound* GameController::turnOf(int player) const {
-    const GameState* s = state();
-    if (!s || s->phase != GamePhase::Playing || player < 0 || player >= s->playerCount())
-        return nullptr;
-    return &s->current[static_cast<std::size_t>(player)];
-}
-
-// The refusals a player can meet at the table are named here in the player's language; the
-// engine checks everything again (its English message stays for the rarer cases).
-QString GameController::scoredAlready(int player) const {
-    const PlayerRound* turn = turnOf(player);
-    if (!turn || !turn->penalty) return {};
-    return tr("%1's truck is already scored: undo the score first.").arg(players_[player].name);
-}
-
 bool GameController::setCargo(int player, const QVariantList& counts) {
-    if (const QString refused = scoredAlready(player); !refused.isEmpty())
-        return setError(refused), false;
     return record(
         [&](Game& game) { game.apply(Event::cargoRolled(player, cargoFromList(counts))); });
 }
@@ -230,53 +216,10 @@ bool GameController::setCargo(int player, const QVariantList& counts) {
 bool GameController::takeTruck(int player, bool blind, const QString& card) {
     const auto found = findCard(card);
     if (!found) return setError(tr("Choose the truck card first.")), false;
-    if (const QString refused = scoredAlready(player); !refused.isEmpty())
-        return setError(refused), false;
-    if (turnOf(player))
-        for (int other = 0; other < players_.size(); ++other) {
-            const PlayerRound* turn = turnOf(other);
-            if (other != player && turn->truck && turn->truck->id() == found->id())
-                return setError(
-                           tr("Truck %1 is already taken by %2.").arg(card, players_[other].name)),
-                       false;
-        }
     return record([&](Game& game) { game.apply(Event::truckChosen(player, *found, blind)); });
 }
 
-QString GameController::loadNotFitting(int player, const Cargo& sticksLeft) const {
-    const PlayerRound* turn = turnOf(player);
-    if (!turn || !turn->truck || !turn->cargo) return {};
-    Cargo loaded;
-    for (Colour colour : kAllColours)
-        loaded[colour] = std::max(0, (*turn->cargo)[colour] - sticksLeft[colour]);
-    const QString name = players_[player].name;
-    const QString truck = QString::fromStdString(turn->truck->id());
-    if (loaded.volume() > turn->truck->capacity())
-        return tr("%1: the loaded sticks fill %2 cells, more than truck %3 holds (%4): mark the "
-                  "sticks left beside it.")
-            .arg(name)
-            .arg(loaded.volume())
-            .arg(truck)
-            .arg(turn->truck->capacity());
-    const QVariantMap best = solveBest(*turn->truck, loaded);
-    if (best.value(QStringLiteral("optimal")).toBool() &&
-        best.value(QStringLiteral("loadedVolume")).toInt() < loaded.volume())
-        return tr("%1: the loaded sticks cannot all lie on truck %2 (at most %3 of their %4 "
-                  "cells fit): mark the sticks left beside it.")
-            .arg(name, truck)
-            .arg(best.value(QStringLiteral("loadedVolume")).toInt())
-            .arg(loaded.volume());
-    return {};
-}
-
 bool GameController::setScore(int player, int freeCells, const QVariantList& sticksLeft) {
-    try {
-        if (const QString refused = loadNotFitting(player, cargoFromList(sticksLeft));
-            !refused.isEmpty())
-            return setError(refused), false;
-    } catch (const InputError&) {
-        // a malformed count: the engine names it below
-    }
     return record([&](Game& game) {
         game.apply(Event::scoreEntered(player, freeCells, cargoFromList(sticksLeft)));
     });
@@ -353,7 +296,7 @@ void GameController::reloadCards() {
     try {
         catalogue.addAll(loadUserCardFile(dataDir_));
     } catch (const std::exception& error) {
-        setError(QString::fromUtf8(error.what())); // the built-in cards stay usable
+        setError(refusalText(error)); // the built-in cards stay usable
     }
     catalogue_ = std::move(catalogue);
     bestCache_.clear(); // keyed by card id: an edited card of the same id is another truck
@@ -710,7 +653,7 @@ QVariantMap GameController::addScannedCode(const QString& text, const QStringLis
         emit stateChanged();
         progress[QStringLiteral("imported")] = true;
     } catch (const std::exception& error) {
-        setError(QString::fromUtf8(error.what()));
+        setError(refusalText(error));
     }
     return progress;
 }

@@ -153,12 +153,6 @@ private:
     /// Proven solver results by card id and cargo: a round's answer never changes.
     mutable QHash<QString, QVariantMap> bestCache_;
     QVariantMap solveBest(const TruckCard& card, const Cargo& cargo) const;
-    /// The current round's entry of a player, or nullptr (no game, over, no such seat).
-    const PlayerRound* turnOf(int player) const;
-    /// Why a player's dice or truck can no longer change (translated), or "".
-    QString scoredAlready(int player) const;
-    /// Why these sticks left over give an impossible loading (translated), or "".
-    QString loadNotFitting(int player, const Cargo& sticksLeft) const;
 };
 
 } // namespace packmate::app
