@@ -90,9 +90,12 @@ class Die:
         return (self.x, self.base + self.side, self.z)
 
 
-def game_die(rng, letter, x, z, yaw, base=0.0):
+def game_die(rng, letter, x, z, yaw, base=0.0, pips=None):
+    """pips: "light" to take light pips where the colour may have them; None: either, at random."""
     colour = NAMES[letter]
-    return Die(colour, FACES[letter], rng.choice(FACES[letter]), x, z, yaw, base, rng.choice(PIPS[colour]), rng=rng)
+    value = rng.choice(FACES[letter])
+    kind = pips if pips in PIPS[colour] else rng.choice(PIPS[colour])
+    return Die(colour, FACES[letter], value, x, z, yaw, base, kind, rng=rng)
 
 
 def ordinary_die(rng, colour, x, z, yaw, base=0.0):

@@ -16,7 +16,7 @@ def _free(spot, placed, min_dist):
     return all(math.hypot(spot[0] - p[0], spot[1] - p[1]) >= min_dist for p in placed)
 
 
-def _place_roll(rng, centre, spread, placed, letters, tray, base):
+def _place_roll(rng, centre, spread, placed, letters, tray, base, light_pips=False):
     """Positions for one roll; about a third of the dice touch a neighbour (same yaw, side by side)."""
     dice = []
     for letter in letters:
@@ -35,14 +35,17 @@ def _place_roll(rng, centre, spread, placed, letters, tray, base):
                 continue
             if not _free((x, z), placed, min_dist):
                 continue
-            die = game_die(rng, letter, x, z, yaw, base) if len(letter) == 1 else ordinary_die(rng, letter, x, z, yaw, base)
+            if len(letter) > 1:
+                die = ordinary_die(rng, letter, x, z, yaw, base)
+            else:
+                die = game_die(rng, letter, x, z, yaw, base, "light" if light_pips else None)
             dice.append(die)
             placed.append((x, z))
             break
     return dice
 
 
-def make_dice_scene(rng, split):
+def make_dice_scene(rng, split, light_pips=False):
     tilt, yaw = rng.uniform(0, 30), rng.uniform(0, 360)
     camera = Camera((0.0, 0.0, 0.0), rng.uniform(16, 26), tilt, yaw, W, H)
     scene = Scene(camera, random_lighting(rng), random_table(rng, split))
@@ -51,16 +54,19 @@ def make_dice_scene(rng, split):
         tray = Tray(0, 0, rng.uniform(14, 20), rng.uniform(10, 14), rng.uniform(0, 360), rng.choice(FELTS[split]))
         base = tray.floor
         scene.objects.append(tray)
-    players = rng.choice([1, 1, 2, 2, 3])
+    players = 3 if light_pips else rng.choice([1, 1, 2, 2, 3])
     placed, dice = [], []
     for p in range(players):
         a = 2 * math.pi * p / players + rng.uniform(-0.4, 0.4)
         r = 0.0 if players == 1 else rng.uniform(3.5, 5.0)
-        letters = list("WGBTV")
-        rng.shuffle(letters)
-        dice += _place_roll(rng, (r * math.cos(a), r * math.sin(a)), 2.8, placed, letters, tray, base)
-    if rng.random() < 0.3:
-        extra = [rng.choice(["white", "black", "red"]) for _ in range(rng.randint(1, 3))]
+        if light_pips:
+            letters = [rng.choice("GGGWWBTV") for _ in range(5)]
+        else:
+            letters = list("WGBTV")
+            rng.shuffle(letters)
+        dice += _place_roll(rng, (r * math.cos(a), r * math.sin(a)), 2.8, placed, letters, tray, base, light_pips)
+    if light_pips or rng.random() < 0.3:
+        extra = [rng.choice(["white", "black", "red"]) for _ in range(rng.randint(2, 4) if light_pips else rng.randint(1, 3))]
         dice += _place_roll(rng, (rng.uniform(-4, 4), rng.uniform(-4, 4)), 4.0, placed, extra, tray, base)
     truth_dice = []
     for die in dice:

@@ -26,6 +26,21 @@ docs/dice-recognition.md; ~45 minutes on the loaded machine):
       --flips --init vision/models/dice_faces.onnx --epochs 4 --max-lr 1e-3 --threads 2 \
       --out /work/render/dice-v4-models/faces_c2.onnx
 
+The shipped classifier since dice-v5 (2026-11-22, session 11) is that fine-tune with light-pip
+renders added (`generate_dice --light-pips`, datasets/dice/README.md; dice-v5-a-train holds
+links to its scenes dev_0900-0940, the ones finished when the training started), 5 epochs;
+T = 0.956; ~36 minutes on the loaded machine (load average 9-15):
+
+  nice -n 5 /usr/bin/python3 vision/training/dice/train_dice_classifier.py \
+      --data ../shared/datasets/dice-real-dev/train datasets/dice/dev datasets/dice/train \
+             /work/render/dice-cls-b /work/render/dice-v2-a /work/render/dice-v5-a-train \
+      --calib /work/render/dice-cls-a --calib-every 5 \
+      --hard-negatives vision/models/dice_finder.onnx --refiner vision/models/dice_centre.onnx \
+      --flips --init vision/models/dice_faces.onnx --epochs 5 --max-lr 1e-3 --threads 2 \
+      --out /work/render/dice-v5-models/faces_c3.onnx
+
+(--init is the classifier shipped before it, git show 3037d00:vision/models/dice_faces.onnx.)
+
 Only training splits go in (real train/, rendered dev/, train/ and renders of the dev tables);
 real valid/ and rendered test/ stay held back. Every `--calib-every`-th image of the --data
 folders and all --calib folders are kept out of training: the softmax temperature is fitted
