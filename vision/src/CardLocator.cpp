@@ -3,6 +3,7 @@
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
 #include <packmate/vision/MarginRing.h>
+#include <packmate/vision/MaskLines.h>
 #include <packmate/vision/QuadRefine.h>
 #include <packmate/vision/QuadRepair.h>
 #include <packmate/vision/TrimmedMargin.h>
@@ -220,6 +221,20 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             break;
         }
     }
+    // On a patterned table the learned blob bleeds into pale squares beside the card and no
+    // learned outline fits: each side of the blob fitted as the straight edge most of it lies
+    // on. Taken at once when its margin holds, else only after every other look.
+    std::vector<CardPose> linePoses;
+    if (!learnedBest && config.lineLook && !mask.empty() && !tableToImage) {
+        for (const CardQuad& quad : findCardByMaskLines(bgr, work, mask, imagePerMask, config)) {
+            if (!acceptable(quad)) continue;
+            linePoses = poseHypotheses(quad, intrinsics, geometry, config.lineMaxShapeError,
+                                       config.maxViewAngleDeg);
+            if (!linePoses.empty()) break;
+        }
+        if (!linePoses.empty() && marginHolds(linePoses))
+            return laps.done(linePoses, &LocateTrace::learnedMs, "lines");
+    }
     laps.lap(&LocateTrace::learnedMs);
     // An outline whose sides all lie on straight edges of the photo: the white-margin search
     // would only refine it onto the same edges.
@@ -326,7 +341,10 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
     if (!hypotheses.empty()) return byArtOr(std::move(hypotheses), "retry");
     laps.lap(&LocateTrace::retryMs);
-    return laps.done(artPoses(nullptr, {}), &LocateTrace::artMs, "art");
+    std::vector<CardPose> art = artPoses(nullptr, {});
+    if (art.empty() && !linePoses.empty())
+        return laps.done(std::move(linePoses), &LocateTrace::artMs, "lines");
+    return laps.done(std::move(art), &LocateTrace::artMs, "art");
 }
 
 } // namespace
