@@ -226,7 +226,8 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     // on. Taken at once when its margin holds, else only after every other look.
     std::vector<CardPose> linePoses;
     if (!learnedBest && config.lineLook && !mask.empty() && !tableToImage) {
-        for (const CardQuad& quad : findCardByMaskLines(bgr, work, mask, imagePerMask, config)) {
+        for (const CardQuad& quad :
+             findCardByMaskLines(bgr, workMaps(), mask, imagePerMask, geometry, config)) {
             if (!acceptable(quad)) continue;
             linePoses = poseHypotheses(quad, intrinsics, geometry, config.lineMaxShapeError,
                                        config.maxViewAngleDeg);

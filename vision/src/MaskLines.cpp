@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <set>
 
 namespace packmate::vision {
 
@@ -36,16 +35,50 @@ struct Candidate {
 
 // The sides of `quad` (work pixels, clockwise) fitted as lines; nullopt when a side finds none
 // or two neighbouring lines do not cross.
+// Share of points along the line (between the side's ends) `inset` pixels inside it that are
+// as white as `cut`: the card's margin lies inside its outer edge; a road strip's edge inside
+// the card or a tile joint outside it has art or tile there.
+double whiteInside(const cv::Vec4f& line, cv::Point2d a, cv::Point2d b, double inset,
+                   const cv::Mat& white, double cut, int samples) {
+    const cv::Point2d d(line[0], line[1]), origin(line[2], line[3]);
+    cv::Point2d n(d.y, -d.x);
+    if (n.dot(cv::Point2d((b - a).y, -(b - a).x)) < 0) n = -n; // outward, as the side's
+    const double ta = (a - origin).dot(d), tb = (b - origin).dot(d);
+    int white_ = 0;
+    for (int k = 0; k < samples; ++k) {
+        const double t = ta + (tb - ta) * (0.1 + 0.8 * k / std::max(1, samples - 1));
+        const cv::Point2d p = origin + d * t - n * inset;
+        const int x = int(std::lround(p.x)), y = int(std::lround(p.y));
+        if (x >= 0 && y >= 0 && x < white.cols && y < white.rows &&
+            white.at<unsigned char>(y, x) >= cut)
+            ++white_;
+    }
+    return double(white_) / samples;
+}
+
 std::optional<std::pair<std::array<cv::Point2d, 4>, std::array<double, 4>>>
 fitQuadLines(const std::array<cv::Point2d, 4>& quad, const cv::Mat& gx, const cv::Mat& gy,
-             double search, double maxAngleDeg, const CardFinderConfig& config) {
+             double search, double maxAngleDeg, const WorkMaps& maps, double inset,
+             const CardFinderConfig& config) {
     std::array<SideLine, 4> sides;
     for (int i = 0; i < 4; ++i) {
-        const auto side = fitSideLine(quad[i], quad[(i + 1) % 4], gx, gy, search,
-                                      config.lineSamples, config.lineMinStep, maxAngleDeg,
-                                      config.lineInlier, config.linePeaksPerSample);
-        if (!side) return std::nullopt;
-        sides[i] = *side;
+        const cv::Point2d a = quad[i], b = quad[(i + 1) % 4];
+        const auto lines =
+            fitSideLines(a, b, gx, gy, search, config.lineSamples, config.lineMinStep, maxAngleDeg,
+                         config.lineInlier, config.linePeaksPerSample, config.lineKeep);
+        if (lines.empty()) return std::nullopt;
+        // Of the lines most of the side lies on, the one with the card's white margin inside.
+        double bestScore = -1.0;
+        for (const SideLine& line : lines) {
+            const double score = line.share * (config.lineWhiteWeight +
+                                               whiteInside(line.line, a, b, inset, maps.white,
+                                                           config.lineWhiteFraction * maps.level,
+                                                           config.artRingSamples));
+            if (score > bestScore) {
+                bestScore = score;
+                sides[i] = line;
+            }
+        }
     }
     std::array<cv::Point2d, 4> corners;
     std::array<double, 4> shares;
@@ -60,11 +93,12 @@ fitQuadLines(const std::array<cv::Point2d, 4>& quad, const cv::Mat& gx, const cv
 
 } // namespace
 
-std::optional<SideLine> fitSideLine(cv::Point2d a, cv::Point2d b, const cv::Mat& gx,
-                                    const cv::Mat& gy, double search, int samples, double minStep,
-                                    double maxAngleDeg, double inlier, int peaksPerSample) {
+std::vector<SideLine> fitSideLines(cv::Point2d a, cv::Point2d b, const cv::Mat& gx,
+                                   const cv::Mat& gy, double search, int samples, double minStep,
+                                   double maxAngleDeg, double inlier, int peaksPerSample,
+                                   int keep) {
     const double length = cv::norm(b - a);
-    if (length < 1e-6 || samples < 4) return std::nullopt;
+    if (length < 1e-6 || samples < 4) return {};
     const cv::Point2d d = (b - a) / length;
     const cv::Point2d n(d.y, -d.x); // outward for a clockwise quad (y down)
     const int steps = int(std::ceil(2 * search));
@@ -91,11 +125,18 @@ std::optional<SideLine> fitSideLine(cv::Point2d a, cv::Point2d b, const cv::Mat&
             candidates.resize(first + std::size_t(peaksPerSample));
         }
     }
-    if (candidates.size() < 2) return std::nullopt;
+    if (candidates.size() < 2) return {};
     const double maxSin = std::sin(maxAngleDeg * CV_PI / 180.0);
-    int bestCount = 0;
-    double bestStep = 0.0;
-    std::vector<char> inliers, bestInliers;
+    // The best lines, each with its inliers; two lines are the same when they cross the
+    // side's middle normal within 2 × inlier.
+    struct Scored {
+        int count;
+        double step, offset;
+        std::vector<char> inliers;
+    };
+    std::vector<Scored> best;
+    const cv::Point2d middle = (a + b) / 2.0;
+    std::vector<char> inliers;
     std::vector<char> seen(static_cast<std::size_t>(samples));
     for (std::size_t i = 0; i < candidates.size(); ++i)
         for (std::size_t j = i + 1; j < candidates.size(); ++j) {
@@ -117,25 +158,54 @@ std::optional<SideLine> fitSideLine(cv::Point2d a, cv::Point2d b, const cv::Mat&
                     ++count;
                 }
             }
-            if (count > bestCount || (count == bestCount && step > bestStep)) {
-                bestCount = count;
-                bestStep = step;
-                bestInliers = inliers;
-            }
+            // Where the line crosses the normal through the side's middle.
+            const double cosine = n.dot(across);
+            if (std::abs(cosine) < 1e-9) continue;
+            const double offset = (candidates[i].at - middle).dot(across) / cosine;
+            const auto better = [&](const Scored& x) {
+                return count > x.count || (count == x.count && step > x.step);
+            };
+            const auto same = std::find_if(best.begin(), best.end(), [&](const Scored& x) {
+                return std::abs(x.offset - offset) < 2 * inlier;
+            });
+            if (same != best.end()) {
+                if (better(*same)) *same = {count, step, offset, inliers};
+            } else if (int(best.size()) < keep || better(best.back())) {
+                if (int(best.size()) >= keep) best.pop_back();
+                best.push_back({count, step, offset, inliers});
+            } else
+                continue;
+            std::sort(best.begin(), best.end(), [](const Scored& x, const Scored& y) {
+                return x.count > y.count || (x.count == y.count && x.step > y.step);
+            });
         }
-    if (bestCount == 0) return std::nullopt;
-    std::vector<cv::Point2f> points;
-    for (std::size_t c = 0; c < candidates.size(); ++c)
-        if (bestInliers[c]) points.emplace_back(candidates[c].at);
-    SideLine out;
-    cv::fitLine(points, out.line, cv::DIST_HUBER, 0, 0.01, 0.01);
-    out.share = double(bestCount) / samples;
+    std::vector<SideLine> out;
+    for (const Scored& scored : best) {
+        std::vector<cv::Point2f> points;
+        for (std::size_t c = 0; c < candidates.size(); ++c)
+            if (scored.inliers[c]) points.emplace_back(candidates[c].at);
+        SideLine line;
+        cv::fitLine(points, line.line, cv::DIST_HUBER, 0, 0.01, 0.01);
+        line.share = double(scored.count) / samples;
+        out.push_back(line);
+    }
     return out;
 }
 
-std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const cv::Mat& work,
+std::optional<SideLine> fitSideLine(cv::Point2d a, cv::Point2d b, const cv::Mat& gx,
+                                    const cv::Mat& gy, double search, int samples, double minStep,
+                                    double maxAngleDeg, double inlier, int peaksPerSample) {
+    const auto lines = fitSideLines(a, b, gx, gy, search, samples, minStep, maxAngleDeg, inlier,
+                                    peaksPerSample, 1);
+    if (lines.empty()) return std::nullopt;
+    return lines.front();
+}
+
+std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& maps,
                                           const cv::Mat& mask, double imagePerMask,
+                                          const CardGeometry& geometry,
                                           const CardFinderConfig& config) {
+    const cv::Mat& work = maps.work;
     if (mask.empty() || work.empty()) return {};
     const double scale = double(work.cols) / bgr.cols;
     const double maskArea = double(mask.total());
@@ -170,10 +240,15 @@ std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const cv::Mat& wor
             if (box.empty()) continue;
             cv::Mat gx, gy;
             edgeGradients(work, box, gx, gy);
-            const auto first = fitQuadLines(quad, gx, gy, search, config.lineMaxAngleDeg, config);
+            // The middle of the margin: half its width in from the edge, the card's short
+            // side taken from its area and shape.
+            const double shortSide = std::sqrt(quadArea * geometry.cardHeight / geometry.cardWidth);
+            const double inset = 0.5 * geometry.margin / geometry.cardHeight * shortSide;
+            const auto first =
+                fitQuadLines(quad, gx, gy, search, config.lineMaxAngleDeg, maps, inset, config);
             if (!first) continue;
             const auto fitted = fitQuadLines(first->first, gx, gy, config.lineRefineSearch,
-                                             config.lineRefineAngleDeg, config);
+                                             config.lineRefineAngleDeg, maps, inset, config);
             if (!fitted) continue;
             const std::array<double, 4>& shares = fitted->second;
             const double weakest = *std::min_element(shares.begin(), shares.end());

@@ -2,6 +2,7 @@
 
 #include <packmate/vision/CardFinder.h>
 #include <packmate/vision/config/CardFinderConfig.h>
+#include <packmate/vision/config/CardGeometry.h>
 
 #include <opencv2/core.hpp>
 
@@ -31,16 +32,25 @@ std::optional<SideLine> fitSideLine(cv::Point2d a, cv::Point2d b, const cv::Mat&
                                     const cv::Mat& gy, double search, int samples, double minStep,
                                     double maxAngleDeg, double inlier, int peaksPerSample);
 
+/// The `keep` best such lines (fitSideLine's is the first), each a different line: they cross
+/// the side's middle normal at least 2 × `inlier` apart.
+std::vector<SideLine> fitSideLines(cv::Point2d a, cv::Point2d b, const cv::Mat& gx,
+                                   const cv::Mat& gy, double search, int samples, double minStep,
+                                   double maxAngleDeg, double inlier, int peaksPerSample, int keep);
+
 /// Stage 1 on a patterned table (round `patterned`): the learned mask places the card, but its
 /// blob, bled into pale table squares beside the card, is loose and the strongest steps near
 /// its sides are the pattern's. Each blob of `mask` cut at CardFinderConfig::lineMaskCuts as a
-/// quad, each side fitted as the straight edge most of it lies on (fitSideLine, lineSearch ×
-/// √area round it), then again within lineRefineSearch of the sides found; kept when every side
+/// quad, each side fitted as the straight edge most of it lies on with the card's white margin
+/// inside (fitSideLines' lineKeep best, each weighted by lineWhiteWeight + the share of the
+/// middle of the margin inside it at lineWhiteFraction of the white level; lineSearch × √area
+/// round it), then again within lineRefineSearch of the sides found; kept when every side
 /// lies on its line at lineMinShare of its samples and the four at lineMinShareSum together.
 /// Card outlines in image pixels, clockwise, best (most samples on the lines) first; `score`
-/// is the sum of the shares, `edgeShare` the weakest. `work` is workImage(bgr, config).
-std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const cv::Mat& work,
+/// is the sum of the shares, `edgeShare` the weakest. `maps` are makeWorkMaps of `bgr`.
+std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& maps,
                                           const cv::Mat& mask, double imagePerMask,
+                                          const CardGeometry& geometry = {},
                                           const CardFinderConfig& config = {});
 
 } // namespace packmate::vision

@@ -177,6 +177,12 @@ struct CardFinderConfig {
     double lineMinShare = 0.4;
     double lineMinShareSum = 3.3;
     double lineMaxShapeError = 0.01;
+    /// Of a side's lineKeep best lines, the one with the most points times (lineWhiteWeight +
+    /// the share of the middle of the margin inside it at lineWhiteFraction of the white
+    /// level): a road strip's edge inside the card or a tile joint outside it runs as straight.
+    int lineKeep = 3;
+    double lineWhiteWeight = 0.5;
+    double lineWhiteFraction = 0.8;
     /// Hulls are simplified to polygons within this share of the square root of their area
     /// before the largest inscribed quad is taken (the learned mask, the art look, this look);
     /// outlines whose corners lie this close (same share) are the same.
