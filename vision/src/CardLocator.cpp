@@ -185,20 +185,20 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         return hypotheses;
     };
     // The learned mask sees a larger card round an outline: the outline is a part of it.
-    auto partOfCard = [&](const std::vector<CardPose>& poses) {
+    auto partOfCard = [&](const std::vector<CardPose>& poses, double share) {
         if (mask.empty() || tableToImage) return false;
         CardQuad quad;
         quad.corners = poses.front().corners;
         quad.area = std::abs(signedQuadArea(quad.corners));
-        return quad.area < config.minMaskBlobShare *
-                               maskBlobArea(mask, imagePerMask, quad, config.maskThreshold);
+        return quad.area < share * maskBlobArea(mask, imagePerMask, quad, config.maskThreshold);
     };
     // An outline whose margin is not white: the art look's outline, when it finds one, else it
     // (unless it is a part of a larger card).
     auto byArtOr = [&](std::vector<CardPose> hypotheses, const char* path, cv::Rect within = {}) {
         laps.lap(&LocateTrace::repairMs);
         std::vector<CardPose> art = artPoses(&hypotheses, within);
-        if (art.empty() && partOfCard(hypotheses)) return laps.done({}, &LocateTrace::artMs, path);
+        if (art.empty() && partOfCard(hypotheses, config.minMaskBlobShare))
+            return laps.done({}, &LocateTrace::artMs, path);
         if (art.empty()) return laps.done(std::move(hypotheses), &LocateTrace::artMs, path);
         return laps.done(std::move(art), &LocateTrace::artMs, "margin+art");
     };
@@ -343,7 +343,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     if (!hypotheses.empty()) return byArtOr(std::move(hypotheses), "retry");
     laps.lap(&LocateTrace::retryMs);
     std::vector<CardPose> art = artPoses(nullptr, {});
-    if (art.empty() && !linePoses.empty())
+    if (art.empty() && !linePoses.empty() && !partOfCard(linePoses, config.lineMinBlobShare))
         return laps.done(std::move(linePoses), &LocateTrace::artMs, "lines");
     return laps.done(std::move(art), &LocateTrace::artMs, "art");
 }

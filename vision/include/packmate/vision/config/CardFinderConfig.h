@@ -183,6 +183,10 @@ struct CardFinderConfig {
     int lineKeep = 3;
     double lineWhiteWeight = 0.5;
     double lineWhiteFraction = 0.8;
+    /// Taken after every other look (its margin not white), the outline must cover this share of
+    /// the learned mask's blob under it (as area): a smaller one lies on the art's edges inside
+    /// the card (train_white_0003: a stack's side and the art's bottom edge).
+    double lineMinBlobShare = 0.8;
     /// Hulls are simplified to polygons within this share of the square root of their area
     /// before the largest inscribed quad is taken (the learned mask, the art look, this look);
     /// outlines whose corners lie this close (same share) are the same.
