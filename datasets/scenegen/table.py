@@ -116,6 +116,25 @@ PATTERNED = {
     "yellow_check": "pigment { checker rgb <0.93,0.92,0.88> rgb <0.85,0.70,0.15> scale 1.4 rotate <0,8,0> }",
     "stone_mosaic": "pigment { cells scale 0.8 color_map { [0 rgb <0.72,0.68,0.60>] [0.4 rgb <0.45,0.42,0.38>]"
                     " [0.7 rgb <0.86,0.84,0.78>] [1 rgb <0.60,0.55,0.48>] } }",
+    # the patterned round's tables (session 11): wavy bands, blotches, agate, brick and spots, with
+    # colours near the card's white and near the stick paints (no onion rings, no radial rays)
+    "wavy_bands": "pigment { gradient x turbulence 0.35 scale 2.2 color_map { [0 rgb <0.90,0.88,0.81>] [0.5 rgb <0.90,0.88,0.81>]"
+                  " [0.5 rgb <0.50,0.30,0.15>] [1 rgb <0.50,0.30,0.15>] } rotate <0,24,0> }",
+    "rose_blotches": "pigment { bozo turbulence 0.3 scale 1.3 color_map { [0 rgb <0.91,0.88,0.82>] [0.45 rgb <0.91,0.88,0.82>]"
+                     " [0.45 rgb <0.74,0.42,0.48>] [1 rgb <0.66,0.36,0.42>] } }",
+    "agate_teal": "pigment { agate agate_turb 0.6 scale 3.0 color_map { [0 rgb <0.88,0.86,0.80>] [0.4 rgb <0.88,0.86,0.80>]"
+                  " [0.55 rgb <0.10,0.55,0.55>] [1 rgb <0.20,0.40,0.42>] } }",
+    "grey_brick": "pigment { brick rgb <0.30,0.30,0.31> rgb <0.86,0.84,0.78> brick_size <3.2,1.0,1.0> mortar 0.25 rotate <0,-40,0> }",
+    "violet_spots": "pigment { spotted scale 1.1 color_map { [0 rgb <0.90,0.88,0.84>] [0.5 rgb <0.90,0.88,0.84>]"
+                    " [0.5 rgb <0.48,0.22,0.60>] [1 rgb <0.40,0.20,0.52>] } }",
+    # its decision tables (never tuned on): rose and cream diamonds of another size, cream and teal
+    # wavy bands the other way, large granite florals, a yellow and white brick
+    "cream_rose_check": "pigment { checker rgb <0.92,0.89,0.83> rgb <0.78,0.46,0.50> scale <1.2,1,2.0> rotate <0,45,0> rotate <0,20,0> }",
+    "teal_waves": "pigment { gradient z turbulence 0.5 scale 1.7 color_map { [0 rgb <0.89,0.87,0.82>] [0.45 rgb <0.89,0.87,0.82>]"
+                  " [0.45 rgb <0.12,0.52,0.52>] [1 rgb <0.12,0.52,0.52>] } rotate <0,-30,0> }",
+    "granite_florals": "pigment { granite scale 6 color_map { [0 rgb <0.92,0.90,0.84>] [0.35 rgb <0.92,0.90,0.84>]"
+                       " [0.5 rgb <0.85,0.55,0.25>] [0.7 rgb <0.30,0.50,0.30>] [1 rgb <0.55,0.30,0.25>] } }",
+    "yellow_brick": "pigment { brick rgb <0.93,0.92,0.88> rgb <0.88,0.74,0.20> brick_size <2.0,1.0,1.0> mortar 0.15 rotate <0,12,0> }",
 }
 
 SPLITS = {
@@ -163,6 +182,12 @@ SPLITS["trucks_train_tiles"] = [("patterned", "white_grid_tiles"), ("patterned",
                                 ("patterned", "navy_gingham"), ("patterned", "fine_mosaic"), ("patterned", "bw_check")]
 SPLITS["trucks_train_tiles2"] = [("patterned", "sage_grid_tiles"), ("patterned", "subway_tiles"),
                                  ("patterned", "yellow_check"), ("patterned", "stone_mosaic")]
+# The patterned round's tables (session 11; seeds 2100-2299): training/tuning, and its decision
+# tables never tuned on.
+SPLITS["trucks_train_patterned"] = [("patterned", "wavy_bands"), ("patterned", "rose_blotches"),
+                                    ("patterned", "agate_teal"), ("patterned", "grey_brick"), ("patterned", "violet_spots")]
+SPLITS["trucks_train_patterned2"] = [("patterned", "cream_rose_check"), ("patterned", "teal_waves"),
+                                     ("patterned", "granite_florals"), ("patterned", "yellow_brick")]
 _ALL = {"wood": WOOD, "cloth": CLOTH, "patterned": PATTERNED}
 
 

@@ -3,7 +3,7 @@
 //
 //   taskset -c 0 build/bin/vision_bench [--dir=DIR] [--every=N] [benchmark options]
 //   taskset -c 0 build/bin/vision_bench --profile [--dir=DIR] [--every=N] [--reps=R] [--list]
-//                                        [--dump=FILE]
+//                                        [--dump=FILE] [--no-lines]
 //
 // --dir: the scenes (default datasets/trucks/dev); the benchmarks take every N-th scene whose
 // card is found (default 4). --profile runs no benchmark: it times every N-th photo (default
@@ -11,7 +11,8 @@
 // took on each (the learned outline alone, the white-margin search round it or over the whole
 // photo, corner repair, the white-balanced retry) and how the median and p90 photos spend
 // their time; --list prints every photo, --dump writes each photo's score-photo JSON (one
-// line per photo: name, tab, JSON) to compare two builds' answers.
+// line per photo: name, tab, JSON) to compare two builds' answers; --no-lines runs stage 1
+// without the mask-lines look (round `patterned`) to compare with it.
 #include <packmate/vision/CardFinder.h>
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
@@ -48,6 +49,7 @@ struct Options {
     int reps = 3;
     bool profile = false;
     bool list = false;
+    bool noLines = false; // --no-lines: without the mask-lines look (CardFinderConfig::lineLook)
     std::string dump;
 };
 
@@ -274,7 +276,8 @@ const std::vector<std::string> kStages{"mask", "learned", "margin", "repair", "r
                                        "art",  "grid",    "cells",  "sticks", "rest"};
 
 PhotoTime timePhoto(const Scene& s, std::ofstream* dump) {
-    const PhotoScorerConfig config;
+    PhotoScorerConfig config;
+    config.finder.lineLook = !options().noLines;
     PhotoInputs inputs;
     inputs.cargo = s.truth.cargo;
     PhotoTime out;
@@ -435,6 +438,8 @@ int main(int argc, char** argv) {
                 options().profile = true;
             } else if (arg == "--list") {
                 options().list = true;
+            } else if (arg == "--no-lines") {
+                options().noLines = true;
             } else {
                 rest.push_back(argv[i]);
             }

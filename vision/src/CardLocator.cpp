@@ -3,6 +3,7 @@
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
 #include <packmate/vision/MarginRing.h>
+#include <packmate/vision/MaskLines.h>
 #include <packmate/vision/QuadRefine.h>
 #include <packmate/vision/QuadRepair.h>
 #include <packmate/vision/TrimmedMargin.h>
@@ -184,20 +185,20 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         return hypotheses;
     };
     // The learned mask sees a larger card round an outline: the outline is a part of it.
-    auto partOfCard = [&](const std::vector<CardPose>& poses) {
+    auto partOfCard = [&](const std::vector<CardPose>& poses, double share) {
         if (mask.empty() || tableToImage) return false;
         CardQuad quad;
         quad.corners = poses.front().corners;
         quad.area = std::abs(signedQuadArea(quad.corners));
-        return quad.area < config.minMaskBlobShare *
-                               maskBlobArea(mask, imagePerMask, quad, config.maskThreshold);
+        return quad.area < share * maskBlobArea(mask, imagePerMask, quad, config.maskThreshold);
     };
     // An outline whose margin is not white: the art look's outline, when it finds one, else it
     // (unless it is a part of a larger card).
     auto byArtOr = [&](std::vector<CardPose> hypotheses, const char* path, cv::Rect within = {}) {
         laps.lap(&LocateTrace::repairMs);
         std::vector<CardPose> art = artPoses(&hypotheses, within);
-        if (art.empty() && partOfCard(hypotheses)) return laps.done({}, &LocateTrace::artMs, path);
+        if (art.empty() && partOfCard(hypotheses, config.minMaskBlobShare))
+            return laps.done({}, &LocateTrace::artMs, path);
         if (art.empty()) return laps.done(std::move(hypotheses), &LocateTrace::artMs, path);
         return laps.done(std::move(art), &LocateTrace::artMs, "margin+art");
     };
@@ -219,6 +220,21 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             learnedBest = &quad;
             break;
         }
+    }
+    // On a patterned table the learned blob bleeds into pale squares beside the card and no
+    // learned outline fits: each side of the blob fitted as the straight edge most of it lies
+    // on. Taken at once when its margin holds, else only after every other look.
+    std::vector<CardPose> linePoses;
+    if (!learnedBest && config.lineLook && !mask.empty() && !tableToImage) {
+        for (const CardQuad& quad :
+             findCardByMaskLines(bgr, workMaps(), mask, imagePerMask, geometry, config)) {
+            if (!acceptable(quad)) continue;
+            linePoses = poseHypotheses(quad, intrinsics, geometry, config.lineMaxShapeError,
+                                       config.maxViewAngleDeg);
+            if (!linePoses.empty()) break;
+        }
+        if (!linePoses.empty() && marginHolds(linePoses))
+            return laps.done(linePoses, &LocateTrace::learnedMs, "lines");
     }
     laps.lap(&LocateTrace::learnedMs);
     // An outline whose sides all lie on straight edges of the photo: the white-margin search
@@ -326,7 +342,10 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         return laps.done(hypotheses, &LocateTrace::retryMs, "retry");
     if (!hypotheses.empty()) return byArtOr(std::move(hypotheses), "retry");
     laps.lap(&LocateTrace::retryMs);
-    return laps.done(artPoses(nullptr, {}), &LocateTrace::artMs, "art");
+    std::vector<CardPose> art = artPoses(nullptr, {});
+    if (art.empty() && !linePoses.empty() && !partOfCard(linePoses, config.lineMinBlobShare))
+        return laps.done(std::move(linePoses), &LocateTrace::artMs, "lines");
+    return laps.done(std::move(art), &LocateTrace::artMs, "art");
 }
 
 } // namespace

@@ -7,13 +7,13 @@
 // without the margin check (CardFinderConfig::marginCheck, nearMarginCheck; --no-near-margin: only
 // the latter). --whole-looks: the art looks over the whole photo on the near path too
 // (nearLooksRound off). --keep-parts: keep an outline that is a part of the mask's card
-// (minMaskBlobShare 0). --edge-wins: of two disagreeing near outlines whose margins both fail,
-// the stronger edge (nearWhiterMargin off). --list: every scene's stage-1 corner error, the path
-// stage 1 took (LocateTrace::path) and the two weakest sides' white shares of its margin
-// (marginWhiteShares at 0.9/0.8/0.7 of the white level). --empty DIR...: photos (*.jpg) without a
-// card; counts the ones where a card is found (each is wrong). With --mat the scene's "mat_corners"
-// (an A4 mat, 21 × 29.7 cm) give the metric table homography that the caller passes in
-// (PhotoInputs::tableToImage). Failures are listed;
+// (minMaskBlobShare 0). --no-lines: without the mask-lines look (lineLook). --edge-wins: of two
+// disagreeing near outlines whose margins both fail, the stronger edge (nearWhiterMargin off).
+// --list: every scene's stage-1 corner error, the path stage 1 took (LocateTrace::path) and the two
+// weakest sides' white shares of its margin (marginWhiteShares at 0.9/0.8/0.7 of the white level).
+// --empty DIR...: photos (*.jpg) without a card; counts the ones where a card is found (each is
+// wrong). With --mat the scene's "mat_corners" (an A4 mat, 21 × 29.7 cm) give the metric table
+// homography that the caller passes in (PhotoInputs::tableToImage). Failures are listed;
 // --draw OUTDIR writes each failing scene's photo with the true outline (red), stage 1's first
 // hypothesis (blue) and the chosen pose (green), a dot on each one's first corner (the card's top
 // left).
@@ -80,6 +80,12 @@ int run(int argc, char** argv) {
             config.finder.minMaskBlobShare = 0.0;
         else if (std::string(argv[i]) == "--no-trim")
             config.finder.trimLook = false;
+        else if (std::string(argv[i]) == "--line-shape" && i + 1 < argc)
+            config.finder.lineMaxShapeError = std::stod(argv[++i]);
+        else if (std::string(argv[i]) == "--line-angle" && i + 1 < argc)
+            config.finder.lineMaxAngleDeg = std::stod(argv[++i]);
+        else if (std::string(argv[i]) == "--no-lines")
+            config.finder.lineLook = false;
         else if (std::string(argv[i]) == "--list")
             list = true;
         else if (std::string(argv[i]) == "--empty")

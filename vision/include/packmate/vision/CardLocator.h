@@ -20,7 +20,8 @@ struct LocateTrace {
     /// (the art on the mat), "coarse" (learned outline without edges), "repair" (a corner
     /// rebuilt), "retry" (the white-balanced look), "art" (the art inside a margin merged with a
     /// white-squared table), "margin+art" (the art look's outline, taken for one whose margin is
-    /// not white: MarginRing), "none".
+    /// not white: MarginRing), "lines" (the learned mask's loose blob, each side fitted as the
+    /// straight edge most of it lies on: MaskLines), "none".
     std::string path;
     double maskMs = 0.0;    // the photo shrunk to the work size, the learned card mask
     double learnedMs = 0.0; // outlines of the mask, refined onto the photo's edges

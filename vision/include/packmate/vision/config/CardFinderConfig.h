@@ -152,6 +152,41 @@ struct CardFinderConfig {
     bool trimLook = true;
     std::array<double, 2> trimWhiteFractions{0.8, 0.7};
     std::array<double, 3> trimRadii{0.06, 0.12, 0.2};
+    /// On a patterned table (round `patterned`, findCardByMaskLines): the learned mask's blob
+    /// bleeds into pale squares beside the card (loose, no learned outline) and the strongest
+    /// steps near its sides are the pattern's. Each side of the blob's quad (mask cut at these
+    /// probabilities) is fitted as the straight bright-inside edge that most of lineSamples
+    /// points along it lie on (within lineInlier work pixels; steps of at least lineMinStep
+    /// Sobel units, the linePeaksPerSample strongest per point, searched lineSearch × √area
+    /// along its normal, within lineMaxAngleDeg of the side), then again within
+    /// lineRefineSearch work pixels and lineRefineAngleDeg. Kept when every side has
+    /// lineMinShare of its points on its line and the four lineMinShareSum together (test8's
+    /// harlequin: the right outlines 3.4–3.9, the wrong ones 3.3 or less). Used when no learned
+    /// outline fits: taken at once when its margin holds (path "lines"), else after every other
+    /// look found nothing (path "lines" too).
+    bool lineLook = true;
+    std::array<double, 2> lineMaskCuts{0.5, 0.8};
+    double lineSearch = 0.15;
+    int lineSamples = 40;
+    int linePeaksPerSample = 8;
+    double lineMinStep = 10.0;
+    double lineMaxAngleDeg = 15.0;
+    double lineInlier = 1.5;
+    double lineRefineSearch = 3.0;
+    double lineRefineAngleDeg = 4.0;
+    double lineMinShare = 0.4;
+    double lineMinShareSum = 3.3;
+    double lineMaxShapeError = 0.01;
+    /// Of a side's lineKeep best lines, the one with the most points times (lineWhiteWeight +
+    /// the share of the middle of the margin inside it at lineWhiteFraction of the white
+    /// level): a road strip's edge inside the card or a tile joint outside it runs as straight.
+    int lineKeep = 3;
+    double lineWhiteWeight = 0.5;
+    double lineWhiteFraction = 0.8;
+    /// Taken after every other look (its margin not white), the outline must cover this share of
+    /// the learned mask's blob under it (as area): a smaller one lies on the art's edges inside
+    /// the card (train_white_0003: a stack's side and the art's bottom edge).
+    double lineMinBlobShare = 0.8;
     /// Hulls are simplified to polygons within this share of the square root of their area
     /// before the largest inscribed quad is taken (the learned mask, the art look, this look);
     /// outlines whose corners lie this close (same share) are the same.

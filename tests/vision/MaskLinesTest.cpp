@@ -1,0 +1,91 @@
+#include "SyntheticCard.h"
+
+#include <packmate/vision/MaskLines.h>
+#include <packmate/vision/QuadRefine.h>
+
+#include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
+
+#include <cmath>
+
+using namespace packmate::vision;
+
+namespace {
+
+// The photo's table outside the card replaced by harlequin diamonds (a checker turned 45
+// degrees, `square` pixels): cream near the card's white and rose.
+void onHarlequin(packmate::testing::SyntheticPhoto& photo, int square = 70) {
+    const cv::Mat card = packmate::testing::cardMaskOf(photo);
+    for (int y = 0; y < photo.image.rows; ++y)
+        for (int x = 0; x < photo.image.cols; ++x) {
+            if (card.at<uchar>(y, x)) continue;
+            const double u = 0.707 * x + 0.707 * y, v = -0.707 * x + 0.707 * y;
+            const bool rose = (int(std::floor(u / square)) + int(std::floor(v / square))) % 2;
+            photo.image.at<cv::Vec3b>(y, x) =
+                rose ? cv::Vec3b(117, 102, 184) : cv::Vec3b(212, 228, 236);
+        }
+}
+
+// A learned mask (96 × 72 probabilities over a 1280 × 960 photo) of the card that bleeds into
+// the table beside it: the card's pixels and a disc over one side.
+cv::Mat bledMask(const packmate::testing::SyntheticPhoto& photo, double& imagePerMask) {
+    cv::Mat region = packmate::testing::cardMaskOf(photo).clone();
+    const cv::Point2d side = (photo.corners[1] + photo.corners[2]) / 2.0;
+    cv::circle(region, cv::Point(int(side.x), int(side.y)), 50, 255, cv::FILLED);
+    cv::Mat mask;
+    region.convertTo(mask, CV_32F, 1.0 / 255.0);
+    cv::resize(mask, mask, cv::Size(96, 72), 0, 0, cv::INTER_AREA);
+    imagePerMask = double(photo.image.cols) / mask.cols;
+    return mask;
+}
+
+double distanceToLine(const cv::Vec4f& line, cv::Point2d p) {
+    return std::abs((p.x - line[2]) * line[1] - (p.y - line[3]) * line[0]);
+}
+
+} // namespace
+
+TEST(MaskLines, FitsTheCardsWeakEdgeAcrossAPatternsStrongerOnes) {
+    auto photo = packmate::testing::syntheticCardPhoto(25.0, 30.0);
+    onHarlequin(photo);
+    cv::Mat gx, gy;
+    edgeGradients(photo.image, cv::Rect(0, 0, photo.image.cols, photo.image.rows), gx, gy);
+    // The right side (corner 1 → 2, clockwise) given 20 px out and turned by a few degrees.
+    const cv::Point2d a = photo.corners[1], b = photo.corners[2];
+    const cv::Point2d d = (b - a) / cv::norm(b - a), n(d.y, -d.x);
+    const auto side = fitSideLine(a + n * 14.0, b + n * 26.0, gx, gy, 40.0, 40, 10.0, 15.0, 1.5, 8);
+    ASSERT_TRUE(side.has_value());
+    EXPECT_LT(distanceToLine(side->line, a), 1.5);
+    EXPECT_LT(distanceToLine(side->line, b), 1.5);
+    EXPECT_GT(side->share, 0.8);
+}
+
+TEST(MaskLines, FindsTheCardOnHarlequinDiamondsFromABledMask) {
+    auto photo = packmate::testing::syntheticCardPhoto(25.0, 30.0);
+    onHarlequin(photo);
+    double imagePerMask = 1.0;
+    const cv::Mat mask = bledMask(photo, imagePerMask);
+    const CardFinderConfig config;
+    const auto quads = findCardByMaskLines(photo.image, makeWorkMaps(photo.image, config), mask,
+                                           imagePerMask, CardGeometry{}, config);
+    ASSERT_FALSE(quads.empty());
+    const double diagonal = cv::norm(photo.corners[2] - photo.corners[0]);
+    EXPECT_LT(cornerDistance(quads.front().corners, photo.corners), 0.01 * diagonal);
+    EXPECT_GE(quads.front().edgeShare, config.lineMinShare);
+}
+
+TEST(MaskLines, NoOutlineWhereTheMaskLiesOnBareDiamonds) {
+    packmate::testing::SyntheticPhoto photo;
+    photo.image.create(960, 1280, CV_8UC3);
+    photo.intrinsics = CameraConfig{}.intrinsicsFor(photo.image.size());
+    onHarlequin(photo);
+    // A card-sized blob of the mask on the bare table (the net wrong): its sides cross the
+    // diamonds' edges at 45 degrees, no straight edge runs along them.
+    cv::Mat mask = cv::Mat::zeros(72, 96, CV_32F);
+    const std::vector<cv::Point> blob{{30, 22}, {62, 20}, {64, 42}, {32, 45}};
+    cv::fillConvexPoly(mask, blob, 1.0);
+    const CardFinderConfig config;
+    EXPECT_TRUE(findCardByMaskLines(photo.image, makeWorkMaps(photo.image, config), mask,
+                                    double(photo.image.cols) / mask.cols, CardGeometry{}, config)
+                    .empty());
+}
