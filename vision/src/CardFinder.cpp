@@ -212,13 +212,14 @@ std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hu
 
 std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config,
                                          cv::Rect within, const CardQuad* sameCard,
-                                         double sameCardReach, const cv::Mat& work) {
+                                         double sameCardReach, const cv::Mat& work,
+                                         const WorkMaps* maps) {
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
-    const cv::Mat small = work.empty() ? workImage(bgr, config) : work;
-    cv::Mat white = whitenessMap(small);
+    const cv::Mat small = !work.empty() ? work : maps ? maps->work : workImage(bgr, config);
+    cv::Mat white = maps ? maps->white : whitenessMap(small);
     // The card's white margin is among the brightest neutral things in view; try a few cuts
     // below that level (and Otsu's) so a light table or a pale sky in the art does not merge in.
-    int level = whiteLevel(white, config.brightFraction);
+    int level = maps ? maps->level : whiteLevel(white, config.brightFraction);
     // Under tinted light the margin takes the light's tint and a light table may come out
     // nearly as white: seen in the light's white balance, the table's own colour shows.
     const cv::Mat balanced = balancedToWhite(small, white, level, config.maxWhiteGain);
