@@ -69,6 +69,9 @@ std::vector<CardQuad> findCardByTrimmedMargin(const cv::Mat& bgr, const cv::Matx
                 cv::findContours(filled, trimmed, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE,
                                  padded.tl());
                 for (const auto& contour : trimmed) {
+                    // A hull is smaller than its box: a small box needs no hull.
+                    if (cv::boundingRect(contour).area() < config.minAreaFraction * imageArea)
+                        continue;
                     const std::vector<cv::Point> hull = contourHull(contour);
                     const double hullArea = cv::contourArea(hull);
                     if (hullArea < config.minAreaFraction * imageArea) continue;
