@@ -1,4 +1,5 @@
 #include <packmate/vision/CardFinder.h>
+#include <packmate/vision/LevelBoxes.h>
 #include <packmate/vision/QuadRefine.h>
 
 #include <opencv2/core/hal/intrin.hpp>
@@ -261,13 +262,21 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
             cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * radius + 1, 2 * radius + 1)));
         closedWhite[r] = closedWhite[r](inner);
     }
+    // Each cut is made and traced only inside the box of its pixels (the same blobs, in the
+    // same order: the rest of it is empty).
+    std::vector<LevelBoxes> boxes;
+    for (const cv::Mat& closedLevels : closedWhite)
+        boxes.emplace_back(closedLevels);
     std::vector<std::vector<cv::Point>> contours, cut;
     cv::Mat closed;
     for (double threshold : thresholds) {
         if (threshold < config.minWhitenessThreshold * 255) continue;
-        for (const cv::Mat& closedLevels : closedWhite) {
-            cv::threshold(closedLevels, closed, threshold, 255, cv::THRESH_BINARY);
-            cv::findContours(closed, cut, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE, region.tl());
+        for (std::size_t r = 0; r < closedWhite.size(); ++r) {
+            const cv::Rect box = boxes[r].above(threshold);
+            if (box.empty()) continue;
+            cv::threshold(closedWhite[r](box), closed, threshold, 255, cv::THRESH_BINARY);
+            cv::findContours(closed, cut, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE,
+                             region.tl() + box.tl());
             for (auto& contour : cut)
                 if (contour.size() >= minContour) contours.push_back(std::move(contour));
         }
