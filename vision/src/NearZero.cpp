@@ -12,24 +12,24 @@ cv::Mat nearZero(const cv::Mat& mask, int radius) {
     if (mask.empty()) return out;
     // Each column's distance to its nearest zero pixel, `far` when more than the radius.
     const int far = radius + 1;
+    const auto farShort = static_cast<unsigned short>(far);
     cv::Mat column(mask.size(), CV_16U);
+    // Branch-free loops (the compiler vectorises them): all 16-bit, a zero pixel's 0 by a mask.
     for (int y = 0; y < rows; ++y) {
         const unsigned char* m = mask.ptr<unsigned char>(y);
         auto* c = column.ptr<unsigned short>(y);
-        if (y == 0) {
-            for (int x = 0; x < cols; ++x)
-                c[x] = static_cast<unsigned short>(m[x] == 0 ? 0 : far);
-            continue;
+        const auto* above = column.ptr<unsigned short>(y > 0 ? y - 1 : 0);
+        for (int x = 0; x < cols; ++x) {
+            const unsigned short step =
+                y > 0 ? std::min(static_cast<unsigned short>(above[x] + 1), farShort) : farShort;
+            c[x] = static_cast<unsigned short>(step & -static_cast<unsigned short>(m[x] != 0));
         }
-        const auto* above = column.ptr<unsigned short>(y - 1);
-        for (int x = 0; x < cols; ++x)
-            c[x] = static_cast<unsigned short>(m[x] == 0 ? 0 : std::min(far, above[x] + 1));
     }
     for (int y = rows - 2; y >= 0; --y) {
         auto* c = column.ptr<unsigned short>(y);
         const auto* below = column.ptr<unsigned short>(y + 1);
         for (int x = 0; x < cols; ++x)
-            c[x] = static_cast<unsigned short>(std::min(int(c[x]), below[x] + 1));
+            c[x] = std::min(c[x], static_cast<unsigned short>(below[x] + 1));
     }
     // A zero pixel `g` rows away reaches `halfWidth[g]` columns either side: the largest w with
     // w² + g² <= radius², in integers.
