@@ -99,6 +99,8 @@ std::vector<CardQuad> findCardByArt(const cv::Mat& bgr, const cv::Matx33d& intri
             cv::findContours(coloured, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE,
                              region.tl());
             for (const auto& contour : contours) {
+                // A hull is smaller than its box: most blobs are too small by their box alone.
+                if (cv::boundingRect(contour).area() < config.minAreaFraction * imageArea) continue;
                 const std::vector<cv::Point> hull = contourHull(contour);
                 const double hullArea = cv::contourArea(hull);
                 if (hullArea < config.minAreaFraction * imageArea ||

@@ -1,4 +1,5 @@
 #include <packmate/vision/CardFinder.h>
+#include <packmate/vision/LevelBoxes.h>
 #include <packmate/vision/QuadRefine.h>
 
 #include <opencv2/core/hal/intrin.hpp>
@@ -212,13 +213,14 @@ std::array<cv::Point2d, 4> largestInscribedQuad(const std::vector<cv::Point>& hu
 
 std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config,
                                          cv::Rect within, const CardQuad* sameCard,
-                                         double sameCardReach, const cv::Mat& work) {
+                                         double sameCardReach, const cv::Mat& work,
+                                         const WorkMaps* maps) {
     const double scale = std::min(1.0, double(config.workSide) / std::max(bgr.cols, bgr.rows));
-    const cv::Mat small = work.empty() ? workImage(bgr, config) : work;
-    cv::Mat white = whitenessMap(small);
+    const cv::Mat small = !work.empty() ? work : maps ? maps->work : workImage(bgr, config);
+    cv::Mat white = maps ? maps->white : whitenessMap(small);
     // The card's white margin is among the brightest neutral things in view; try a few cuts
     // below that level (and Otsu's) so a light table or a pale sky in the art does not merge in.
-    int level = whiteLevel(white, config.brightFraction);
+    int level = maps ? maps->level : whiteLevel(white, config.brightFraction);
     // Under tinted light the margin takes the light's tint and a light table may come out
     // nearly as white: seen in the light's white balance, the table's own colour shows.
     const cv::Mat balanced = balancedToWhite(small, white, level, config.maxWhiteGain);
@@ -260,13 +262,21 @@ std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderCon
             cv::getStructuringElement(cv::MORPH_RECT, cv::Size(2 * radius + 1, 2 * radius + 1)));
         closedWhite[r] = closedWhite[r](inner);
     }
+    // Each cut is made and traced only inside the box of its pixels (the same blobs, in the
+    // same order: the rest of it is empty).
+    std::vector<LevelBoxes> boxes;
+    for (const cv::Mat& closedLevels : closedWhite)
+        boxes.emplace_back(closedLevels);
     std::vector<std::vector<cv::Point>> contours, cut;
     cv::Mat closed;
     for (double threshold : thresholds) {
         if (threshold < config.minWhitenessThreshold * 255) continue;
-        for (const cv::Mat& closedLevels : closedWhite) {
-            cv::threshold(closedLevels, closed, threshold, 255, cv::THRESH_BINARY);
-            cv::findContours(closed, cut, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE, region.tl());
+        for (std::size_t r = 0; r < closedWhite.size(); ++r) {
+            const cv::Rect box = boxes[r].above(threshold);
+            if (box.empty()) continue;
+            cv::threshold(closedWhite[r](box), closed, threshold, 255, cv::THRESH_BINARY);
+            cv::findContours(closed, cut, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE,
+                             region.tl() + box.tl());
             for (auto& contour : cut)
                 if (contour.size() >= minContour) contours.push_back(std::move(contour));
         }

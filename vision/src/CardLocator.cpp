@@ -69,6 +69,24 @@ struct SearchedLooks {
     /// The outline is the art's grown by the margin (findCardByArt): its sides need not show
     /// the paper's edge (beside a white square they do not).
     bool byArt = false;
+    /// makeWorkMaps of `work`, made at the first look that needs them; `grey` only when a look
+    /// reads it (the white-margin search and the margin checks do not).
+    std::optional<WorkMaps> maps;
+
+    const WorkMaps& whiteMaps(const CardFinderConfig& config) {
+        if (!maps) {
+            maps.emplace();
+            maps->work = work;
+            maps->white = whitenessMap(work);
+            maps->level = whiteLevel(maps->white, config.brightFraction);
+        }
+        return *maps;
+    }
+    const WorkMaps& allMaps(const CardFinderConfig& config) {
+        whiteMaps(config);
+        if (maps->grey.empty()) cv::cvtColor(work, maps->grey, cv::COLOR_BGR2GRAY);
+        return *maps;
+    }
 };
 
 std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
@@ -133,13 +151,9 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     // The card is a known template: the middle of its white margin is white all round (but for
     // the wheels, a stick or a shadow on it). An outline grown onto a table's white squares, or
     // shrunk onto a pale loading area, has other colours there.
-    std::optional<WorkMaps> maps; // made at the first check or look that needs them
-    auto workMaps = [&]() -> const WorkMaps& {
-        if (!maps) maps = makeWorkMaps(bgr, config, work);
-        return *maps;
-    };
+    auto workMaps = [&]() -> const WorkMaps& { return looks.allMaps(config); };
     auto marginShares = [&](const std::vector<CardPose>& poses) {
-        const WorkMaps& m = workMaps();
+        const WorkMaps& m = looks.whiteMaps(config);
         const double scale = double(work.cols) / bgr.cols;
         return marginWhiteShares(poses.front().corners, geometry, m.white, scale,
                                  config.marginWhiteFraction * m.level, config.artRingSamples);
@@ -255,7 +269,8 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     }
     const std::vector<CardQuad> candidates = findCardCandidates(
         bgr, config, near, learnedBest,
-        learnedBest ? config.sameCardFraction * std::sqrt(learnedBest->area) : 0.0, work);
+        learnedBest ? config.sameCardFraction * std::sqrt(learnedBest->area) : 0.0, work,
+        &looks.whiteMaps(config));
     if (!learnedBest) looks.whole = candidates;
     if (learnedBest) {
         // The largest white-margin outline on the same card (near the learned one): when the
@@ -335,7 +350,8 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     if (hypotheses.empty() && config.retryWhiteGain > config.maxWhiteGain) {
         CardFinderConfig balanced = config;
         balanced.maxWhiteGain = config.retryWhiteGain;
-        looks.wholeBalanced = findCardCandidates(bgr, balanced, {}, nullptr, 0.0, work);
+        looks.wholeBalanced =
+            findCardCandidates(bgr, balanced, {}, nullptr, 0.0, work, &looks.whiteMaps(config));
         hypotheses = largestFitting(*looks.wholeBalanced);
     }
     if (!hypotheses.empty() && marginHolds(hypotheses))
@@ -388,7 +404,9 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
         CardFinderConfig look = config;
         look.maxWhiteGain = balanced ? config.retryWhiteGain : config.maxWhiteGain;
         const std::vector<CardQuad> quads =
-            searched ? *searched : findCardCandidates(bgr, look, {}, nullptr, 0.0, looks.work);
+            searched ? *searched
+                     : findCardCandidates(bgr, look, {}, nullptr, 0.0, looks.work,
+                                          &looks.whiteMaps(config));
         outlines.insert(outlines.end(), quads.begin(), quads.end());
     }
     double best = chosenShare;

@@ -57,10 +57,13 @@ WorkMaps makeWorkMaps(const cv::Mat& bgr, const CardFinderConfig& config = {},
 /// `within` (image pixels), only blobs inside it are outlined (the white level is still the
 /// whole photo's): the same outlines there, found in a fraction of the time. With `sameCard`,
 /// only the outlines whose corners end within `sameCardReach` (image pixels) of its corners.
-/// `work`, when given, is workImage(bgr, config), made once for several looks.
+/// `work`, when given, is workImage(bgr, config), made once for several looks. `maps`, when
+/// given, hold that work image's whitenessMap and white level (`grey` is not read): taken as they
+/// are, not made again.
 std::vector<CardQuad> findCardCandidates(const cv::Mat& bgr, const CardFinderConfig& config = {},
                                          cv::Rect within = {}, const CardQuad* sameCard = nullptr,
-                                         double sameCardReach = 0.0, const cv::Mat& work = {});
+                                         double sameCardReach = 0.0, const cv::Mat& work = {},
+                                         const WorkMaps* maps = nullptr);
 
 /// Stage 1 on a table with a known metric homography (table cm → image, e.g. the calibration
 /// mat): the card's art (not white relative to the white round it) seen from straight above,
