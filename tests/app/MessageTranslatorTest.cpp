@@ -37,3 +37,19 @@ TEST(MessageTranslator, AnUnknownMessageComesBackAsItIs) {
     EXPECT_EQ(translator().translate("the brown stick is long"), "the brown stick is long");
     EXPECT_FALSE(translator().knows("xx the brown stick is 3 long")) << "patterns are anchored";
 }
+
+TEST(MessageTranslator, ACapturedPercentSignIsNotFilledAgain) {
+    static const MessageTranslator files(
+        "MessageTranslatorTest",
+        {MessageForm{R"((.+): missing after (\d+) tries)", "%1: still missing after %2 tries"}},
+        {});
+    EXPECT_EQ(files.translate("/tmp/100%2.jpg: missing after 3 tries"),
+              "/tmp/100%2.jpg: still missing after 3 tries");
+}
+
+TEST(MessageTranslator, FillPlaceholdersByNumberInOnePass) {
+    using packmate::app::fillPlaceholders;
+    EXPECT_EQ(fillPlaceholders("%2 before %1, %1 again", {"a", "b"}), "b before a, a again");
+    EXPECT_EQ(fillPlaceholders("%1 and %3", {"%3", "x"}), "%3 and %3");
+    EXPECT_EQ(fillPlaceholders("100% sure: %1", {"yes"}), "100% sure: yes");
+}

@@ -3,7 +3,6 @@
 #include <packmate/app/RefusalText.h>
 #include <packmate/engine/Game.h>
 #include <packmate/engine/InputError.h>
-#include <packmate/engine/TruckCard.h>
 
 #include <gtest/gtest.h>
 

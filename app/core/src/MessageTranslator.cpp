@@ -6,6 +6,22 @@
 
 namespace packmate::app {
 
+QString fillPlaceholders(const QString& wording, const QStringList& values) {
+    QString text;
+    for (qsizetype i = 0; i < wording.size(); ++i) {
+        const int slot = i + 1 < wording.size() && wording[i] == QLatin1Char('%')
+                             ? wording[i + 1].digitValue()
+                             : -1;
+        if (slot >= 1 && slot <= values.size()) {
+            text += values[slot - 1];
+            ++i;
+        } else {
+            text += wording[i];
+        }
+    }
+    return text;
+}
+
 MessageTranslator::MessageTranslator(const char* context, std::vector<MessageForm> forms,
                                      std::vector<const char*> words)
     : context_(context), forms_(std::move(forms)), words_(std::move(words)) {
@@ -30,9 +46,10 @@ QString MessageTranslator::translate(const std::string& english) const {
                           ? QCoreApplication::translate(context_, forms_[i].text, nullptr,
                                                         match.captured(countGroup).toInt())
                           : QCoreApplication::translate(context_, forms_[i].text);
+        QStringList values;
         for (int group = 1; group <= match.lastCapturedIndex(); ++group)
-            if (group != countGroup) out = out.arg(word(match.captured(group)));
-        return out;
+            if (group != countGroup) values << word(match.captured(group));
+        return fillPlaceholders(out, values);
     }
     return text;
 }

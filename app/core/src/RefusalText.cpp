@@ -1,10 +1,10 @@
+#include <packmate/app/MessageTranslator.h>
 #include <packmate/app/RefusalText.h>
 #include <packmate/engine/InputError.h>
 
 #include <QCoreApplication>
 
 #include <array>
-#include <vector>
 
 namespace packmate::app {
 namespace {
@@ -56,10 +56,10 @@ const char* wordingOf(Refusal refusal) {
     return nullptr;
 }
 
-QString valueText(const std::string& value) {
-    for (const char* colour : kColourWords)
-        if (value == colour) return QCoreApplication::translate(kContext, colour);
-    return QString::fromStdString(value);
+const MessageTranslator& colourWords() {
+    static const MessageTranslator instance(kContext, {},
+                                            {kColourWords.begin(), kColourWords.end()});
+    return instance;
 }
 
 } // namespace
@@ -68,22 +68,11 @@ QString refusalText(const std::exception& error) {
     const auto* refused = dynamic_cast<const InputError*>(&error);
     const char* wording = refused ? wordingOf(refused->refusal()) : nullptr;
     if (!wording) return QString::fromUtf8(error.what());
-    // One pass over the wording, so that a player called "%2" stays "%2".
-    const QString wordingText = QCoreApplication::translate(kContext, wording);
-    const std::vector<std::string>& values = refused->values();
-    QString text;
-    for (qsizetype i = 0; i < wordingText.size(); ++i) {
-        const qsizetype slot = i + 1 < wordingText.size() && wordingText[i] == QLatin1Char('%')
-                                   ? wordingText[i + 1].digitValue()
-                                   : -1;
-        if (slot >= 1 && static_cast<std::size_t>(slot) <= values.size()) {
-            text += valueText(values[static_cast<std::size_t>(slot - 1)]);
-            ++i;
-        } else {
-            text += wordingText[i];
-        }
-    }
-    return text;
+    QStringList values;
+    for (const std::string& value : refused->values())
+        values << colourWords().word(QString::fromStdString(value));
+    // One pass, so that a player called "%2" stays "%2".
+    return fillPlaceholders(QCoreApplication::translate(kContext, wording), values);
 }
 
 } // namespace packmate::app

@@ -2,6 +2,7 @@
 
 #include <QRegularExpression>
 #include <QString>
+#include <QStringList>
 
 #include <string>
 #include <vector>
@@ -18,6 +19,11 @@ struct MessageForm {
     int countGroup = 0;
 };
 
+/// `wording` with every %1…%9 replaced by the value of that number, in one pass: a value that
+/// itself holds "%2" (a player's name, a file's) stays as it is, where QString::arg in a row
+/// would fill it in turn. A number without a value is left as it is.
+QString fillPlaceholders(const QString& wording, const QStringList& values);
+
 /// Puts the English messages of a library into the app's language, numbers kept and the
 /// captured words of `words` (colour names) translated too, all in one translation context.
 /// The forms and words are marked for lupdate where they are written (QT_TRANSLATE_NOOP,
@@ -31,14 +37,14 @@ public:
     QString translate(const std::string& english) const;
     /// True when a form reads `english`.
     bool knows(const std::string& english) const;
+    /// `captured` in the installed language when it is one of the words, else as it is.
+    QString word(const QString& captured) const;
 
 private:
     const char* context_;
     std::vector<MessageForm> forms_;
     std::vector<const char*> words_;
     std::vector<QRegularExpression> expressions_;
-
-    QString word(const QString& captured) const;
 };
 
 } // namespace packmate::app
