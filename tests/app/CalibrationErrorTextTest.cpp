@@ -81,8 +81,9 @@ TEST(CalibrationErrorText, EveryFormIsTranslatedInEveryLanguage) {
         "colour calibration needs a colour photo",
         "/tmp/a photo.jpg: no such file",
         "/tmp/broken.jpg: not a readable image (Unsupported image format)",
-        "/tmp/huge.png: image is larger than 8192 pixels on a side",
-        "/tmp/tiny.png: image is smaller than 16 pixels on a side"};
+        "/tmp/huge.jpg: image is larger than 8192 pixels on a side",
+        "/tmp/huge.png: image is 8200x1, larger than 8192 pixels on a side",
+        "/tmp/tiny.png: image is 4x4, smaller than 16 pixels on a side"};
     std::vector<QString> english;
     for (const std::string& error : errors) {
         EXPECT_TRUE(isKnownCalibrationError(error)) << error;

@@ -1,5 +1,6 @@
 // Photos for the calibration screens, decoded with Qt: the same pixels as OpenCV's decoder
 // (within JPEG decoder rounding), and the same refusals as vision::loadImage.
+#include <packmate/app/CalibrationErrorText.h>
 #include <packmate/app/camera/PhotoFile.h>
 #include <packmate/engine/InputError.h>
 
@@ -13,6 +14,7 @@
 #include <fstream>
 
 using packmate::InputError;
+using packmate::app::isKnownCalibrationError;
 using packmate::app::loadPhotoFile;
 using packmate::testing::calibrationScene;
 
@@ -38,20 +40,36 @@ TEST(PhotoFile, KeepsBlueAndRedApart) {
     EXPECT_EQ(bgr.at<cv::Vec3b>(1, 1), cv::Vec3b(10, 20, 200));
 }
 
-TEST(PhotoFile, RefusesMissingCorruptAndHugeFiles) {
+// Each refusal is one the calibration screens put into the player's language.
+TEST(PhotoFile, RefusesMissingCorruptHugeAndTinyFiles) {
     const QTemporaryDir dir;
-    EXPECT_THROW(loadPhotoFile(dir.filePath(QStringLiteral("missing.jpg"))), InputError);
+    const auto refusal = [](const QString& path) {
+        try {
+            loadPhotoFile(path);
+        } catch (const InputError& error) {
+            return std::string(error.what());
+        }
+        ADD_FAILURE() << path.toStdString() << " was read";
+        return std::string();
+    };
+    const std::string missing = refusal(dir.filePath(QStringLiteral("missing.jpg")));
+    EXPECT_TRUE(isKnownCalibrationError(missing)) << missing;
     const QString corrupt = dir.filePath(QStringLiteral("broken.jpg"));
     std::ofstream(corrupt.toStdString()) << "\xff\xd8\xff\xe0 not really a photo";
-    EXPECT_THROW(loadPhotoFile(corrupt), InputError);
+    const std::string broken = refusal(corrupt);
+    EXPECT_TRUE(isKnownCalibrationError(broken)) << broken;
     const QString huge = dir.filePath(QStringLiteral("huge.png"));
     QImage wide(8200, 1, QImage::Format_Grayscale8);
     wide.fill(0);
     ASSERT_TRUE(wide.save(huge));
-    EXPECT_THROW(loadPhotoFile(huge), InputError);
+    const std::string tooLarge = refusal(huge);
+    EXPECT_NE(tooLarge.find("larger than 8192"), std::string::npos) << tooLarge;
+    EXPECT_TRUE(isKnownCalibrationError(tooLarge)) << tooLarge;
     const QString tiny = dir.filePath(QStringLiteral("tiny.png"));
     QImage dot(4, 4, QImage::Format_RGB32);
     dot.fill(Qt::white);
     ASSERT_TRUE(dot.save(tiny));
-    EXPECT_THROW(loadPhotoFile(tiny), InputError);
+    const std::string tooSmall = refusal(tiny);
+    EXPECT_NE(tooSmall.find("smaller than 16"), std::string::npos) << tooSmall;
+    EXPECT_TRUE(isKnownCalibrationError(tooSmall)) << tooSmall;
 }

@@ -53,9 +53,7 @@ void checkEncoding(const std::vector<unsigned char>& bytes, const std::string& w
         throw InputError(what + ": the JPEG is cut short (no end marker): a truncated file");
     if (const auto size = pngSize(bytes)) {
         const auto [width, height] = *size;
-        if (width > std::uint32_t(kMaxImageSide) || height > std::uint32_t(kMaxImageSide))
-            throw InputError(what + ": image is " + sizeText(width, height) + ", larger than " +
-                             std::to_string(kMaxImageSide) + " pixels on a side");
+        checkImageSize(what, width, height);
         if (!endsWith(bytes, {'I', 'E', 'N', 'D'}, kTrailerReach))
             throw InputError(what + ": the PNG is cut short (no IEND chunk): a truncated file");
     }
@@ -70,6 +68,15 @@ cv::Mat decoded(const std::vector<unsigned char>& bytes, int flags, const std::s
 }
 
 } // namespace
+
+void checkImageSize(const std::string& what, long long width, long long height) {
+    if (width > kMaxImageSide || height > kMaxImageSide)
+        throw InputError(what + ": image is " + sizeText(width, height) + ", larger than " +
+                         std::to_string(kMaxImageSide) + " pixels on a side");
+    if (width < kMinImageSide || height < kMinImageSide)
+        throw InputError(what + ": image is " + sizeText(width, height) + ", smaller than " +
+                         std::to_string(kMinImageSide) + " pixels on a side");
+}
 
 cv::Mat decodeImage(const std::vector<unsigned char>& bytes, const std::string& what) {
     if (bytes.empty()) throw InputError(what + ": the file is empty");
@@ -87,12 +94,7 @@ cv::Mat decodeImage(const std::vector<unsigned char>& bytes, const std::string& 
     cv::Mat image = decoded(bytes, cv::IMREAD_COLOR, what);
     if (image.empty())
         throw InputError(what + ": not a readable image (corrupt or unsupported format)");
-    if (image.cols > kMaxImageSide || image.rows > kMaxImageSide)
-        throw InputError(what + ": image is " + sizeText(image.cols, image.rows) +
-                         ", larger than " + std::to_string(kMaxImageSide) + " pixels on a side");
-    if (image.cols < kMinImageSide || image.rows < kMinImageSide)
-        throw InputError(what + ": image is " + sizeText(image.cols, image.rows) +
-                         ", smaller than " + std::to_string(kMinImageSide) + " pixels on a side");
+    checkImageSize(what, image.cols, image.rows);
     return image;
 }
 

@@ -51,10 +51,10 @@ const std::array kForms{
                 QT_TRANSLATE_NOOP("CalibrationError",
                                   "%1: not a readable image (damaged, or not a photo)")},
     MessageForm{
-        R"((.+): image is larger than (\d+) pixels on a side)",
+        R"((.+): image is (?:\d+x\d+, )?larger than (\d+) pixels on a side)",
         QT_TRANSLATE_NOOP("CalibrationError", "%1: the photo is larger than %2 pixels on a side")},
     MessageForm{
-        R"((.+): image is smaller than (\d+) pixels on a side)",
+        R"((.+): image is \d+x\d+, smaller than (\d+) pixels on a side)",
         QT_TRANSLATE_NOOP("CalibrationError", "%1: the photo is smaller than %2 pixels on a side")},
 };
 

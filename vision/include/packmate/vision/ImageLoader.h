@@ -11,6 +11,11 @@ inline constexpr int kMaxImageSide = 8192;
 /// Smallest image side accepted: nothing can be read in a smaller one.
 inline constexpr int kMinImageSide = 16;
 
+/// Throws packmate::InputError ("WHAT: image is WxH, larger than …" or "… smaller than …") when
+/// an image of this size is outside kMinImageSide..kMaxImageSide on a side. Every loader checks
+/// with it, also the app's, which decodes with Qt.
+void checkImageSize(const std::string& what, long long width, long long height);
+
 /// Loads a photo as 8-bit BGR. Throws packmate::InputError naming the problem when the file
 /// is missing, empty, not a readable image, cut short (a JPEG or PNG without its end marker),
 /// or larger than kMaxImageSide or smaller than kMinImageSide on a side.
