@@ -174,3 +174,55 @@ TEST(TruckScore, AnAgreeingReadingDoubtsNothing) {
     EXPECT_TRUE(score.doubtedCells.empty());
     EXPECT_TRUE(score.doubtedSticks.empty());
 }
+
+TEST(TruckScore, HigherTruckDisagreeingOnlyThroughUnsureCellsKeepsThePenaltyToCheck) {
+    const TruckCard card("K", 2, {"###"}); // capacity 6
+    Cargo cargo;
+    cargo[Colour::Brown] = 2;             // 6 cells loaded, none beside: free 0
+    auto cells = readings(card, {"BB_"}); // the third cell's brown top read as bare card
+    cells[2].confidence = 0.55;
+    const auto score = scoreTruck(card, cells, {}, cargo);
+    EXPECT_FALSE(score.conflict);
+    EXPECT_TRUE(score.weakDisagreement);
+    ASSERT_TRUE(score.penalty) << "the count (cargo − sticks beside) decides on a higher truck";
+    EXPECT_EQ(*score.penalty, 0);
+    EXPECT_EQ(score.doubtedCells, std::vector<int>{2});
+    EXPECT_FALSE(score.warnings.empty());
+}
+
+TEST(TruckScore, HigherTruckDisagreeingThroughASureCellIsAConflict) {
+    const TruckCard card("K", 2, {"###"});
+    Cargo cargo;
+    cargo[Colour::Brown] = 2;
+    auto cells = readings(card, {"BB_"});
+    cells[2].confidence = ScoreConfig{}.weakCheckCellsBelow; // read as sure as that: evidence
+    const auto score = scoreTruck(card, cells, {}, cargo);
+    EXPECT_TRUE(score.conflict);
+    EXPECT_FALSE(score.weakDisagreement);
+    EXPECT_FALSE(score.penalty);
+}
+
+TEST(TruckScore, AConflictAnywhereOutweighsAWeakDisagreement) {
+    const TruckCard card("L", 2, {"###"});
+    Cargo cargo;
+    cargo[Colour::White] = 2;
+    cargo[Colour::Turquoise] = 1;
+    // An unsure grey top (no grey in the cargo) and a sure turquoise top whose stick lies beside.
+    auto cells = readings(card, {"WGT"});
+    cells[1].confidence = 0.5;
+    const auto score = scoreTruck(card, cells, {beside(Colour::Turquoise)}, cargo);
+    EXPECT_TRUE(score.conflict);
+    EXPECT_FALSE(score.weakDisagreement);
+    EXPECT_FALSE(score.penalty);
+}
+
+TEST(TruckScore, OneLayerDisagreementIsNeverWeak) {
+    const TruckCard card("M", 1, {"###"});
+    Cargo cargo;
+    cargo[Colour::White] = 2;
+    auto cells = readings(card, {"WWW"});
+    cells[2].confidence = 0.5; // the top view decides the penalty here: no count to fall back on
+    const auto score = scoreTruck(card, cells, {}, cargo);
+    EXPECT_TRUE(score.conflict);
+    EXPECT_FALSE(score.weakDisagreement);
+}

@@ -57,7 +57,8 @@ Json photoScoreToJson(const PhotoScore& score) {
                        {"blind_colours", e.blindColours},
                        {"unexplained_blobs", e.unexplainedBlobs},
                        {"sticks_agree", e.sticksAgree},
-                       {"layers", e.layers}};
+                       {"layers", e.layers},
+                       {"weak_disagreement", e.weakDisagreement}};
     Json cells = Json::array();
     for (std::size_t i = 0; i < score.cells.size(); ++i) {
         const CellReading& cell = score.cells[i];

@@ -30,7 +30,8 @@ double scoreConfidence(const ScoreEvidence& e, const ScoreConfig& config) {
         config.sticksWeight * e.sticksLog + config.blindColourWeight * e.blindColours +
         config.unexplainedBlobWeight * (e.unexplainedBlobs > 0 ? 1.0 : 0.0) +
         (e.sticksAgree ? 0.0 : config.sticksDisagreeWeight) +
-        (oneLayer ? 0.0 : config.higherTruckWeight);
+        (oneLayer ? 0.0 : config.higherTruckWeight) +
+        (e.weakDisagreement ? config.weakDisagreementWeight : 0.0);
     return logistic(z);
 }
 
@@ -68,7 +69,7 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
         findOffCardSticks(bgr, sampler, card, config.geometry, config.colours, config.sticks);
     out.offCard = beside.sticks;
 
-    const TruckScore score = scoreTruck(card, out.cells, out.offCard, inputs.cargo);
+    const TruckScore score = scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score);
     out.freeCells = score.freeCells;
     out.overflowPoints = score.overflowPoints;
     out.penalty = score.penalty;
@@ -84,6 +85,7 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     e.orientation = fit.confidence;
     e.layers = card.layers();
     e.sticksAgree = score.sticksAgree;
+    e.weakDisagreement = score.weakDisagreement;
     for (std::size_t i = 0; i < out.cells.size(); ++i) {
         const CellReading& cell = out.cells[i];
         if (out.checks.cells[i])
@@ -119,7 +121,7 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     // (issue 5: return the disagreement, not a guess): the warnings above name what to check.
     const bool orientationDoubtful = fit.confidence < config.score.orientationUnsureBelow;
     out.unsure = out.conflict || !out.penalty || out.confidence < config.score.unsureBelow ||
-                 !score.sticksAgree || orientationDoubtful ||
+                 !score.sticksAgree || score.weakDisagreement || orientationDoubtful ||
                  checksDoubtThePenalty(out.checks, card.layers(), inputs.cargo.has_value());
     return out;
 }

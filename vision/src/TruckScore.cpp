@@ -34,6 +34,16 @@ std::string cellsShow(int count) {
     return counted(count, "cell", "cells") + (count == 1 ? " shows " : " show ");
 }
 
+/// True when every cell doubted since `from` was read below `below`: a cross-check that fails
+/// only through such cells is a weak disagreement, not a conflict.
+bool onlyUnsureCellsDoubted(const std::vector<CellReading>& cells, const std::vector<int>& doubted,
+                            std::size_t from, double below) {
+    if (doubted.size() == from) return false;
+    return std::all_of(
+        doubted.begin() + static_cast<std::ptrdiff_t>(from), doubted.end(),
+        [&](int i) { return cells[static_cast<std::size_t>(i)].confidence < below; });
+}
+
 void sortUnique(std::vector<int>& indices) {
     std::sort(indices.begin(), indices.end());
     indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
@@ -42,7 +52,8 @@ void sortUnique(std::vector<int>& indices) {
 } // namespace
 
 TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
-                      const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo) {
+                      const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo,
+                      const ScoreConfig& config) {
     TruckScore out;
     Cargo beside;
     for (const OffCardStick& stick : offCard)
@@ -93,6 +104,14 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         }
         out.overflowPoints = 2 * std::max(0, left);
     } else if (cargo) {
+        // The top view cross-checks the count; a check failing only through unsure cells
+        // leaves the penalty standing, to check (ScoreConfig::weakCheckCellsBelow).
+        const auto failedCheck = [&](std::size_t from) {
+            if (onlyUnsureCellsDoubted(cells, out.doubtedCells, from, config.weakCheckCellsBelow))
+                out.weakDisagreement = true;
+            else
+                out.conflict = true;
+        };
         for (Colour colour : kAllColours)
             if (beside[colour] > (*cargo)[colour]) {
                 out.conflict = true;
@@ -109,7 +128,7 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         for (Colour colour : kAllColours) {
             const int loadedSticks = (*cargo)[colour] - beside[colour];
             if (onTop[colourIndex(colour)] > std::max(0, loadedSticks) * stickLength(colour)) {
-                out.conflict = true;
+                const std::size_t from = out.doubtedCells.size();
                 out.warnings.push_back(
                     cellsShow(onTop[colourIndex(colour)]) + std::string(colourName(colour)) +
                     " on top, more than the loaded " + std::string(colourName(colour)) +
@@ -120,12 +139,13 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
                     onTop[colourIndex(colour)] - std::max(0, loadedSticks) * stickLength(colour),
                     out.doubtedCells);
                 doubtSticks(offCard, colour, out.doubtedSticks);
+                failedCheck(from);
             }
         }
         loaded = cargo->volume() - beside.volume();
         const int minimum = covered, maximum = covered * card.layers();
         if (*loaded < minimum || *loaded > maximum) {
-            out.conflict = true;
+            const std::size_t from = out.doubtedCells.size();
             out.warnings.push_back("cargo minus the sticks beside leaves " +
                                    std::to_string(*loaded) + " to load, but the top view shows " +
                                    counted(covered, "covered cell", "covered cells") +
@@ -144,7 +164,9 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
                     cells, [](const CellReading& c) { return !c.top.has_value(); },
                     (*loaded - maximum + card.layers() - 1) / card.layers(), out.doubtedCells);
             doubtSticks(offCard, std::nullopt, out.doubtedSticks);
+            failedCheck(from);
         }
+        if (out.conflict) out.weakDisagreement = false;
     } else if (card.layers() == 1) {
         loaded = covered;
     } else {

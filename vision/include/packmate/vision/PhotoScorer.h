@@ -59,6 +59,8 @@ struct ScoreEvidence {
     /// 1-layer truck: the sticks beside add up to what cargo − top view leaves.
     bool sticksAgree = true;
     int layers = 1;
+    /// 2+ layers: the top view disagrees with the count only through unsure cells (TruckScore).
+    bool weakDisagreement = false;
 };
 
 /// The reading of one photo. Score fields are empty when they cannot be decided.

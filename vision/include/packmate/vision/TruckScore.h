@@ -4,6 +4,7 @@
 #include <packmate/engine/TruckCard.h>
 #include <packmate/vision/CellClassifier.h>
 #include <packmate/vision/StickFinder.h>
+#include <packmate/vision/config/ScoreConfig.h>
 
 #include <optional>
 #include <string>
@@ -21,6 +22,10 @@ struct TruckScore {
     /// False when the sticks seen beside the truck do not add up to what the cargo and the
     /// top view of a 1-layer truck leave over (the top view decides; the sticks are a check).
     bool sticksAgree = true;
+    /// On a truck of 2+ layers: the top view disagrees with the count (cargo − sticks beside),
+    /// but only through cells read without confidence (ScoreConfig::weakCheckCellsBelow). The
+    /// penalty is given; the cells and the sticks it doubts are to check, the score unsure.
+    bool weakDisagreement = false;
     std::vector<std::string> warnings;
     /// Readings a cross-check doubts, whatever their confidence (indices into the `cells` and
     /// `offCard` scored): the player is asked to look at them. When a colour shows on more
@@ -35,8 +40,10 @@ struct TruckScore {
 /// Engine rules: penalty = free cells + 2 × length of each stick not loaded. On one layer the
 /// top view decides (with the cargo, what is not loaded is cargo − top view; the sticks seen
 /// beside only cross-check it); on more, loaded volume = cargo − sticks beside, cross-checked
-/// with the top view (a bare cell is an empty column; a covered one holds 1…layers cells).
+/// with the top view (a bare cell is an empty column; a covered one holds 1…layers cells): a
+/// failed cross-check is a conflict, or a weak disagreement when only unsure cells take part.
 TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
-                      const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo);
+                      const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo,
+                      const ScoreConfig& config = {});
 
 } // namespace packmate::vision
