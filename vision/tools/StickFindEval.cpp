@@ -11,6 +11,7 @@
 #include <packmate/engine/Json.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/StickPlane.h>
 #include <packmate/vision/eval/TruckTruth.h>
 
 #include <opencv2/core/utility.hpp>
@@ -55,6 +56,27 @@ std::string point(cv::Point2d p) {
     return s;
 }
 
+// --dump-plane DIR: the stick finder's view of each scene (NAME_plane.png, NAME_valid.png) and
+// NAME_plane.json (the truth file, the card white (b, g, r), plane pixel to image), for
+// vision/training/train_stick_net.py.
+void dumpPlane(const std::string& dir, const std::filesystem::path& truthFile,
+               const StickPlane& plane, const cv::Vec3d& white) {
+    const std::string stem = (std::filesystem::path(dir) / truthFile.stem()).string();
+    cv::imwrite(stem + "_plane.png", plane.warped);
+    cv::imwrite(stem + "_valid.png", plane.valid);
+    Json rect = Json::array();
+    for (int i = 0; i < 9; ++i)
+        rect.push_back(plane.rectToImage(i / 3, i % 3));
+    Json top = Json::array();
+    for (int i = 0; i < 9; ++i)
+        top.push_back(plane.topToTable(i / 3, i % 3));
+    const Json out{{"truth", std::filesystem::absolute(truthFile).string()},
+                   {"white_bgr", {white[0], white[1], white[2]}},
+                   {"rect_to_image", rect},
+                   {"top_to_table", top}};
+    std::ofstream(stem + "_plane.json") << out.dump(1) << "\n";
+}
+
 } // namespace
 
 namespace {
@@ -62,7 +84,7 @@ namespace {
 int run(int argc, char** argv) {
     cv::setNumThreads(1);
     bool errors = false, trueCard = false;
-    std::string drawDir, featuresPath;
+    std::string drawDir, featuresPath, planeDir;
     std::vector<std::string> dirs;
     PhotoScorerConfig config;
     StickFinderConfig& sc = config.sticks;
@@ -129,6 +151,8 @@ int run(int argc, char** argv) {
             sc.fittedEvidence = std::stoi(argv[++i]) != 0;
         } else if (arg == "--by-side" && i + 1 < argc) {
             sc.findBySide = std::stoi(argv[++i]) != 0;
+        } else if (arg == "--dump-plane" && i + 1 < argc) {
+            planeDir = argv[++i];
         } else if (arg == "--draw" && i + 1 < argc) {
             drawDir = argv[++i];
         } else if (arg == "--set" && i + 1 < argc) {
@@ -151,7 +175,7 @@ int run(int argc, char** argv) {
     if (dirs.empty()) {
         std::cerr
             << "usage: vision_stick_eval [--errors] [--true-card] [--draw OUTDIR] [--features CSV] "
-               "[--fitted 0|1] [--by-side 0|1] [--blind-majority N] "
+               "[--fitted 0|1] [--by-side 0|1] [--blind-majority N] [--dump-plane OUTDIR] "
                "[--set NAME=VALUE]... DIR...\n";
         return 2;
     }
@@ -190,6 +214,10 @@ int run(int argc, char** argv) {
             if (!pose) continue;
             ++t.cardFound;
             const CardSampler sampler(image, *pose, config.geometry);
+            if (!planeDir.empty())
+                dumpPlane(planeDir, file, rectifyStickPlane(image, sampler, truth.card,
+                                                            config.geometry, config.sticks),
+                          sampler.cardWhite());
             const std::clock_t start = std::clock();
             const SticksBeside beside = findOffCardSticks(
                 image, sampler, truth.card, config.geometry, config.colours, config.sticks);
