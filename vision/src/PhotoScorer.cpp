@@ -97,9 +97,13 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
         e.sticksLog += std::log(std::max(stick.confidence, 1e-6));
         if (!stick.problem.empty()) out.warnings.push_back(stick.problem);
     }
+    int blindUnseen = 0;
     for (Colour colour : beside.blindColours) {
         if (inputs.cargo && (*inputs.cargo)[colour] == 0) continue;
         ++e.blindColours;
+        if (std::find(beside.blindSeen.begin(), beside.blindSeen.end(), colour) ==
+            beside.blindSeen.end())
+            ++blindUnseen;
         out.warnings.push_back("the table looks like " + std::string(colourName(colour)) +
                                " sticks: check the " + std::string(colourName(colour)) +
                                " sticks beside the truck");
@@ -111,7 +115,8 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     // Where the sticks beside decide the penalty (a higher truck, or a 1-layer truck without the
     // cargo) a table that hides a stick colour or shows a stick-coloured blob puts it in doubt
     // (test7_0141: a brown stick on cedar unseen; dev_0144: a stick measured against its colour).
-    out.checks.tableDoubts = e.blindColours + e.unexplainedBlobs;
+    // A colour the learned look watched for is no doubt (StickFinderConfig::netSeesBlind).
+    out.checks.tableDoubts = blindUnseen + e.unexplainedBlobs;
     if (fit.confidence < config.score.orientationUnsureBelow)
         out.warnings.push_back("check the card's orientation");
     double confidence = scoreConfidence(e, config.score);

@@ -24,7 +24,9 @@ std::array<double, StickEvidence::kCount> StickEvidence::features() const {
             std::log(std::max(tableBrightness, 1e-3)),
             white,
             grey,
-            brown};
+            brown,
+            std::log((netTop + 0.01) / (1.01 - netTop)),
+            netLook};
 }
 
 const std::array<const char*, StickEvidence::kCount>& StickEvidence::names() {
@@ -44,7 +46,9 @@ const std::array<const char*, StickEvidence::kCount>& StickEvidence::names() {
                                                    "tableBrightness",
                                                    "white",
                                                    "grey",
-                                                   "brown"};
+                                                   "brown",
+                                                   "netTop",
+                                                   "netLook"};
     return n;
 }
 

@@ -1,6 +1,7 @@
 #include <packmate/vision/StickEvidence.h>
 #include <packmate/vision/StickFinder.h>
 #include <packmate/vision/StickFitter.h>
+#include <packmate/vision/StickNet.h>
 #include <packmate/vision/StickPlane.h>
 #include <packmate/vision/StickSideFinder.h>
 
@@ -563,10 +564,55 @@ void lookBySide(const StickPlane& r, const ColourModel& colours, const StickFind
     }
 }
 
+// Fourth look, the learned one (StickNet): where no stick was found yet, each colour's top-face
+// probability above `netThreshold` is read as a colour mask is (what it adds is marked, and no
+// blob of it is unexplained).
+void lookByNet(const StickPlane& r, const StickTopMaps& maps, const StickFinderConfig& config,
+               Found& found) {
+    const auto taken = takenByFirstLook(found, r.relative.size(), config);
+    const std::size_t before = found.out.sticks.size();
+    const int blobs = found.out.unexplainedBlobs;
+    for (Colour colour : kAllColours) {
+        cv::Mat mask;
+        cv::compare(maps[colourIndex(colour)], config.netThreshold, mask, cv::CMP_GE);
+        mask &= r.valid;
+        mask.setTo(0, taken[colourIndex(colour)]);
+        if (cv::countNonZero(mask) == 0) continue;
+        cleanMask(mask, false, config);
+        std::vector<std::vector<cv::Point>> contours;
+        cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+        for (const auto& contour : contours)
+            readBlob(mask, contour, colour, false, r, config, found);
+    }
+    found.out.unexplainedBlobs = blobs;
+    for (std::size_t i = before; i < found.out.sticks.size(); ++i)
+        found.out.sticks[i].evidence.netLook = 1.0;
+}
+
+// Mean of `map` over the inside of a top face (its rim left out, as StickEvidence does).
+double meanOnTop(const cv::Mat& map, const cv::RotatedRect& top) {
+    const double angle = top.angle * CV_PI / 180.0;
+    const cv::Point2d axis(std::cos(angle), std::sin(angle)), normal(-axis.y, axis.x);
+    const double halfLength = top.size.width / 2.0, halfWidth = top.size.height / 2.0;
+    const double inset = std::min(1.5, halfWidth / 3.0);
+    double sum = 0.0;
+    int n = 0;
+    for (double u = -halfLength + inset; u <= halfLength - inset; u += 1.0)
+        for (double v = -halfWidth + inset; v <= halfWidth - inset; v += 1.0) {
+            const cv::Point2d p = cv::Point2d(top.center) + axis * u + normal * v;
+            const int x = cvRound(p.x), y = cvRound(p.y);
+            if (x < 0 || y < 0 || x >= map.cols || y >= map.rows) continue;
+            sum += map.at<float>(y, x);
+            ++n;
+        }
+    return n > 0 ? sum / n : 0.0;
+}
+
 // Each stick's look beyond its shape (StickEvidence), for its fitted confidence.
 void measureEvidence(Found& found, const StickPlane& r, const std::vector<cv::Vec3f>& table,
                      const std::array<double, kColourCount>& colourShare,
-                     const ColourModel& colours, const StickFinderConfig& config) {
+                     const StickTopMaps& netMaps, const ColourModel& colours,
+                     const StickFinderConfig& config) {
     const double ppc = config.pixelsPerCell;
     StickLookSettings look;
     look.ringWidth = config.ringWidth * ppc;
@@ -592,6 +638,8 @@ void measureEvidence(Found& found, const StickPlane& r, const std::vector<cv::Ve
                                bottom[1] / bottom[2] - top.center.y);
         measureStickLook(r.relative, r.valid, top, drop, toVec(colours.stick(stick.colour)), table,
                          look, e);
+        const cv::Mat& netMap = netMaps[colourIndex(stick.colour)];
+        if (!netMap.empty()) e.netTop = meanOnTop(netMap, top);
     }
 }
 
@@ -618,7 +666,8 @@ void applyFittedConfidence(SticksBeside& out, const StickFinderConfig& config) {
 
 SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                                const TruckCard& card, const CardGeometry& geometry,
-                               const ColourModel& colours, const StickFinderConfig& config) {
+                               const ColourModel& colours, const StickFinderConfig& config,
+                               StickNet* net) {
     const StickPlane r = rectifyStickPlane(bgr, sampler, card, geometry, config);
     const std::vector<cv::Vec3f> table = tableColours(r, colours, config);
     Found found;
@@ -642,7 +691,14 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     for (std::size_t i = firstLookSticks; i < found.out.sticks.size(); ++i)
         found.out.sticks[i].evidence.secondLook = 1.0;
     if (config.findBySide) lookBySide(r, colours, config, found);
-    measureEvidence(found, r, table, colourShare, colours, config);
+    StickTopMaps netMaps;
+    if (config.netLook && config.pixelsPerCell == kStickNetPixelsPerCell) {
+        netMaps = (net ? *net : StickNet::builtIn()).topProbabilities(r.relative, r.valid);
+        lookByNet(r, netMaps, config, found);
+        for (Colour colour : found.out.blindColours)
+            if (config.netSeesBlind[colourIndex(colour)]) found.out.blindSeen.push_back(colour);
+    }
+    measureEvidence(found, r, table, colourShare, netMaps, colours, config);
     SticksBeside out = std::move(found.out);
     if (config.fittedEvidence) applyFittedConfidence(out, config);
     // The table shows a stick's colour and has stick-coloured shapes that are no sticks: a

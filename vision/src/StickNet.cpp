@@ -16,6 +16,9 @@ namespace packmate::vision {
 namespace {
 
 constexpr int kClasses = kColourCount + 1; // no stick, then W G B T V
+// The input is taken kBlock × kBlock points at a time, the output given kOutBlock × kOutBlock.
+constexpr int kBlock = 4;
+constexpr int kOutBlock = 2;
 
 } // namespace
 
@@ -45,16 +48,23 @@ cv::Mat stickNetInput(const cv::Mat& relative, const cv::Mat& valid) {
     cv::Mat small, smallOn;
     cv::resize(masked, small, half, 0, 0, cv::INTER_AREA);
     cv::resize(on, smallOn, half, 0, 0, cv::INTER_AREA);
-    const int sizes[] = {1, 4, half.height, half.width};
+    cv::Mat channels[4];
+    cv::split(small, channels);
+    channels[3] = smallOn;
+    // Blocks of kBlock × kBlock points, each a point of kBlock² channels (pixel_unshuffle).
+    const int h = half.height / kBlock, w = half.width / kBlock;
+    const int sizes[] = {1, 4 * kBlock * kBlock, h, w};
     cv::Mat blob(4, sizes, CV_32F);
-    std::vector<cv::Mat> planes;
     for (int c = 0; c < 4; ++c)
-        planes.emplace_back(half, CV_32F, blob.ptr<float>(0, c));
-    cv::Mat rgb[3];
-    cv::split(small, rgb);
-    for (int c = 0; c < 3; ++c)
-        rgb[c].copyTo(planes[std::size_t(c)]);
-    smallOn.copyTo(planes[3]);
+        for (int i = 0; i < kBlock; ++i)
+            for (int j = 0; j < kBlock; ++j) {
+                float* dst = blob.ptr<float>(0, (c * kBlock + i) * kBlock + j);
+                for (int y = 0; y < h; ++y) {
+                    const float* src = channels[c].ptr<float>(y * kBlock + i);
+                    for (int x = 0; x < w; ++x)
+                        dst[y * w + x] = src[x * kBlock + j];
+                }
+            }
     return blob;
 }
 
@@ -66,26 +76,29 @@ StickTopMaps StickNet::topProbabilities(const cv::Mat& relative, const cv::Mat& 
         net_.setInput(blob);
         logits = net_.forward().clone();
     }
-    if (logits.dims != 4 || logits.size[1] != kClasses)
+    // kClasses × kOutBlock² channels, each a kOutBlock × kOutBlock block of points
+    // (pixel_shuffle).
+    if (logits.dims != 4 || logits.size[1] != kClasses * kOutBlock * kOutBlock)
         throw std::logic_error("stick model: wrong output shape");
-    const int h = logits.size[2], w = logits.size[3];
-    std::array<const float*, kClasses> in{};
-    for (int c = 0; c < kClasses; ++c)
-        in[std::size_t(c)] = logits.ptr<float>(0, c);
+    const int bh = logits.size[2], bw = logits.size[3];
+    const int h = bh * kOutBlock, w = bw * kOutBlock;
     StickTopMaps small;
     for (cv::Mat& m : small)
         m.create(h, w, CV_32F);
-    for (int i = 0; i < h * w; ++i) {
-        float top = in[0][i];
-        for (int c = 1; c < kClasses; ++c)
-            top = std::max(top, in[std::size_t(c)][i]);
-        std::array<float, kClasses> e{};
-        float sum = 0.f;
-        for (int c = 0; c < kClasses; ++c)
-            sum += e[std::size_t(c)] = std::exp(in[std::size_t(c)][i] - top);
-        for (int c = 1; c < kClasses; ++c)
-            small[std::size_t(c - 1)].ptr<float>()[i] = e[std::size_t(c)] / sum;
-    }
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            const int k = (y % kOutBlock) * kOutBlock + x % kOutBlock,
+                      at = (y / kOutBlock) * bw + x / kOutBlock;
+            std::array<float, kClasses> v{};
+            for (int c = 0; c < kClasses; ++c)
+                v[std::size_t(c)] = logits.ptr<float>(0, c * kOutBlock * kOutBlock + k)[at];
+            const float top = *std::max_element(v.begin(), v.end());
+            float sum = 0.f;
+            for (float& e : v)
+                sum += e = std::exp(e - top);
+            for (int c = 1; c < kClasses; ++c)
+                small[std::size_t(c - 1)].ptr<float>(y)[x] = v[std::size_t(c)] / sum;
+        }
     StickTopMaps out;
     for (int c = 0; c < kColourCount; ++c)
         cv::resize(small[std::size_t(c)], out[std::size_t(c)], relative.size(), 0, 0,

@@ -80,6 +80,7 @@ def main():
     for name, weight in zip(["bias"] + names, w):
         print(f"  {name:16s} {weight:+.3f}")
     print("evidenceWeights{" + ", ".join(f"{v:.3f}" for v in w) + "}")
+    print("--weights " + ",".join(f"{v:.3f}" for v in w))
     reliability("train", predict(w, x), y, args.drop)
     if args.check:
         _, xc, yc, _ = load(args.check)

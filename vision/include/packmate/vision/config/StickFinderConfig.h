@@ -137,13 +137,25 @@ struct StickFinderConfig {
     double sideMinTopFree = 0.95;
     double sideMinSideFree = 0.9;
     double sideFoundConfidence = 0.9;
+    /// The learned look (StickNet, round sticks-net; runs at `pixelsPerCell` 8 only): a pixel is of the
+    /// top face of a stick of a colour where the network's probability of that colour is at
+    /// least `netThreshold`; where no other look found a stick (`takenMargin`,
+    /// `takenMarginOthers` round each), its blobs are read as the colour looks' are. Every
+    /// stick's mean probability of its colour over its top face is evidence of it (netTop).
+    bool netLook = true;
+    double netThreshold = 0.5;
+    /// Per colour (W G B T V): the learned look finds this colour's sticks on tables that look
+    /// like them (measured per colour and table kind on splits it was not trained on), so a table
+    /// that shows the colour is no doubt about the sticks beside when the look ran
+    /// (SticksBeside::blindSeen).
+    std::array<bool, 5> netSeesBlind{};
     /// When on, a stick's confidence is the logistic fit of its evidence (bias, then one weight
     /// per StickEvidence feature; fitted by vision/training/fit_stick_confidence.py) and a
     /// stick below `dropBelow` is left out (table pattern or shadow, not a stick).
     bool fittedEvidence = true;
-    std::array<double, 18> evidenceWeights{-5.227, 2.496,  1.222, -0.477, -2.171, 1.141,
-                                           -0.748, -2.016, 0.118, 1.076,  0.328,  1.889,
-                                           -1.034, 0.421,  0.393, -0.709, -1.257, 1.963};
+    std::array<double, 20> evidenceWeights{-5.227, 2.496,  1.222, -0.477, -2.171, 1.141, -0.748,
+                                           -2.016, 0.118,  1.076, 0.328,  1.889,  -1.034, 0.421,
+                                           0.393,  -0.709, -1.257, 1.963, 0.0,   0.0};
     double dropBelow = 0.5;
     /// A stick left out with at least this confidence counts as an unexplained blob.
     double doubtfulAbove = 0.2;
