@@ -6,6 +6,7 @@
 #include <packmate/vision/CardPose.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/StickFinder.h>
 #include <packmate/vision/StickNet.h>
 #include <packmate/vision/StickPlane.h>
 #include <packmate/vision/eval/TruckTruth.h>
@@ -24,6 +25,8 @@ namespace {
 struct ScenePlane {
     eval::TruckTruth truth;
     StickPlane plane;
+    cv::Mat image;
+    std::optional<CardPose> pose;
 };
 
 ScenePlane planeAtTrueCorners(const std::string& name) {
@@ -31,6 +34,7 @@ ScenePlane planeAtTrueCorners(const std::string& name) {
     ScenePlane out;
     out.truth = eval::truckTruthFromJson(readJsonFile((dir / (name + ".json")).string()));
     const cv::Mat image = loadImage((dir / out.truth.image).string());
+    out.image = image;
     const PhotoScorerConfig config;
     CardQuad quad;
     std::copy(out.truth.cardCorners.begin(), out.truth.cardCorners.end(), quad.corners.begin());
@@ -42,6 +46,7 @@ ScenePlane planeAtTrueCorners(const std::string& name) {
             cv::norm(p.corners[0] - quad.corners[0]) < cv::norm(pose->corners[0] - quad.corners[0]))
             pose = p;
     EXPECT_TRUE(pose.has_value());
+    out.pose = pose;
     if (!pose) return out;
     const CardSampler sampler(image, *pose, config.geometry);
     out.plane = rectifyStickPlane(image, sampler, out.truth.card, config.geometry, config.sticks);
@@ -91,7 +96,8 @@ TEST(StickNet, SeesBrownSticksOnWoodOfTheirColourAndNotTheGrain) {
     int brown = 0;
     for (const auto& stick : s.truth.offCard) {
         const cv::Point p = planePoint(s.plane, stick.center);
-        cv::circle(nearSticks, p, (2 + stickLength(stick.colour)) * ppc, cv::Scalar(255), cv::FILLED);
+        cv::circle(nearSticks, p, (2 + stickLength(stick.colour)) * ppc, cv::Scalar(255),
+                   cv::FILLED);
         if (stick.colour != Colour::Brown) continue;
         ++brown;
         EXPECT_GT(maps[colourIndex(Colour::Brown)].at<float>(p), 0.5f) << p;
@@ -103,4 +109,51 @@ TEST(StickNet, SeesBrownSticksOnWoodOfTheirColourAndNotTheGrain) {
         cv::compare(m, 0.5, called, cv::CMP_GE);
         EXPECT_EQ(cv::countNonZero(called & far), 0);
     }
+}
+
+// The finder reads the net only when `netLook` is on, and then weighs each stick's evidence with
+// `evidenceWeights`; without it, with `evidenceWeightsWithoutNet` (the weights of before the net).
+TEST(StickNet, TheFinderReadsTheNetOnlyWhenOnAndWeighsItsEvidenceThen) {
+    const ScenePlane s = planeAtTrueCorners("dev_0002");
+    ASSERT_TRUE(s.pose.has_value());
+    const PhotoScorerConfig scorer;
+    const CardSampler sampler(s.image, *s.pose, scorer.geometry);
+    auto find = [&](const StickFinderConfig& config) {
+        return findOffCardSticks(s.image, sampler, s.truth.card, scorer.geometry, scorer.colours,
+                                 config);
+    };
+    StickFinderConfig off = scorer.sticks;
+    off.netLook = false;
+    StickFinderConfig on = scorer.sticks;
+    on.netLook = true;
+
+    const SticksBeside withoutNet = find(off);
+    ASSERT_FALSE(withoutNet.sticks.empty());
+    for (const OffCardStick& stick : withoutNet.sticks) {
+        EXPECT_EQ(stick.evidence.netTop, 0.0);
+        EXPECT_EQ(stick.evidence.netLook, 0.0);
+    }
+    const SticksBeside withNet = find(on);
+    int brown = 0;
+    for (const OffCardStick& stick : withNet.sticks) {
+        if (stick.colour != Colour::Brown) continue;
+        ++brown;
+        EXPECT_GT(stick.evidence.netTop, 0.5) << stick.center;
+    }
+    EXPECT_GE(brown, 1);
+
+    // Weights that leave every stick out, in the set the finder should not be using, change
+    // nothing; in the set it uses, they leave no stick.
+    StickFinderConfig offDropNet = off;
+    offDropNet.evidenceWeights[0] = -100.0;
+    EXPECT_EQ(find(offDropNet).sticks.size(), withoutNet.sticks.size());
+    StickFinderConfig offDropOwn = off;
+    offDropOwn.evidenceWeightsWithoutNet[0] = -100.0;
+    EXPECT_TRUE(find(offDropOwn).sticks.empty());
+    StickFinderConfig onDropOther = on;
+    onDropOther.evidenceWeightsWithoutNet[0] = -100.0;
+    EXPECT_EQ(find(onDropOther).sticks.size(), withNet.sticks.size());
+    StickFinderConfig onDropOwn = on;
+    onDropOwn.evidenceWeights[0] = -100.0;
+    EXPECT_TRUE(find(onDropOwn).sticks.empty());
 }

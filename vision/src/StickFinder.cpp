@@ -573,6 +573,7 @@ void lookByNet(const StickPlane& r, const StickTopMaps& maps, const StickFinderC
     const std::size_t before = found.out.sticks.size();
     const int blobs = found.out.unexplainedBlobs;
     for (Colour colour : kAllColours) {
+        if (config.netLookBlindOnly && !isBlind(found.out, colour)) continue;
         cv::Mat mask;
         cv::compare(maps[colourIndex(colour)], config.netThreshold, mask, cv::CMP_GE);
         mask &= r.valid;
@@ -645,10 +646,12 @@ void measureEvidence(Found& found, const StickPlane& r, const std::vector<cv::Ve
 
 // The fitted confidence replaces the shape's; sticks below `dropBelow` are left out (those that
 // may still be sticks count as unexplained blobs).
-void applyFittedConfidence(SticksBeside& out, const StickFinderConfig& config) {
+void applyFittedConfidence(SticksBeside& out, bool netRan, const StickFinderConfig& config) {
+    const auto& weights = netRan ? config.evidenceWeights : config.evidenceWeightsWithoutNet;
     std::vector<OffCardStick> kept;
     for (OffCardStick& stick : out.sticks) {
-        const double p = stickProbability(stick.evidence, config.evidenceWeights);
+        const double p = stickProbability(stick.evidence, weights);
+        if (stick.evidence.netLook > 0 && p < config.netDropBelow) continue;
         if (p < config.dropBelow) {
             if (p >= config.doubtfulAbove) ++out.unexplainedBlobs;
             continue;
@@ -692,7 +695,8 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
         found.out.sticks[i].evidence.secondLook = 1.0;
     if (config.findBySide) lookBySide(r, colours, config, found);
     StickTopMaps netMaps;
-    if (config.netLook && config.pixelsPerCell == kStickNetPixelsPerCell) {
+    const bool netRuns = config.netLook && config.pixelsPerCell == kStickNetPixelsPerCell;
+    if (netRuns) {
         netMaps = (net ? *net : StickNet::builtIn()).topProbabilities(r.relative, r.valid);
         lookByNet(r, netMaps, config, found);
         for (Colour colour : found.out.blindColours)
@@ -700,7 +704,7 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     }
     measureEvidence(found, r, table, colourShare, netMaps, colours, config);
     SticksBeside out = std::move(found.out);
-    if (config.fittedEvidence) applyFittedConfidence(out, config);
+    if (config.fittedEvidence) applyFittedConfidence(out, netRuns, config);
     // The table shows a stick's colour and has stick-coloured shapes that are no sticks: a
     // stick of that colour may be a patch of table too.
     if (out.unexplainedBlobs > 0)

@@ -9,7 +9,7 @@
 namespace packmate::vision {
 
 StickPlane rectifyStickPlane(const cv::Mat& bgr, const CardSampler& sampler, const TruckCard& card,
-                  const CardGeometry& geometry, const StickFinderConfig& config) {
+                             const CardGeometry& geometry, const StickFinderConfig& config) {
     const CardPose& pose = sampler.pose();
     const double height = 1.0 - geometry.thickness;
     const int side = static_cast<int>(2 * config.searchRadius * config.pixelsPerCell);

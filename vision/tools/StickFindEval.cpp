@@ -25,8 +25,8 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
-#include <iterator>
 #include <iostream>
+#include <iterator>
 #include <map>
 #include <memory>
 #include <optional>
@@ -143,7 +143,8 @@ int run(int argc, char** argv) {
         {"sideMinDark", &sc.sideMinDark},
         {"sideBandChroma", &sc.sideBandChroma},
         {"sideFoundConfidence", &sc.sideFoundConfidence},
-        {"netThreshold", &sc.netThreshold}};
+        {"netThreshold", &sc.netThreshold},
+        {"netDropBelow", &sc.netDropBelow}};
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--true-card") {
@@ -158,6 +159,8 @@ int run(int argc, char** argv) {
             sc.blindMajorityWindow = std::stoi(argv[++i]);
         } else if (arg == "--fitted" && i + 1 < argc) {
             sc.fittedEvidence = std::stoi(argv[++i]) != 0;
+        } else if (arg == "--net-blind-only" && i + 1 < argc) {
+            sc.netLookBlindOnly = std::stoi(argv[++i]) != 0;
         } else if (arg == "--net" && i + 1 < argc) {
             sc.netLook = std::stoi(argv[++i]) != 0;
         } else if (arg == "--net-model" && i + 1 < argc) {
@@ -201,7 +204,9 @@ int run(int argc, char** argv) {
     if (dirs.empty()) {
         std::cerr
             << "usage: vision_stick_eval [--errors] [--true-card] [--draw OUTDIR] [--features CSV] "
-               "[--fitted 0|1] [--by-side 0|1] [--net 0|1] [--net-model ONNX] [--weights W0,W1,...] "
+               "[--fitted 0|1] [--by-side 0|1] [--net 0|1] [--net-blind-only 0|1] [--net-model "
+               "ONNX] "
+               "[--weights W0,W1,...] "
                "[--blind-majority N] "
                "[--dump-plane OUTDIR] "
                "[--set NAME=VALUE]... DIR...\n";
@@ -243,9 +248,10 @@ int run(int argc, char** argv) {
             ++t.cardFound;
             const CardSampler sampler(image, *pose, config.geometry);
             if (!planeDir.empty())
-                dumpPlane(planeDir, file, rectifyStickPlane(image, sampler, truth.card,
-                                                            config.geometry, config.sticks),
-                          sampler.cardWhite());
+                dumpPlane(
+                    planeDir, file,
+                    rectifyStickPlane(image, sampler, truth.card, config.geometry, config.sticks),
+                    sampler.cardWhite());
             const std::clock_t start = std::clock();
             const SticksBeside beside =
                 findOffCardSticks(image, sampler, truth.card, config.geometry, config.colours,

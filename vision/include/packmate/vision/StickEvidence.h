@@ -49,10 +49,12 @@ struct StickEvidence {
     double brown = 0.0;
     /// The learned look (StickNet): the mean probability of the stick's colour over its top
     /// face (0 when the network did not run), and whether only that look found it (1) or not.
+    /// The network is surer of a grey, and far surer of a turquoise, violet or brown top than
+    /// of a white cube's: its log-odds enters alone and again for white and grey sticks.
     double netTop = 0.0;
     double netLook = 0.0;
 
-    static constexpr int kCount = 19;
+    static constexpr int kCount = 21;
     /// The features in the order of StickFinderConfig::evidenceWeights (after its bias); ratios
     /// and shares enter as logarithms, the rim shares as square roots, netTop as its log-odds.
     std::array<double, kCount> features() const;
