@@ -24,7 +24,7 @@ the decision renders sticks-net-decide-{lookalike,patterned2,train} and sticks-n
 Never the held-out split (datasets/trucks/test) nor the retired splits test4-test9 (the round
 decides on them). The committed model (width 48, 90 epochs, seed 0; about 30 min on one core,
 181610 bytes) came from exactly this command, in this folder order (the order draws the
-batches):
+batches); run again with python3-torch of Debian on this machine it gave a byte-identical ONNX:
 
     P=/work/render/sticks-net-planes
     taskset -c 1 /usr/bin/python3 vision/training/train_stick_net.py \\
