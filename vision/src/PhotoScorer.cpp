@@ -3,6 +3,7 @@
 #include <packmate/vision/GridFit.h>
 #include <packmate/vision/Logistic.h>
 #include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/ReadingChecks.h>
 #include <packmate/vision/TruckScore.h>
 
 #include <opencv2/imgproc.hpp>
@@ -98,7 +99,11 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
         if (!stick.problem.empty()) out.warnings.push_back(stick.problem);
     }
     for (Colour colour : beside.blindColours) {
-        if (inputs.cargo && (*inputs.cargo)[colour] == 0) continue;
+        // No stick of that colour can lie unseen: the table hides nothing (session 12).
+        if (inputs.cargo &&
+            everyStickAccountedFor(colour, *inputs.cargo, out.cells, out.offCard,
+                                   config.cells.unsureBelow, config.sticks.unsureBelow))
+            continue;
         ++e.blindColours;
         out.warnings.push_back("the table looks like " + std::string(colourName(colour)) +
                                " sticks: check the " + std::string(colourName(colour)) +
