@@ -260,8 +260,41 @@ def evaluate(model, scenes):
             cv2.fillPoly(mask, [np.round((sc.corners * k / 2 - 0.5) * 16).astype(np.int32)], 1, shift=4)
             p = model(to_tensor([inp]))[0, 0].numpy() > 0.5
             ious.append((p & (mask > 0)).sum() / max(1, (p | (mask > 0)).sum()))
-    model.train()
     return float(np.mean(ious)) if ious else float("nan"), float(np.min(ious)) if ious else float("nan")
+
+
+def load_folded(model, path):
+    """Loads an exported model (its BatchNorms folded into the convolutions) for fine-tuning
+    (--init): each BatchNorm becomes the identity plus the folded bias, and stays frozen."""
+    import onnx
+    from onnx import numpy_helper
+    graph = onnx.load(path).graph
+    weights = {i.name: numpy_helper.to_array(i).copy() for i in graph.initializer}
+    convs = [n for n in graph.node if n.op_type == "Conv"]
+    folded = [n for n in convs if not n.input[1].endswith(".weight")]
+    blocks = [m for m in model.modules()
+              if isinstance(m, nn.Sequential) and len(m) == 3 and isinstance(m[1], nn.BatchNorm2d)]
+    assert len(blocks) == len(folded), (len(blocks), len(folded))
+    with torch.no_grad():
+        for block, node in zip(blocks, folded):
+            block[0].weight.copy_(torch.from_numpy(weights[node.input[1]]))
+            bn = block[1]
+            bn.weight.fill_(1.0)
+            bn.bias.copy_(torch.from_numpy(weights[node.input[2]]))
+            bn.running_mean.zero_()
+            bn.running_var.fill_(1.0 - bn.eps)
+        for name in ("up16", "up8", "up4", "head"):
+            layer = getattr(model, name)
+            layer.weight.copy_(torch.from_numpy(weights[name + ".weight"]))
+            layer.bias.copy_(torch.from_numpy(weights[name + ".bias"]))
+
+
+def train_mode(model, frozen_norms):
+    model.train()
+    if frozen_norms:
+        for m in model.modules():
+            if isinstance(m, nn.BatchNorm2d):
+                m.eval()
 
 
 def export(model, path):
@@ -294,6 +327,8 @@ def main():
     ap.add_argument("--steps", type=int, default=50, help="batches per epoch")
     ap.add_argument("--batch", type=int, default=16)
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--init", help="fine-tune this exported model (ONNX) instead of training anew")
+    ap.add_argument("--lr", type=float, default=3e-3, help="peak learning rate")
     args = ap.parse_args()
     global PATTERN_SHARE, REGULAR_TILES
     PATTERN_SHARE = args.pattern_share
@@ -319,10 +354,15 @@ def main():
     print(f"{len(train)} training scenes, {len(held)} held out", flush=True)
 
     model = CardMaskNet()
+    if args.init:
+        load_folded(model, args.init)
+        if held:
+            print("init held IoU mean %.4f min %.4f" % evaluate(model, held), flush=True)
     print(sum(p.numel() for p in model.parameters()), "parameters", flush=True)
-    opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=1e-4)
     total = args.epochs * args.steps
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=total, pct_start=0.15)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=args.lr, total_steps=total, pct_start=0.15)
+    train_mode(model, bool(args.init))
     for epoch in range(args.epochs):
         loss_sum = 0.0
         for _ in range(args.steps):
@@ -345,7 +385,7 @@ def main():
             if held:
                 msg += " held IoU mean %.4f min %.4f" % evaluate(model, held)
             export(model, args.out)  # a usable model early, should the run be cut short
-            model.train()
+            train_mode(model, bool(args.init))
         print(msg, flush=True)
     print("wrote", args.out)
 
