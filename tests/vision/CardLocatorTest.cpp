@@ -184,3 +184,24 @@ TEST(CardLocator, FindsTheCardByItsArtOnATableWithWhiteSquares) {
     config.artLook = false;
     EXPECT_TRUE(locateCardPoses(photo.image, photo.intrinsics, std::nullopt, {}, config).empty());
 }
+
+TEST(CardLocator, FitsStraightSidesWhereALearnedSideMeetsAPalePattern) {
+    // Cream blotches beside the bottom side: the learned outline's side finds the card's edge
+    // at only some of its points and the white margin merges with the cream. The mask-lines
+    // look fits every side as the straight edge it lies on.
+    auto photo = packmate::testing::syntheticCardPhoto(40.0, 30.0);
+    packmate::testing::withCreamBlotchesBelow(photo);
+    const double diagonal = cv::norm(photo.corners[2] - photo.corners[0]);
+    CardFinderConfig config;
+    LocateTrace trace;
+    const auto poses =
+        locateCardPoses(photo.image, photo.intrinsics, std::nullopt, {}, config, &trace);
+    ASSERT_FALSE(poses.empty());
+    EXPECT_EQ(trace.path, "near+lines");
+    EXPECT_LT(cornerDistance(poses.front().corners, photo.corners), 0.01 * diagonal);
+    config.nearLinesBelow = 0.0;
+    LocateTrace without;
+    EXPECT_FALSE(
+        locateCardPoses(photo.image, photo.intrinsics, std::nullopt, {}, config, &without).empty());
+    EXPECT_EQ(without.path, "near");
+}

@@ -12,20 +12,6 @@ using namespace packmate::vision;
 
 namespace {
 
-// The photo's table outside the card replaced by harlequin diamonds (a checker turned 45
-// degrees, `square` pixels): cream near the card's white and rose.
-void onHarlequin(packmate::testing::SyntheticPhoto& photo, int square = 70) {
-    const cv::Mat card = packmate::testing::cardMaskOf(photo);
-    for (int y = 0; y < photo.image.rows; ++y)
-        for (int x = 0; x < photo.image.cols; ++x) {
-            if (card.at<uchar>(y, x)) continue;
-            const double u = 0.707 * x + 0.707 * y, v = -0.707 * x + 0.707 * y;
-            const bool rose = (int(std::floor(u / square)) + int(std::floor(v / square))) % 2;
-            photo.image.at<cv::Vec3b>(y, x) =
-                rose ? cv::Vec3b(117, 102, 184) : cv::Vec3b(212, 228, 236);
-        }
-}
-
 // A learned mask (96 × 72 probabilities over a 1280 × 960 photo) of the card that bleeds into
 // the table beside it: the card's pixels and a disc over one side.
 cv::Mat bledMask(const packmate::testing::SyntheticPhoto& photo, double& imagePerMask) {
@@ -47,7 +33,7 @@ double distanceToLine(const cv::Vec4f& line, cv::Point2d p) {
 
 TEST(MaskLines, FitsTheCardsWeakEdgeAcrossAPatternsStrongerOnes) {
     auto photo = packmate::testing::syntheticCardPhoto(25.0, 30.0);
-    onHarlequin(photo);
+    packmate::testing::onHarlequin(photo);
     cv::Mat gx, gy;
     edgeGradients(photo.image, cv::Rect(0, 0, photo.image.cols, photo.image.rows), gx, gy);
     // The right side (corner 1 → 2, clockwise) given 20 px out and turned by a few degrees.
@@ -62,7 +48,7 @@ TEST(MaskLines, FitsTheCardsWeakEdgeAcrossAPatternsStrongerOnes) {
 
 TEST(MaskLines, FindsTheCardOnHarlequinDiamondsFromABledMask) {
     auto photo = packmate::testing::syntheticCardPhoto(25.0, 30.0);
-    onHarlequin(photo);
+    packmate::testing::onHarlequin(photo);
     double imagePerMask = 1.0;
     const cv::Mat mask = bledMask(photo, imagePerMask);
     const CardFinderConfig config;
@@ -78,7 +64,7 @@ TEST(MaskLines, NoOutlineWhereTheMaskLiesOnBareDiamonds) {
     packmate::testing::SyntheticPhoto photo;
     photo.image.create(960, 1280, CV_8UC3);
     photo.intrinsics = CameraConfig{}.intrinsicsFor(photo.image.size());
-    onHarlequin(photo);
+    packmate::testing::onHarlequin(photo);
     // A card-sized blob of the mask on the bare table (the net wrong): its sides cross the
     // diamonds' edges at 45 degrees, no straight edge runs along them.
     cv::Mat mask = cv::Mat::zeros(72, 96, CV_32F);

@@ -238,15 +238,20 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     // On a patterned table the learned blob bleeds into pale squares beside the card and no
     // learned outline fits: each side of the blob fitted as the straight edge most of it lies
     // on. Taken at once when its margin holds, else only after every other look.
-    std::vector<CardPose> linePoses;
-    if (!learnedBest && config.lineLook && !mask.empty() && !tableToImage) {
+    auto linesLook = [&]() {
+        std::vector<CardPose> poses;
         for (const CardQuad& quad :
              findCardByMaskLines(bgr, workMaps(), mask, imagePerMask, geometry, config)) {
             if (!acceptable(quad)) continue;
-            linePoses = poseHypotheses(quad, intrinsics, geometry, config.lineMaxShapeError,
-                                       config.maxViewAngleDeg);
-            if (!linePoses.empty()) break;
+            poses = poseHypotheses(quad, intrinsics, geometry, config.lineMaxShapeError,
+                                   config.maxViewAngleDeg);
+            if (!poses.empty()) break;
         }
+        return poses;
+    };
+    std::vector<CardPose> linePoses;
+    if (!learnedBest && config.lineLook && !mask.empty() && !tableToImage) {
+        linePoses = linesLook();
         if (!linePoses.empty() && marginHolds(linePoses))
             return laps.done(linePoses, &LocateTrace::learnedMs, "lines");
     }
@@ -256,6 +261,18 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     if (learnedBest && learnedBest->edgeShare >= config.sureEdgeShare &&
         learnedBest->edgeResidual <= config.sureEdgeResidual)
         return laps.done(learnedPoses, &LocateTrace::learnedMs, "sure");
+    // A learned outline whose sides lie on the photo's edges at under nearLinesBelow of their
+    // points: its sides, and the white margin's round a pale pattern, may have taken a pattern's
+    // edge; the straight edges the whole of each side lies on are the card's. Before the
+    // white-margin search, which it makes needless.
+    if (learnedBest && config.lineLook && config.nearLinesBelow > 0.0 && !tableToImage &&
+        learnedBest->edgeShare < config.nearLinesBelow) {
+        std::vector<CardPose> lines = linesLook();
+        if (!lines.empty() && marginHolds(lines) &&
+            cornerDistance(lines.front().corners, learnedBest->corners) <=
+                config.sameCardFraction * std::sqrt(learnedBest->area))
+            return laps.done(std::move(lines), &LocateTrace::learnedMs, "near+lines");
+    }
     // Beside a learned outline only white-margin outlines on the same card count: search the
     // photo only round it (corners may move a little more than that reach in refinement).
     cv::Rect near;

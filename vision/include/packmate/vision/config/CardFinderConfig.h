@@ -183,6 +183,11 @@ struct CardFinderConfig {
     int lineKeep = 3;
     double lineWhiteWeight = 0.5;
     double lineWhiteFraction = 0.8;
+    /// On the near path, a learned outline whose sides found the photo's edges at fewer than
+    /// this share of their points (a pattern's edges beside it) asks this look too; its outline
+    /// replaces the near one when its margin holds and it lies on the same card (path
+    /// "near+lines"). 0: never.
+    double nearLinesBelow = 0.9;
     /// Taken after every other look (its margin not white), the outline must cover this share of
     /// the learned mask's blob under it (as area): a smaller one lies on the art's edges inside
     /// the card (train_white_0003: a stack's side and the art's bottom edge).
