@@ -203,6 +203,7 @@ TEST(DiceReader, WeakPeaksAreDiceOnlyWhenTheClassifierIsSure) {
         << "the blank die is not found";
     DiceConfig weak;
     weak.detector.minScore = 1.01;
+    weak.detector.weakScore = 0.0;
     EXPECT_TRUE(readDice(image, weak).dice.empty()) << "second look off";
     weak.detector.weakScore = 0.05;
     weak.classifier.weakPeakSure = 0.5;
