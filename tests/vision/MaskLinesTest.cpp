@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace packmate::vision;
@@ -58,6 +59,32 @@ TEST(MaskLines, FindsTheCardOnHarlequinDiamondsFromABledMask) {
     const double diagonal = cv::norm(photo.corners[2] - photo.corners[0]);
     EXPECT_LT(cornerDistance(quads.front().corners, photo.corners), 0.01 * diagonal);
     EXPECT_GE(quads.front().edgeShare, config.lineMinShare);
+}
+
+// The card locator tries the mask's cuts one at a time: a cut alone gives that cut's outlines,
+// and every outline of all cuts at once comes from one of the cuts.
+TEST(MaskLines, EachCutAloneGivesItsOwnOutlines) {
+    auto photo = packmate::testing::syntheticCardPhoto(25.0, 30.0);
+    packmate::testing::onHarlequin(photo);
+    double imagePerMask = 1.0;
+    const cv::Mat mask = bledMask(photo, imagePerMask);
+    const CardFinderConfig config;
+    const WorkMaps maps = makeWorkMaps(photo.image, config);
+    const auto all = findCardByMaskLines(photo.image, maps, mask, imagePerMask, {}, config);
+    ASSERT_FALSE(all.empty());
+    std::vector<CardQuad> byCut;
+    for (const double cut : config.lineMaskCuts) {
+        const auto one =
+            findCardByMaskLines(photo.image, maps, mask, imagePerMask, {}, config, {&cut, 1});
+        byCut.insert(byCut.end(), one.begin(), one.end());
+    }
+    for (const CardQuad& quad : all)
+        EXPECT_TRUE(std::any_of(byCut.begin(), byCut.end(), [&](const CardQuad& q) {
+            return cornerDistance(q.corners, quad.corners) < 1e-9;
+        }));
+    const double none[] = {1.1}; // above every probability: no blob
+    EXPECT_TRUE(
+        findCardByMaskLines(photo.image, maps, mask, imagePerMask, {}, config, none).empty());
 }
 
 TEST(MaskLines, NoOutlineWhereTheMaskLiesOnBareDiamonds) {

@@ -237,23 +237,33 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     }
     // On a patterned table the learned blob bleeds into pale squares beside the card and no
     // learned outline fits: each side of the blob fitted as the straight edge most of it lies
-    // on. Taken at once when its margin holds, else only after every other look.
-    auto linesLook = [&]() {
-        std::vector<CardPose> poses;
-        for (const CardQuad& quad :
-             findCardByMaskLines(bgr, workMaps(), mask, imagePerMask, geometry, config)) {
-            if (!acceptable(quad)) continue;
-            poses = poseHypotheses(quad, intrinsics, geometry, config.lineMaxShapeError,
-                                   config.maxViewAngleDeg);
-            if (!poses.empty()) break;
+    // on. Taken at once when its margin holds, else only after every other look. The mask's
+    // cuts are tried in turn, the next only when the outline of those before is not `taken`;
+    // `fallback` is the best-scored outline of the cuts tried (the one all cuts at once give
+    // first when every cut was tried).
+    auto linesLook = [&](const auto& taken, std::vector<CardPose>* fallback) {
+        double fallbackScore = -1.0;
+        for (const double cut : config.lineMaskCuts) {
+            for (const CardQuad& quad : findCardByMaskLines(bgr, workMaps(), mask, imagePerMask,
+                                                            geometry, config, {&cut, 1})) {
+                if (!acceptable(quad)) continue;
+                std::vector<CardPose> poses = poseHypotheses(
+                    quad, intrinsics, geometry, config.lineMaxShapeError, config.maxViewAngleDeg);
+                if (poses.empty()) continue;
+                if (taken(poses)) return poses;
+                if (fallback && quad.score > fallbackScore) {
+                    fallbackScore = quad.score;
+                    *fallback = std::move(poses);
+                }
+                break;
+            }
         }
-        return poses;
+        return std::vector<CardPose>{};
     };
     std::vector<CardPose> linePoses;
     if (!learnedBest && config.lineLook && !mask.empty() && !tableToImage) {
-        linePoses = linesLook();
-        if (!linePoses.empty() && marginHolds(linePoses))
-            return laps.done(linePoses, &LocateTrace::learnedMs, "lines");
+        std::vector<CardPose> taken = linesLook(marginHolds, &linePoses);
+        if (!taken.empty()) return laps.done(std::move(taken), &LocateTrace::learnedMs, "lines");
     }
     laps.lap(&LocateTrace::learnedMs);
     // An outline whose sides all lie on straight edges of the photo: the white-margin search
@@ -267,10 +277,13 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     // white-margin search, which it makes needless.
     if (learnedBest && config.lineLook && config.nearLinesBelow > 0.0 && !tableToImage &&
         learnedBest->edgeShare < config.nearLinesBelow) {
-        std::vector<CardPose> lines = linesLook();
-        if (!lines.empty() && marginHolds(lines) &&
-            cornerDistance(lines.front().corners, learnedBest->corners) <=
-                config.sameCardFraction * std::sqrt(learnedBest->area))
+        const auto onTheLearnedCard = [&](const std::vector<CardPose>& poses) {
+            return marginHolds(poses) &&
+                   cornerDistance(poses.front().corners, learnedBest->corners) <=
+                       config.sameCardFraction * std::sqrt(learnedBest->area);
+        };
+        std::vector<CardPose> lines = linesLook(onTheLearnedCard, nullptr);
+        if (!lines.empty())
             return laps.done(std::move(lines), &LocateTrace::learnedMs, "near+lines");
     }
     // Beside a learned outline only white-margin outlines on the same card count: search the

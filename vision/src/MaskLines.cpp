@@ -138,10 +138,11 @@ std::vector<SideLine> fitSideLines(cv::Point2d a, cv::Point2d b, const cv::Mat& 
     };
     std::vector<Scored> best;
     const cv::Point2d middle = (a + b) / 2.0;
-    // Most pairs cannot beat the kept lines: their count (distinct samples with an inlier) is
-    // taken sample by sample, in the order the candidates were found, and dropped as soon as
-    // the samples left could no longer lift it to the weakest kept line's; the step sum and
-    // the inliers are made only for a pair that may be kept. (Same lines as a full count.)
+    // Most pairs cannot beat the line they must beat (the same line kept before, else the
+    // weakest kept one, none while fewer than `keep` are kept): their count (distinct samples
+    // with an inlier) is taken sample by sample, in the order the candidates were found, and
+    // dropped as soon as the samples left could no longer lift it to that line's; the step sum
+    // and the inliers are made only for a pair that may be kept. (Same lines as a full count.)
     const std::size_t found = candidates.size();
     std::vector<double> xs(found), ys(found);
     std::vector<std::size_t> firstOf(std::size_t(samples) + 1, found);
@@ -159,20 +160,6 @@ std::vector<SideLine> fitSideLines(cv::Point2d a, cv::Point2d b, const cv::Mat& 
             v /= cv::norm(v);
             if (std::abs(v.x * d.y - v.y * d.x) > maxSin) continue;
             const cv::Point2d across(v.y, -v.x);
-            const double xi = xs[i], yi = ys[i];
-            const auto isInlier = [&](std::size_t c) {
-                return std::abs((xs[c] - xi) * across.x + (ys[c] - yi) * across.y) < inlier;
-            };
-            const int needed = int(best.size()) >= keep ? best.back().count : 0;
-            int count = 0;
-            for (int k = 0; k < samples && count + (samples - k) >= needed; ++k)
-                for (std::size_t c = firstOf[std::size_t(k)]; c < firstOf[std::size_t(k) + 1]; ++c)
-                    if (isInlier(c)) {
-                        ++count;
-                        break;
-                    }
-            // Below every kept line: neither kept nor better than a line it matches.
-            if (count < needed) continue;
             // Where the line crosses the normal through the side's middle.
             const double cosine = n.dot(across);
             if (std::abs(cosine) < 1e-9) continue;
@@ -180,12 +167,23 @@ std::vector<SideLine> fitSideLines(cv::Point2d a, cv::Point2d b, const cv::Mat& 
             const auto same = std::find_if(best.begin(), best.end(), [&](const Scored& x) {
                 return std::abs(x.offset - offset) < 2 * inlier;
             });
-            // The line it must beat: the same line kept before, else the weakest kept one
-            // (none while fewer than `keep` are kept). Its step sum decides only a tie.
+            // Its step sum decides only a tie.
             const Scored* rival = same != best.end()        ? &*same
                                   : int(best.size()) < keep ? nullptr
                                                             : &best.back();
-            if (rival && count < rival->count) continue;
+            const double xi = xs[i], yi = ys[i];
+            const auto isInlier = [&](std::size_t c) {
+                return std::abs((xs[c] - xi) * across.x + (ys[c] - yi) * across.y) < inlier;
+            };
+            const int needed = rival ? rival->count : 0;
+            int count = 0;
+            for (int k = 0; k < samples && count + (samples - k) >= needed; ++k)
+                for (std::size_t c = firstOf[std::size_t(k)]; c < firstOf[std::size_t(k) + 1]; ++c)
+                    if (isInlier(c)) {
+                        ++count;
+                        break;
+                    }
+            if (count < needed) continue;
             double step = 0.0;
             for (std::size_t c = 0; c < found; ++c)
                 if (isInlier(c)) step += candidates[c].step;
@@ -229,13 +227,22 @@ std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& ma
                                           const cv::Mat& mask, double imagePerMask,
                                           const CardGeometry& geometry,
                                           const CardFinderConfig& config) {
+    return findCardByMaskLines(bgr, maps, mask, imagePerMask, geometry, config,
+                               config.lineMaskCuts);
+}
+
+std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& maps,
+                                          const cv::Mat& mask, double imagePerMask,
+                                          const CardGeometry& geometry,
+                                          const CardFinderConfig& config,
+                                          std::span<const double> cuts) {
     const cv::Mat& work = maps.work;
     if (mask.empty() || work.empty()) return {};
     const double scale = double(work.cols) / bgr.cols;
     const double maskArea = double(mask.total());
     const cv::Rect whole(0, 0, work.cols, work.rows);
     std::vector<CardQuad> out;
-    for (const double cut : config.lineMaskCuts) {
+    for (const double cut : cuts) {
         cv::Mat binary;
         cv::threshold(mask, binary, cut, 255, cv::THRESH_BINARY);
         binary.convertTo(binary, CV_8U);
