@@ -206,13 +206,18 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         quad.area = std::abs(signedQuadArea(quad.corners));
         return quad.area < share * maskBlobArea(mask, imagePerMask, quad, config.maskThreshold);
     };
+    std::vector<CardPose> linePoses; // the mask-lines look's outline when its margin fails
     // An outline whose margin is not white: the art look's outline, when it finds one, else it
     // (unless it is a part of a larger card).
     auto byArtOr = [&](std::vector<CardPose> hypotheses, const char* path, cv::Rect within = {}) {
         laps.lap(&LocateTrace::repairMs);
         std::vector<CardPose> art = artPoses(&hypotheses, within);
-        if (art.empty() && partOfCard(hypotheses, config.minMaskBlobShare))
+        if (!art.empty() && partOfCard(art, config.minMaskBlobShare)) art.clear();
+        if (art.empty() && partOfCard(hypotheses, config.minMaskBlobShare)) {
+            if (!linePoses.empty() && !partOfCard(linePoses, config.lineMinBlobShare))
+                return laps.done(std::move(linePoses), &LocateTrace::artMs, "lines");
             return laps.done({}, &LocateTrace::artMs, path);
+        }
         if (art.empty()) return laps.done(std::move(hypotheses), &LocateTrace::artMs, path);
         return laps.done(std::move(art), &LocateTrace::artMs, "margin+art");
     };
@@ -260,7 +265,6 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         }
         return std::vector<CardPose>{};
     };
-    std::vector<CardPose> linePoses;
     if (!learnedBest && config.lineLook && !mask.empty() && !tableToImage) {
         std::vector<CardPose> taken = linesLook(marginHolds, &linePoses);
         if (!taken.empty()) return laps.done(std::move(taken), &LocateTrace::learnedMs, "lines");

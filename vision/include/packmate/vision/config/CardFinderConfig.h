@@ -136,10 +136,11 @@ struct CardFinderConfig {
     /// white margin, also when the two agree) replaces it if its margin holds or is the whiter
     /// (the sum of its sides' shares). Off: only the other of two that disagree, when it holds.
     bool nearWhiterMargin = true;
-    /// An outline whose margin is not white, for which the art looks find nothing instead, is
-    /// kept only when it covers at least this share of the learned mask's blob under it (as
-    /// area): a smaller one is a part of the card (a white cube's side and the cab's margin cut
-    /// off, dev_0112) and no card is better than that one.
+    /// An outline whose margin is not white, and the art looks' outline for it, is kept only when
+    /// it covers at least this share of the learned mask's blob under it (as area): a smaller one
+    /// is a part of the card (a white cube's side and the cab's margin cut off, dev_0112; the
+    /// number badge of a grey card on gingham, test6_0109). Then the mask-lines look's outline
+    /// when it covers lineMinBlobShare of its blob, else no card.
     double minMaskBlobShare = 0.6;
     double marginWhiteFraction = 0.9;
     double marginWeakestShare = 0.3;
