@@ -193,6 +193,13 @@ struct CardFinderConfig {
     /// the learned mask's blob under it (as area): a smaller one lies on the art's edges inside
     /// the card (train_white_0003: a stack's side and the art's bottom edge).
     double lineMinBlobShare = 0.8;
+    /// When no other look found a card, the mask-lines look is taken with these looser shares
+    /// (the sum of the four sides', the weakest side's) if its outline covers lineLastBlobShare
+    /// of the mask's blob (test9's spiral rings as white as the margin: sums 2.75-3.3, the blob
+    /// bled into the rings). lineLastShareSum at or above lineMinShareSum: off.
+    double lineLastShareSum = 2.7;
+    double lineLastMinShare = 0.3;
+    double lineLastBlobShare = 0.6;
     /// Hulls are simplified to polygons within this share of the square root of their area
     /// before the largest inscribed quad is taken (the learned mask, the art look, this look);
     /// outlines whose corners lie this close (same share) are the same.
