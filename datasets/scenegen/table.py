@@ -1,5 +1,8 @@
 """Table tops: wood grain, cloth, patterned. Each kind has several textures; `dev` and
 `test` use disjoint textures so the held-back split shows tables never tuned on."""
+import random
+
+from .table_random import random_pigment
 
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
@@ -210,15 +213,18 @@ SPLITS["trucks_train_patterned2"] = [("patterned", "cream_rose_check"), ("patter
 SPLITS["trucks_train_lookalike"] = [("wood", "mahogany"), ("wood", "chestnut"), ("wood", "iroko"),
                                     ("cloth", "tan_suede"), ("cloth", "aubergine_felt"), ("cloth", "petrol_felt"),
                                     ("cloth", "pewter_linen"), ("patterned", "coffee_blotches")]
+# Procedural random tables (round `random-tables`, table_random.py): a new pigment per scene, no
+# named texture; seeds 2300-2399 (2300 to train, 2301 to decide).
+RANDOM_SPLITS = {"trucks_train_random_tables"}
 _ALL = {"wood": WOOD, "cloth": CLOTH, "patterned": PATTERNED}
 
 
 class Table:
-    def __init__(self, kind, name):
-        self.kind, self.name = kind, name
+    def __init__(self, kind, name, pigment=None):
+        self.kind, self.name, self.pigment = kind, name, pigment
 
     def pov(self):
-        pigment = _ALL[self.kind][self.name]
+        pigment = self.pigment or _ALL[self.kind][self.name]
         return "plane { y, 0 texture { %s finish { diffuse 0.75 specular 0.05 roughness 0.05 } } }\n" % pigment
 
     def conditions(self):
@@ -226,5 +232,10 @@ class Table:
 
 
 def random_table(rng, split):
+    if split in RANDOM_SPLITS:
+        # Its own RNG, seeded by one draw of the scene's: the pattern's many draws leave the
+        # rest of the scene as it would be.
+        family, pigment = random_pigment(random.Random(rng.randrange(1 << 30)))
+        return Table("random", "random_" + family, pigment)
     kind, name = rng.choice(SPLITS[split])
     return Table(kind, name)

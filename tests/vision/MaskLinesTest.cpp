@@ -6,25 +6,12 @@
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace packmate::vision;
 
 namespace {
-
-// The photo's table outside the card replaced by harlequin diamonds (a checker turned 45
-// degrees, `square` pixels): cream near the card's white and rose.
-void onHarlequin(packmate::testing::SyntheticPhoto& photo, int square = 70) {
-    const cv::Mat card = packmate::testing::cardMaskOf(photo);
-    for (int y = 0; y < photo.image.rows; ++y)
-        for (int x = 0; x < photo.image.cols; ++x) {
-            if (card.at<uchar>(y, x)) continue;
-            const double u = 0.707 * x + 0.707 * y, v = -0.707 * x + 0.707 * y;
-            const bool rose = (int(std::floor(u / square)) + int(std::floor(v / square))) % 2;
-            photo.image.at<cv::Vec3b>(y, x) =
-                rose ? cv::Vec3b(117, 102, 184) : cv::Vec3b(212, 228, 236);
-        }
-}
 
 // A learned mask (96 × 72 probabilities over a 1280 × 960 photo) of the card that bleeds into
 // the table beside it: the card's pixels and a disc over one side.
@@ -47,7 +34,7 @@ double distanceToLine(const cv::Vec4f& line, cv::Point2d p) {
 
 TEST(MaskLines, FitsTheCardsWeakEdgeAcrossAPatternsStrongerOnes) {
     auto photo = packmate::testing::syntheticCardPhoto(25.0, 30.0);
-    onHarlequin(photo);
+    packmate::testing::onHarlequin(photo);
     cv::Mat gx, gy;
     edgeGradients(photo.image, cv::Rect(0, 0, photo.image.cols, photo.image.rows), gx, gy);
     // The right side (corner 1 → 2, clockwise) given 20 px out and turned by a few degrees.
@@ -62,7 +49,7 @@ TEST(MaskLines, FitsTheCardsWeakEdgeAcrossAPatternsStrongerOnes) {
 
 TEST(MaskLines, FindsTheCardOnHarlequinDiamondsFromABledMask) {
     auto photo = packmate::testing::syntheticCardPhoto(25.0, 30.0);
-    onHarlequin(photo);
+    packmate::testing::onHarlequin(photo);
     double imagePerMask = 1.0;
     const cv::Mat mask = bledMask(photo, imagePerMask);
     const CardFinderConfig config;
@@ -74,11 +61,37 @@ TEST(MaskLines, FindsTheCardOnHarlequinDiamondsFromABledMask) {
     EXPECT_GE(quads.front().edgeShare, config.lineMinShare);
 }
 
+// The card locator tries the mask's cuts one at a time: a cut alone gives that cut's outlines,
+// and every outline of all cuts at once comes from one of the cuts.
+TEST(MaskLines, EachCutAloneGivesItsOwnOutlines) {
+    auto photo = packmate::testing::syntheticCardPhoto(25.0, 30.0);
+    packmate::testing::onHarlequin(photo);
+    double imagePerMask = 1.0;
+    const cv::Mat mask = bledMask(photo, imagePerMask);
+    const CardFinderConfig config;
+    const WorkMaps maps = makeWorkMaps(photo.image, config);
+    const auto all = findCardByMaskLines(photo.image, maps, mask, imagePerMask, {}, config);
+    ASSERT_FALSE(all.empty());
+    std::vector<CardQuad> byCut;
+    for (const double cut : config.lineMaskCuts) {
+        const auto one =
+            findCardByMaskLines(photo.image, maps, mask, imagePerMask, {}, config, {&cut, 1});
+        byCut.insert(byCut.end(), one.begin(), one.end());
+    }
+    for (const CardQuad& quad : all)
+        EXPECT_TRUE(std::any_of(byCut.begin(), byCut.end(), [&](const CardQuad& q) {
+            return cornerDistance(q.corners, quad.corners) < 1e-9;
+        }));
+    const double none[] = {1.1}; // above every probability: no blob
+    EXPECT_TRUE(
+        findCardByMaskLines(photo.image, maps, mask, imagePerMask, {}, config, none).empty());
+}
+
 TEST(MaskLines, NoOutlineWhereTheMaskLiesOnBareDiamonds) {
     packmate::testing::SyntheticPhoto photo;
     photo.image.create(960, 1280, CV_8UC3);
     photo.intrinsics = CameraConfig{}.intrinsicsFor(photo.image.size());
-    onHarlequin(photo);
+    packmate::testing::onHarlequin(photo);
     // A card-sized blob of the mask on the bare table (the net wrong): its sides cross the
     // diamonds' edges at 45 degrees, no straight edge runs along them.
     cv::Mat mask = cv::Mat::zeros(72, 96, CV_32F);

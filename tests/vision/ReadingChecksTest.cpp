@@ -83,3 +83,47 @@ TEST(ReadingChecks, ADoubtAboutTheTableDoubtsThePenaltyWhereTheSticksDecide) {
     EXPECT_TRUE(checksDoubtThePenalty(table, 2, true));
     EXPECT_TRUE(checksDoubtThePenalty(table, 4, false));
 }
+
+namespace {
+
+CellReading topOf(Colour colour, double confidence) {
+    CellReading cell;
+    cell.top = colour;
+    cell.confidence = confidence;
+    return cell;
+}
+
+OffCardStick besideOf(Colour colour, double confidence) {
+    OffCardStick stick;
+    stick.colour = colour;
+    stick.length = stickLength(colour);
+    stick.confidence = confidence;
+    return stick;
+}
+
+} // namespace
+
+// A table that looks like brown sticks can hide a brown stick beside the truck only when the
+// cargo has a brown stick that no sure reading accounts for.
+TEST(ReadingChecks, EveryStickAccountedForBySureTopsAndSticksBeside) {
+    Cargo cargo;
+    cargo[Colour::Brown] = 2;
+    const std::vector<CellReading> oneBrownOnTop = {
+        topOf(Colour::Brown, 0.99), topOf(Colour::Brown, 0.99), topOf(Colour::Brown, 0.99)};
+    EXPECT_FALSE(everyStickAccountedFor(Colour::Brown, cargo, oneBrownOnTop, {}, 0.8, 0.95))
+        << "three brown tops are one stick at least: the second may lie unseen";
+    EXPECT_TRUE(everyStickAccountedFor(Colour::Brown, cargo, oneBrownOnTop,
+                                       {besideOf(Colour::Brown, 0.99)}, 0.8, 0.95));
+    EXPECT_FALSE(everyStickAccountedFor(Colour::Brown, cargo, oneBrownOnTop,
+                                        {besideOf(Colour::Brown, 0.9)}, 0.8, 0.95))
+        << "an unsure stick beside accounts for nothing";
+    std::vector<CellReading> twoSticksOnTop = oneBrownOnTop;
+    twoSticksOnTop.push_back(topOf(Colour::Brown, 0.99));
+    EXPECT_TRUE(everyStickAccountedFor(Colour::Brown, cargo, twoSticksOnTop, {}, 0.8, 0.95))
+        << "four brown tops need two sticks";
+    twoSticksOnTop.back().confidence = 0.7;
+    EXPECT_FALSE(everyStickAccountedFor(Colour::Brown, cargo, twoSticksOnTop, {}, 0.8, 0.95))
+        << "an unsure top proves nothing";
+    EXPECT_TRUE(everyStickAccountedFor(Colour::Violet, cargo, {}, {}, 0.8, 0.95))
+        << "no violet in the cargo";
+}

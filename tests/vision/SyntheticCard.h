@@ -153,4 +153,33 @@ inline void onWhiteCheckedTable(packmate::testing::SyntheticPhoto& photo, int sq
     cv::polylines(photo.image, cardOutlineOf(photo), true, cv::Scalar(240, 245, 246), 2);
 }
 
+// The photo's table outside the card replaced by harlequin diamonds (a checker turned 45
+// degrees, `square` pixels): cream near the card's white and rose.
+inline void onHarlequin(SyntheticPhoto& photo, int square = 70) {
+    const cv::Mat card = cardMaskOf(photo);
+    for (int y = 0; y < photo.image.rows; ++y)
+        for (int x = 0; x < photo.image.cols; ++x) {
+            if (card.at<uchar>(y, x)) continue;
+            const double u = 0.707 * x + 0.707 * y, v = -0.707 * x + 0.707 * y;
+            const bool rose = (int(std::floor(u / square)) + int(std::floor(v / square))) % 2;
+            photo.image.at<cv::Vec3b>(y, x) =
+                rose ? cv::Vec3b(117, 102, 184) : cv::Vec3b(212, 228, 236);
+        }
+}
+
+// Two cream discs (near the card's white) of `radius` pixels on the table just beyond the card's
+// bottom side (BR → BL), at half and 0.85 of its length: a pale pattern beside a part of a side.
+inline void withCreamBlotchesBelow(SyntheticPhoto& photo, int radius = 30) {
+    const cv::Mat card = cardMaskOf(photo);
+    const cv::Point2d a = photo.corners[2], b = photo.corners[3];
+    const cv::Point2d d = (b - a) / cv::norm(b - a), outward(-d.y, d.x);
+    cv::Mat painted = photo.image.clone();
+    for (const double t : {0.5, 0.85}) {
+        const cv::Point2d c = a + (b - a) * t - outward * (0.6 * radius);
+        cv::circle(painted, cv::Point(int(c.x), int(c.y)), radius, cv::Scalar(212, 228, 236),
+                   cv::FILLED);
+    }
+    painted.copyTo(photo.image, 255 - card);
+}
+
 } // namespace packmate::testing

@@ -206,13 +206,61 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         quad.area = std::abs(signedQuadArea(quad.corners));
         return quad.area < share * maskBlobArea(mask, imagePerMask, quad, config.maskThreshold);
     };
+    std::vector<CardPose> linePoses; // the mask-lines look's outline when its margin fails
+    // On a patterned table the learned blob bleeds into pale squares beside the card and no
+    // learned outline fits: each side of the blob fitted as the straight edge most of it lies
+    // on. Taken at once when its margin holds, else only after every other look. The mask's
+    // cuts are tried in turn, the next only when the outline of those before is not `taken`;
+    // `fallback` is the best-scored outline of the cuts tried (the one all cuts at once give
+    // first when every cut was tried).
+    auto linesLook = [&](const auto& taken, std::vector<CardPose>* fallback,
+                         const CardFinderConfig& look) {
+        double fallbackScore = -1.0;
+        for (const double cut : look.lineMaskCuts) {
+            for (const CardQuad& quad : findCardByMaskLines(bgr, workMaps(), mask, imagePerMask,
+                                                            geometry, look, {&cut, 1})) {
+                if (!acceptable(quad)) continue;
+                std::vector<CardPose> poses = poseHypotheses(
+                    quad, intrinsics, geometry, config.lineMaxShapeError, config.maxViewAngleDeg);
+                if (poses.empty()) continue;
+                if (taken(poses)) return poses;
+                if (fallback && quad.score > fallbackScore) {
+                    fallbackScore = quad.score;
+                    *fallback = std::move(poses);
+                }
+                break;
+            }
+        }
+        return std::vector<CardPose>{};
+    };
+    // Nothing else found a card: the mask-lines look's outline when it covers the mask's blob,
+    // else with looser shares of its sides on their lines and of the blob (a table whose rings
+    // are as white as the margin hides a part of the card's edge, and the mask bleeds into them).
+    auto lastLines = [&]() {
+        if (!linePoses.empty() && !partOfCard(linePoses, config.lineMinBlobShare))
+            return std::move(linePoses);
+        const auto covers = [&](const std::vector<CardPose>& poses) {
+            return !partOfCard(poses, config.lineLastBlobShare);
+        };
+        if (!config.lineLook || mask.empty() || tableToImage ||
+            config.lineLastShareSum >= config.lineMinShareSum)
+            return std::vector<CardPose>{};
+        CardFinderConfig loose = config;
+        loose.lineMinShareSum = config.lineLastShareSum;
+        loose.lineMinShare = config.lineLastMinShare;
+        return linesLook(covers, nullptr, loose);
+    };
     // An outline whose margin is not white: the art look's outline, when it finds one, else it
     // (unless it is a part of a larger card).
     auto byArtOr = [&](std::vector<CardPose> hypotheses, const char* path, cv::Rect within = {}) {
         laps.lap(&LocateTrace::repairMs);
         std::vector<CardPose> art = artPoses(&hypotheses, within);
-        if (art.empty() && partOfCard(hypotheses, config.minMaskBlobShare))
-            return laps.done({}, &LocateTrace::artMs, path);
+        if (!art.empty() && partOfCard(art, config.minMaskBlobShare)) art.clear();
+        if (art.empty() && partOfCard(hypotheses, config.minMaskBlobShare)) {
+            std::vector<CardPose> lines = lastLines();
+            const char* taken = lines.empty() ? path : "lines";
+            return laps.done(std::move(lines), &LocateTrace::artMs, taken);
+        }
         if (art.empty()) return laps.done(std::move(hypotheses), &LocateTrace::artMs, path);
         return laps.done(std::move(art), &LocateTrace::artMs, "margin+art");
     };
@@ -235,20 +283,9 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             break;
         }
     }
-    // On a patterned table the learned blob bleeds into pale squares beside the card and no
-    // learned outline fits: each side of the blob fitted as the straight edge most of it lies
-    // on. Taken at once when its margin holds, else only after every other look.
-    std::vector<CardPose> linePoses;
     if (!learnedBest && config.lineLook && !mask.empty() && !tableToImage) {
-        for (const CardQuad& quad :
-             findCardByMaskLines(bgr, workMaps(), mask, imagePerMask, geometry, config)) {
-            if (!acceptable(quad)) continue;
-            linePoses = poseHypotheses(quad, intrinsics, geometry, config.lineMaxShapeError,
-                                       config.maxViewAngleDeg);
-            if (!linePoses.empty()) break;
-        }
-        if (!linePoses.empty() && marginHolds(linePoses))
-            return laps.done(linePoses, &LocateTrace::learnedMs, "lines");
+        std::vector<CardPose> taken = linesLook(marginHolds, &linePoses, config);
+        if (!taken.empty()) return laps.done(std::move(taken), &LocateTrace::learnedMs, "lines");
     }
     laps.lap(&LocateTrace::learnedMs);
     // An outline whose sides all lie on straight edges of the photo: the white-margin search
@@ -256,6 +293,21 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     if (learnedBest && learnedBest->edgeShare >= config.sureEdgeShare &&
         learnedBest->edgeResidual <= config.sureEdgeResidual)
         return laps.done(learnedPoses, &LocateTrace::learnedMs, "sure");
+    // A learned outline whose sides lie on the photo's edges at under nearLinesBelow of their
+    // points: its sides, and the white margin's round a pale pattern, may have taken a pattern's
+    // edge; the straight edges the whole of each side lies on are the card's. Before the
+    // white-margin search, which it makes needless.
+    if (learnedBest && config.lineLook && config.nearLinesBelow > 0.0 && !tableToImage &&
+        learnedBest->edgeShare < config.nearLinesBelow) {
+        const auto onTheLearnedCard = [&](const std::vector<CardPose>& poses) {
+            return marginHolds(poses) &&
+                   cornerDistance(poses.front().corners, learnedBest->corners) <=
+                       config.sameCardFraction * std::sqrt(learnedBest->area);
+        };
+        std::vector<CardPose> lines = linesLook(onTheLearnedCard, nullptr, config);
+        if (!lines.empty())
+            return laps.done(std::move(lines), &LocateTrace::learnedMs, "near+lines");
+    }
     // Beside a learned outline only white-margin outlines on the same card count: search the
     // photo only round it (corners may move a little more than that reach in refinement).
     cv::Rect near;
@@ -359,8 +411,10 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     if (!hypotheses.empty()) return byArtOr(std::move(hypotheses), "retry");
     laps.lap(&LocateTrace::retryMs);
     std::vector<CardPose> art = artPoses(nullptr, {});
-    if (art.empty() && !linePoses.empty() && !partOfCard(linePoses, config.lineMinBlobShare))
-        return laps.done(std::move(linePoses), &LocateTrace::artMs, "lines");
+    if (art.empty()) {
+        std::vector<CardPose> lines = lastLines();
+        if (!lines.empty()) return laps.done(std::move(lines), &LocateTrace::artMs, "lines");
+    }
     return laps.done(std::move(art), &LocateTrace::artMs, "art");
 }
 

@@ -4,7 +4,9 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 namespace packmate::vision {
 
@@ -136,45 +138,65 @@ std::vector<SideLine> fitSideLines(cv::Point2d a, cv::Point2d b, const cv::Mat& 
     };
     std::vector<Scored> best;
     const cv::Point2d middle = (a + b) / 2.0;
-    std::vector<char> inliers;
-    std::vector<char> seen(static_cast<std::size_t>(samples));
-    for (std::size_t i = 0; i < candidates.size(); ++i)
-        for (std::size_t j = i + 1; j < candidates.size(); ++j) {
+    // Most pairs cannot beat the line they must beat (the same line kept before, else the
+    // weakest kept one, none while fewer than `keep` are kept): their count (distinct samples
+    // with an inlier) is taken sample by sample, in the order the candidates were found, and
+    // dropped as soon as the samples left could no longer lift it to that line's; the step sum
+    // and the inliers are made only for a pair that may be kept. (Same lines as a full count.)
+    const std::size_t found = candidates.size();
+    std::vector<double> xs(found), ys(found);
+    std::vector<std::size_t> firstOf(std::size_t(samples) + 1, found);
+    for (std::size_t c = found; c-- > 0;) {
+        xs[c] = candidates[c].at.x;
+        ys[c] = candidates[c].at.y;
+        firstOf[std::size_t(candidates[c].sample)] = c;
+    }
+    for (int k = samples - 1; k >= 0; --k) // a sample without candidates starts where the next does
+        firstOf[std::size_t(k)] = std::min(firstOf[std::size_t(k)], firstOf[std::size_t(k) + 1]);
+    for (std::size_t i = 0; i < found; ++i)
+        for (std::size_t j = i + 1; j < found; ++j) {
             if (std::abs(candidates[i].sample - candidates[j].sample) < samples / 4) continue;
             cv::Point2d v = candidates[j].at - candidates[i].at;
             v /= cv::norm(v);
             if (std::abs(v.x * d.y - v.y * d.x) > maxSin) continue;
             const cv::Point2d across(v.y, -v.x);
-            inliers.assign(candidates.size(), 0);
-            std::fill(seen.begin(), seen.end(), 0);
-            int count = 0;
-            double step = 0.0;
-            for (std::size_t c = 0; c < candidates.size(); ++c) {
-                if (std::abs((candidates[c].at - candidates[i].at).dot(across)) >= inlier) continue;
-                inliers[c] = 1;
-                step += candidates[c].step;
-                if (!seen[std::size_t(candidates[c].sample)]) {
-                    seen[std::size_t(candidates[c].sample)] = 1;
-                    ++count;
-                }
-            }
             // Where the line crosses the normal through the side's middle.
             const double cosine = n.dot(across);
             if (std::abs(cosine) < 1e-9) continue;
             const double offset = (candidates[i].at - middle).dot(across) / cosine;
-            const auto better = [&](const Scored& x) {
-                return count > x.count || (count == x.count && step > x.step);
-            };
             const auto same = std::find_if(best.begin(), best.end(), [&](const Scored& x) {
                 return std::abs(x.offset - offset) < 2 * inlier;
             });
-            if (same != best.end()) {
-                if (better(*same)) *same = {count, step, offset, inliers};
-            } else if (int(best.size()) < keep || better(best.back())) {
+            // Its step sum decides only a tie.
+            const Scored* rival = same != best.end()        ? &*same
+                                  : int(best.size()) < keep ? nullptr
+                                                            : &best.back();
+            const double xi = xs[i], yi = ys[i];
+            const auto isInlier = [&](std::size_t c) {
+                return std::abs((xs[c] - xi) * across.x + (ys[c] - yi) * across.y) < inlier;
+            };
+            const int needed = rival ? rival->count : 0;
+            int count = 0;
+            for (int k = 0; k < samples && count + (samples - k) >= needed; ++k)
+                for (std::size_t c = firstOf[std::size_t(k)]; c < firstOf[std::size_t(k) + 1]; ++c)
+                    if (isInlier(c)) {
+                        ++count;
+                        break;
+                    }
+            if (count < needed) continue;
+            double step = 0.0;
+            for (std::size_t c = 0; c < found; ++c)
+                if (isInlier(c)) step += candidates[c].step;
+            if (rival && count == rival->count && !(step > rival->step)) continue;
+            std::vector<char> inliers(found);
+            for (std::size_t c = 0; c < found; ++c)
+                inliers[c] = isInlier(c) ? 1 : 0;
+            if (same != best.end())
+                *same = {count, step, offset, std::move(inliers)};
+            else {
                 if (int(best.size()) >= keep) best.pop_back();
-                best.push_back({count, step, offset, inliers});
-            } else
-                continue;
+                best.push_back({count, step, offset, std::move(inliers)});
+            }
             std::sort(best.begin(), best.end(), [](const Scored& x, const Scored& y) {
                 return x.count > y.count || (x.count == y.count && x.step > y.step);
             });
@@ -205,13 +227,22 @@ std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& ma
                                           const cv::Mat& mask, double imagePerMask,
                                           const CardGeometry& geometry,
                                           const CardFinderConfig& config) {
+    return findCardByMaskLines(bgr, maps, mask, imagePerMask, geometry, config,
+                               config.lineMaskCuts);
+}
+
+std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& maps,
+                                          const cv::Mat& mask, double imagePerMask,
+                                          const CardGeometry& geometry,
+                                          const CardFinderConfig& config,
+                                          std::span<const double> cuts) {
     const cv::Mat& work = maps.work;
     if (mask.empty() || work.empty()) return {};
     const double scale = double(work.cols) / bgr.cols;
     const double maskArea = double(mask.total());
     const cv::Rect whole(0, 0, work.cols, work.rows);
     std::vector<CardQuad> out;
-    for (const double cut : config.lineMaskCuts) {
+    for (const double cut : cuts) {
         cv::Mat binary;
         cv::threshold(mask, binary, cut, 255, cv::THRESH_BINARY);
         binary.convertTo(binary, CV_8U);

@@ -3,6 +3,7 @@
 #include <packmate/vision/GridFit.h>
 #include <packmate/vision/Logistic.h>
 #include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/ReadingChecks.h>
 #include <packmate/vision/TruckScore.h>
 
 #include <opencv2/imgproc.hpp>
@@ -99,7 +100,11 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     }
     int blindUnseen = 0;
     for (Colour colour : beside.blindColours) {
-        if (inputs.cargo && (*inputs.cargo)[colour] == 0) continue;
+        // No stick of that colour can lie unseen: the table hides nothing (session 12).
+        if (inputs.cargo &&
+            everyStickAccountedFor(colour, *inputs.cargo, out.cells, out.offCard,
+                                   config.cells.unsureBelow, config.sticks.unsureBelow))
+            continue;
         ++e.blindColours;
         if (std::find(beside.blindSeen.begin(), beside.blindSeen.end(), colour) ==
             beside.blindSeen.end())

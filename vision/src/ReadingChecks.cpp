@@ -38,4 +38,19 @@ bool checksDoubtThePenalty(const ReadingChecks& checks, int layers, bool cargoKn
            (sticksDecide && (any(checks.sticks) || checks.tableDoubts > 0));
 }
 
+bool everyStickAccountedFor(Colour colour, const Cargo& cargo,
+                            const std::vector<CellReading>& cells,
+                            const std::vector<OffCardStick>& sticks, double cellSureFrom,
+                            double stickSureFrom) {
+    const auto tops = std::count_if(cells.begin(), cells.end(), [&](const CellReading& cell) {
+        return cell.top == colour && cell.confidence >= cellSureFrom;
+    });
+    const auto beside = std::count_if(sticks.begin(), sticks.end(), [&](const OffCardStick& s) {
+        return s.colour == colour && s.confidence >= stickSureFrom;
+    });
+    const int length = stickLength(colour);
+    const auto loadedAtLeast = (tops + length - 1) / length;
+    return loadedAtLeast + beside >= cargo[colour];
+}
+
 } // namespace packmate::vision

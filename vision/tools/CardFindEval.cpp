@@ -7,8 +7,9 @@
 // without the margin check (CardFinderConfig::marginCheck, nearMarginCheck; --no-near-margin: only
 // the latter). --whole-looks: the art looks over the whole photo on the near path too
 // (nearLooksRound off). --keep-parts: keep an outline that is a part of the mask's card
-// (minMaskBlobShare 0). --no-lines: without the mask-lines look (lineLook). --edge-wins: of two
-// disagreeing near outlines whose margins both fail, the stronger edge (nearWhiterMargin off).
+// (minMaskBlobShare 0). --no-lines: without the mask-lines look (lineLook). --near-lines F: that
+// look on the near path below a learned edge share of F (nearLinesBelow; 0: never). --edge-wins: of
+// two disagreeing near outlines whose margins both fail, the stronger edge (nearWhiterMargin off).
 // --list: every scene's stage-1 corner error, the path stage 1 took (LocateTrace::path) and the two
 // weakest sides' white shares of its margin (marginWhiteShares at 0.9/0.8/0.7 of the white level).
 // --empty DIR...: photos (*.jpg) without a card; counts the ones where a card is found (each is
@@ -84,6 +85,8 @@ int run(int argc, char** argv) {
             config.finder.lineMaxShapeError = std::stod(argv[++i]);
         else if (std::string(argv[i]) == "--line-angle" && i + 1 < argc)
             config.finder.lineMaxAngleDeg = std::stod(argv[++i]);
+        else if (std::string(argv[i]) == "--near-lines" && i + 1 < argc)
+            config.finder.nearLinesBelow = std::stod(argv[++i]);
         else if (std::string(argv[i]) == "--no-lines")
             config.finder.lineLook = false;
         else if (std::string(argv[i]) == "--list")

@@ -189,3 +189,31 @@ TEST(DiceReader, UnsureBlankReadsAreDropped) {
     EXPECT_EQ(dieNear(dropped, {400, 400}, 20)->value, 5);
     EXPECT_EQ(dropped.dice.size(), kept.dice.size() - 1);
 }
+
+// The learned path: a weak finder peak (between `weakScore` and `minScore`) is a die only when
+// the classifier reads a value 1-6 at least `weakPeakSure` sure; it is then as confident as that
+// reading. A blank read at a weak peak is never a die. Here `minScore` above every peak makes
+// every find weak.
+TEST(DiceReader, WeakPeaksAreDiceOnlyWhenTheClassifierIsSure) {
+    const cv::Scalar kTurquoise(170, 160, 40);
+    const std::vector<SyntheticDie> dice{{5, {400, 400}, 90, 10, kWhite, kBlack},
+                                         {0, {800, 500}, 90, 20, kTurquoise, kBlack}};
+    const cv::Mat image = diceImage(dice);
+    ASSERT_NE(dieNear(readDice(image, DiceConfig{}), {800, 500}, 20), nullptr)
+        << "the blank die is not found";
+    DiceConfig weak;
+    weak.detector.minScore = 1.01;
+    weak.detector.weakScore = 0.0;
+    EXPECT_TRUE(readDice(image, weak).dice.empty()) << "second look off";
+    weak.detector.weakScore = 0.05;
+    weak.classifier.weakPeakSure = 0.5;
+    const DiceResult result = readDice(image, weak);
+    const DieReading* five = dieNear(result, {400, 400}, 20);
+    ASSERT_NE(five, nullptr);
+    EXPECT_EQ(five->value, 5);
+    EXPECT_GE(five->confidence, 0.5);
+    EXPECT_EQ(dieNear(result, {800, 500}, 20), nullptr);
+    DiceConfig unsure = weak;
+    unsure.classifier.weakPeakSure = 1.01; // above every reading
+    EXPECT_TRUE(readDice(image, unsure).dice.empty());
+}

@@ -132,6 +132,12 @@ void doubtLonePips(const cv::Mat& bgr, std::vector<DieReading>& dice,
     }
 }
 
+// Views the turned look averages: the crop and its turns, and with `mirroredLook` the mirrored
+// crop and its turns.
+std::size_t turnedLookViews(const ClassifierConfig& config) {
+    return std::size_t(config.turnedViews == 1 ? 2 : 4) * (config.mirroredLook ? 2 : 1);
+}
+
 // Dice read less than `turnedLookBelow` sure are read again from their crop turned by a half
 // (turnedViews 1) or by a quarter, a half and three quarters (3), and with `mirroredLook` from
 // the mirrored crop and its turns as well; the probabilities of all views are averaged (one
@@ -173,25 +179,64 @@ void lookTurned(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities
         for (std::size_t c = 0; c < p.size(); ++c)
             p[c] += extra[k][c];
     }
-    const std::size_t extraViews = (turns.size() + 1) * (config.mirroredLook ? 2 : 1) - 1;
+    const std::size_t extraViews = turnedLookViews(config) - 1;
     const float views = float(extraViews + 1);
     for (std::size_t k = 0; k < extra.size(); k += extraViews)
         for (float& v : probabilities[owners[k]])
             v /= views;
 }
 
+// The best value 1-6 and its probability.
+std::pair<int, float> bestPips(const FaceProbabilities& p) {
+    const auto best = std::max_element(p.begin() + 1, p.begin() + kNoDie);
+    return {int(best - p.begin()), *best};
+}
+
+// Weak peaks whose first look cannot reach `weakPeakSure` even if every turned view were
+// certain are dropped before the turned look (it would only cost crops).
+void dropHopelessWeakPeaks(std::vector<FoundDie>& found, std::vector<FoundDie>& unrefined,
+                           std::vector<cv::Mat>& crops,
+                           std::vector<FaceProbabilities>& probabilities,
+                           const DiceConfig& config) {
+    const ClassifierConfig& classifier = config.classifier;
+    const double views = double(turnedLookViews(classifier));
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        const FaceProbabilities& p = probabilities[i];
+        const double first = bestPips(p).second;
+        const bool turned = *std::max_element(p.begin(), p.end()) < classifier.turnedLookBelow;
+        const double reachable = turned ? (first + views - 1.0) / views : first;
+        if (found[i].score < config.detector.minScore && reachable < classifier.weakPeakSure)
+            continue;
+        found[kept] = found[i];
+        unrefined[kept] = unrefined[i];
+        crops[kept] = crops[i];
+        probabilities[kept] = probabilities[i];
+        ++kept;
+    }
+    found.resize(kept);
+    unrefined.resize(kept);
+    crops.resize(kept);
+    probabilities.resize(kept);
+}
+
 // The learned path: the finder's dice, each read by the face classifier. The finder's score
 // and the classifier's probability both bound the confidence; "no die" drops a find only
-// when the classifier is sure of it, otherwise the die stays, unsure.
+// when the classifier is sure of it, otherwise the die stays, unsure. Weak peaks (a second
+// look between `weakScore` and `minScore`) are dice only when the classifier is sure of their
+// pips.
 std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& config,
                                         const DiceColourModel& colours) {
-    std::vector<FoundDie> found = DiceDetector::builtIn().find(bgr, config.detector);
+    DetectorConfig finderConfig = config.detector;
+    if (config.detector.weakScore > 0)
+        finderConfig.minScore = std::min(config.detector.minScore, config.detector.weakScore);
+    std::vector<FoundDie> found = DiceDetector::builtIn().find(bgr, finderConfig);
     std::erase_if(found, [&](const FoundDie& die) {
         return borderDistance(die.center, bgr.size()) < config.detector.minBorderFaces * die.side;
     });
     // Colour is sampled in the finder's outline: the refined one (its side up to ×1.1 larger)
     // put 2 rendered train/ dice in the wrong colour (235 -> 233 of 236), none right that was not.
-    const std::vector<FoundDie> unrefined = found;
+    std::vector<FoundDie> unrefined = found;
     if (config.refiner.enabled) DiceCentreRefiner::builtIn().refine(bgr, found, config.refiner);
     std::vector<FaceSpot> spots;
     for (const FoundDie& die : found)
@@ -201,12 +246,17 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
     for (const FaceSpot& spot : spots)
         crops.push_back(faceCrop(bgr, spot, config.classifier));
     std::vector<FaceProbabilities> probabilities = FaceClassifier::builtIn().classifyCrops(crops);
+    if (finderConfig.minScore < config.detector.minScore)
+        dropHopelessWeakPeaks(found, unrefined, crops, probabilities, config);
     lookTurned(crops, probabilities, config.classifier);
     std::vector<DieReading> dice;
     for (std::size_t i = 0; i < found.size(); ++i) {
         const FaceProbabilities& p = probabilities[i];
         if (p[kNoDie] >= config.classifier.dropNoDie) continue;
         const int value = int(std::max_element(p.begin(), p.begin() + kNoDie) - p.begin());
+        const bool weak = found[i].score < config.detector.minScore;
+        if (weak && (value == 0 || p[std::size_t(value)] < config.classifier.weakPeakSure))
+            continue;
         if (value == 0 && config.shadows.enabled &&
             looksLikeShadow(faceToSurroundings(bgr, found[i].center, found[i].side, config.shadows),
                             config.shadows))
@@ -216,7 +266,7 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
         die.center = found[i].center;
         die.corners = found[i].corners();
         die.confidence = double(p[std::size_t(value)]) *
-                         std::min(1.0, found[i].score / config.detector.sureScore);
+                         (weak ? 1.0 : std::min(1.0, found[i].score / config.detector.sureScore));
         if (value == 0 && die.confidence < config.classifier.dropBlankBelow) continue;
         setColour(die, medianFaceColour(bgr, unrefined[i].corners()), colours);
         dice.push_back(die);

@@ -26,10 +26,10 @@ docs/dice-recognition.md; ~45 minutes on the loaded machine):
       --flips --init vision/models/dice_faces.onnx --epochs 4 --max-lr 1e-3 --threads 2 \
       --out /work/render/dice-v4-models/faces_c2.onnx
 
-The shipped classifier since dice-v5 (2026-11-22, session 11) is that fine-tune with light-pip
-renders added (`generate_dice --light-pips`, datasets/dice/README.md; dice-v5-a-train holds
-links to its scenes dev_0900-0940, the ones finished when the training started), 5 epochs;
-T = 0.956; ~36 minutes on the loaded machine (load average 9-15):
+The classifier shipped from dice-v5 to dice-v6 (2026-11-22, session 11; c3) is that fine-tune
+with light-pip renders added (`generate_dice --light-pips`, datasets/dice/README.md;
+dice-v5-a-train holds links to its scenes dev_0900-0940, the ones finished when the training
+started), 5 epochs; T = 0.956; ~36 minutes on the loaded machine (load average 9-15):
 
   nice -n 5 /usr/bin/python3 vision/training/dice/train_dice_classifier.py \
       --data ../shared/datasets/dice-real-dev/train datasets/dice/dev datasets/dice/train \
@@ -40,6 +40,22 @@ T = 0.956; ~36 minutes on the loaded machine (load average 9-15):
       --out /work/render/dice-v5-models/faces_c3.onnx
 
 (--init is the classifier shipped before it, git show 3037d00:vision/models/dice_faces.onnx.)
+
+The shipped classifier since dice-v7 (2026-11-27, session 13) has a strided first convolution
+(--first-stride 2: no max-pool after it; ~29 % fewer instructions a crop than c3's net) and
+is trained from scratch, 30 epochs, on all the data c3 saw (dice-v5-a-train re-rendered with
+its command in datasets/dice/README.md: the same 41 scenes, 724 dice), with crops where the
+dice-v6 finder (patch4x) and the centre refiner put them; T = 1.461; ~15 minutes at load
+average 3-4:
+
+  nice -n 10 /usr/bin/python3 vision/training/dice/train_dice_classifier.py \
+      --data ../shared/datasets/dice-real-dev/train datasets/dice/dev datasets/dice/train \
+             /work/render/dice-cls-b /work/render/dice-v2-a /work/render/dice-v5-a-train \
+      --calib /work/render/dice-cls-a --calib-every 5 \
+      --hard-negatives vision/models/dice_finder.onnx --refiner vision/models/dice_centre.onnx \
+      --flips --first-stride 2 --epochs 30 --out vision/models/dice_faces.onnx
+
+(--hard-negatives is the finder committed with it, git show 3561463:vision/models/dice_finder.onnx.)
 
 Only training splits go in (real train/, rendered dev/, train/ and renders of the dev tables);
 real valid/ and rendered test/ stay held back. Every `--calib-every`-th image of the --data

@@ -21,7 +21,9 @@ struct LocateTrace {
     /// rebuilt), "retry" (the white-balanced look), "art" (the art inside a margin merged with a
     /// white-squared table), "margin+art" (the art look's outline, taken for one whose margin is
     /// not white: MarginRing), "lines" (the learned mask's loose blob, each side fitted as the
-    /// straight edge most of it lies on: MaskLines), "none".
+    /// straight edge most of it lies on: MaskLines), "near+lines" (a learned outline whose sides
+    /// lie on the photo's edges at under CardFinderConfig::nearLinesBelow of their points,
+    /// replaced by that look's), "none".
     std::string path;
     double maskMs = 0.0;    // the photo shrunk to the work size, the learned card mask
     double learnedMs = 0.0; // outlines of the mask, refined onto the photo's edges

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace packmate::vision {
@@ -52,5 +53,12 @@ std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& ma
                                           const cv::Mat& mask, double imagePerMask,
                                           const CardGeometry& geometry = {},
                                           const CardFinderConfig& config = {});
+
+/// The same with the mask cut at `cuts` only (one cut: that cut's outlines alone).
+std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& maps,
+                                          const cv::Mat& mask, double imagePerMask,
+                                          const CardGeometry& geometry,
+                                          const CardFinderConfig& config,
+                                          std::span<const double> cuts);
 
 } // namespace packmate::vision

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <packmate/engine/Cargo.h>
 #include <packmate/vision/CellClassifier.h>
 #include <packmate/vision/StickFinder.h>
 #include <packmate/vision/config/CellClassifierConfig.h>
@@ -36,5 +37,16 @@ ReadingChecks readingChecks(const std::vector<CellReading>& cells,
 /// the card); on a 1-layer truck scored without the cargo both do (free cells from the top view,
 /// overflow from the sticks beside).
 bool checksDoubtThePenalty(const ReadingChecks& checks, int layers, bool cargoKnown = true);
+
+/// Whether sure readings account for every `colour` stick of the cargo, so that none can lie
+/// unseen beside the truck (a table that looks like the colour then hides nothing): the sticks
+/// of that colour read beside at `stickSureFrom` or more, plus the fewest sticks that cover the
+/// cells read with that colour on top at `cellSureFrom` or more (a stick shows at most its
+/// length in cells on top), reach the cargo's count.
+bool everyStickAccountedFor(Colour colour, const Cargo& cargo,
+                            const std::vector<CellReading>& cells,
+                            const std::vector<OffCardStick>& sticks,
+                            double cellSureFrom = CellClassifierConfig{}.unsureBelow,
+                            double stickSureFrom = StickFinderConfig{}.unsureBelow);
 
 } // namespace packmate::vision

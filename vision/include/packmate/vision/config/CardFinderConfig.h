@@ -136,10 +136,11 @@ struct CardFinderConfig {
     /// white margin, also when the two agree) replaces it if its margin holds or is the whiter
     /// (the sum of its sides' shares). Off: only the other of two that disagree, when it holds.
     bool nearWhiterMargin = true;
-    /// An outline whose margin is not white, for which the art looks find nothing instead, is
-    /// kept only when it covers at least this share of the learned mask's blob under it (as
-    /// area): a smaller one is a part of the card (a white cube's side and the cab's margin cut
-    /// off, dev_0112) and no card is better than that one.
+    /// An outline whose margin is not white, and the art looks' outline for it, is kept only when
+    /// it covers at least this share of the learned mask's blob under it (as area): a smaller one
+    /// is a part of the card (a white cube's side and the cab's margin cut off, dev_0112; the
+    /// number badge of a grey card on gingham, test6_0109). Then the mask-lines look's outline
+    /// when it covers lineMinBlobShare of its blob, else no card.
     double minMaskBlobShare = 0.6;
     double marginWhiteFraction = 0.9;
     double marginWeakestShare = 0.3;
@@ -183,10 +184,22 @@ struct CardFinderConfig {
     int lineKeep = 3;
     double lineWhiteWeight = 0.5;
     double lineWhiteFraction = 0.8;
+    /// On the near path, a learned outline whose sides found the photo's edges at fewer than
+    /// this share of their points (a pattern's edges beside it) asks this look too; its outline
+    /// replaces the near one when its margin holds and it lies on the same card (path
+    /// "near+lines"). 0: never.
+    double nearLinesBelow = 0.9;
     /// Taken after every other look (its margin not white), the outline must cover this share of
     /// the learned mask's blob under it (as area): a smaller one lies on the art's edges inside
     /// the card (train_white_0003: a stack's side and the art's bottom edge).
     double lineMinBlobShare = 0.8;
+    /// When no other look found a card, the mask-lines look is taken with these looser shares
+    /// (the sum of the four sides', the weakest side's) if its outline covers lineLastBlobShare
+    /// of the mask's blob (test9's spiral rings as white as the margin: sums 2.75-3.3, the blob
+    /// bled into the rings). lineLastShareSum at or above lineMinShareSum: off.
+    double lineLastShareSum = 2.7;
+    double lineLastMinShare = 0.3;
+    double lineLastBlobShare = 0.6;
     /// Hulls are simplified to polygons within this share of the square root of their area
     /// before the largest inscribed quad is taken (the learned mask, the art look, this look);
     /// outlines whose corners lie this close (same share) are the same.
