@@ -96,6 +96,7 @@ TRUCK_SPLITS["train_tiles"] = TRUCK_SPLITS["train"]  # the training arts on the 
 TRUCK_SPLITS["train_tiles2"] = TRUCK_SPLITS["train"]
 TRUCK_SPLITS["train_patterned"] = TRUCK_SPLITS["train"]  # the training arts on the patterned round's tables
 TRUCK_SPLITS["train_patterned2"] = TRUCK_SPLITS["train"]
+TRUCK_SPLITS["train_lookalike"] = TRUCK_SPLITS["train"]  # the training arts on round sticks-net's look-alike tables
 # Random tables (round `random-tables`): the training arts, the procedural ones twice as often.
 TRUCK_SPLITS["train_random_tables"] = TRUCK_SPLITS["train"] + [RANDOM_ART] * 8
 PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "blots", "speckle", "plain"]

@@ -31,6 +31,13 @@ WOOD = {
     # the tenth test split's wood (never shown while tuning): rosewood, dark red-purple with strong grain
     "rosewood": "pigment { wood turbulence 0.15 octaves 5 scale <0.3,0.3,6> rotate <0,55,2>"
                 " color_map { [0 rgb <0.30,0.12,0.10>] [0.45 rgb <0.42,0.18,0.14>] [0.8 rgb <0.22,0.08,0.08>] [1 rgb <0.36,0.15,0.12>] } }",
+    # stick look-alike training woods (round sticks-net; seeds 3100-3199): brown sticks on brown wood
+    "mahogany": "pigment { wood turbulence 0.12 octaves 5 scale <0.4,0.4,8> rotate <0,25,1>"
+                " color_map { [0 rgb <0.42,0.20,0.11>] [0.5 rgb <0.52,0.27,0.15>] [1 rgb <0.36,0.16,0.09>] } }",
+    "chestnut": "pigment { wood turbulence 0.09 octaves 4 scale <0.55,0.55,10> rotate <0,-40,2>"
+                " color_map { [0 rgb <0.50,0.33,0.18>] [0.55 rgb <0.58,0.39,0.22>] [1 rgb <0.42,0.27,0.14>] } }",
+    "iroko": "pigment { wood turbulence 0.13 octaves 4 scale <0.3,0.3,5> rotate <0,110,1>"
+             " color_map { [0 rgb <0.60,0.42,0.20>] [0.4 rgb <0.68,0.49,0.25>] [1 rgb <0.50,0.33,0.15>] } }",
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -53,6 +60,13 @@ CLOTH = {
              " [0.5 rgb <0.28,0.38,0.56>] [1 rgb <0.16,0.24,0.40>] } }",
     # the tenth test split's cloth: light grey flannel, near the grey sticks
     "grey_flannel": "pigment { granite scale 0.18 color_map { [0 rgb <0.60,0.60,0.60>] [0.5 rgb <0.66,0.66,0.65>] [1 rgb <0.56,0.56,0.57>] } }",
+    # stick look-alike training cloths (round sticks-net): tan suede, aubergine felt, petrol felt,
+    # pewter linen (near the brown, violet, turquoise and grey paints)
+    "tan_suede": "pigment { granite scale 0.2 color_map { [0 rgb <0.44,0.28,0.15>] [1 rgb <0.54,0.35,0.19>] } }",
+    "aubergine_felt": "pigment { granite scale 0.25 color_map { [0 rgb <0.36,0.14,0.46>] [1 rgb <0.46,0.20,0.56>] } }",
+    "petrol_felt": "pigment { granite scale 0.22 color_map { [0 rgb <0.05,0.46,0.48>] [1 rgb <0.10,0.56,0.56>] } }",
+    "pewter_linen": "pigment { gradient z scale 0.1 rotate <0,30,0> color_map { [0 rgb <0.26,0.27,0.28>] [0.5 rgb <0.34,0.35,0.36>]"
+                    " [1 rgb <0.26,0.27,0.28>] } }",
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -119,6 +133,9 @@ PATTERNED = {
     "yellow_check": "pigment { checker rgb <0.93,0.92,0.88> rgb <0.85,0.70,0.15> scale 1.4 rotate <0,8,0> }",
     "stone_mosaic": "pigment { cells scale 0.8 color_map { [0 rgb <0.72,0.68,0.60>] [0.4 rgb <0.45,0.42,0.38>]"
                     " [0.7 rgb <0.86,0.84,0.78>] [1 rgb <0.60,0.55,0.48>] } }",
+    # round sticks-net's look-alike pattern: cream with brown and grey blotches of a stick's size
+    "coffee_blotches": "pigment { bozo turbulence 0.4 scale 0.7 color_map { [0 rgb <0.88,0.84,0.74>] [0.4 rgb <0.88,0.84,0.74>]"
+                       " [0.4 rgb <0.47,0.28,0.14>] [0.7 rgb <0.47,0.28,0.14>] [0.7 rgb <0.30,0.30,0.31>] [1 rgb <0.30,0.30,0.31>] } }",
     # the patterned round's tables (session 11): wavy bands, blotches, agate, brick and spots, with
     # colours near the card's white and near the stick paints (no onion rings, no radial rays)
     "wavy_bands": "pigment { gradient x turbulence 0.35 scale 2.2 color_map { [0 rgb <0.90,0.88,0.81>] [0.5 rgb <0.90,0.88,0.81>]"
@@ -191,6 +208,11 @@ SPLITS["trucks_train_patterned"] = [("patterned", "wavy_bands"), ("patterned", "
                                     ("patterned", "agate_teal"), ("patterned", "grey_brick"), ("patterned", "violet_spots")]
 SPLITS["trucks_train_patterned2"] = [("patterned", "cream_rose_check"), ("patterned", "teal_waves"),
                                      ("patterned", "granite_florals"), ("patterned", "yellow_brick")]
+# Stick look-alike tables (round sticks-net; seeds 3100-3199): brown woods and cloths and patterns
+# with brown, violet, turquoise and grey near the stick paints, to train the learned stick look.
+SPLITS["trucks_train_lookalike"] = [("wood", "mahogany"), ("wood", "chestnut"), ("wood", "iroko"),
+                                    ("cloth", "tan_suede"), ("cloth", "aubergine_felt"), ("cloth", "petrol_felt"),
+                                    ("cloth", "pewter_linen"), ("patterned", "coffee_blotches")]
 # Procedural random tables (round `random-tables`, table_random.py): a new pigment per scene, no
 # named texture; seeds 2300-2399 (2300 to train, 2301 to decide).
 RANDOM_SPLITS = {"trucks_train_random_tables"}

@@ -99,6 +99,21 @@ def _place_loose(rng, cam, colours, card_zone):
     return loose, touching
 
 
+def _off_card_truth(cam, stick):
+    """A stick beside the card: colour, length, its top face's centre and corners and its bottom
+    footprint's corners in image pixels (corners in the order of `_footprint`: round the box,
+    the first two along its axis). No random draw: every split renders as before."""
+    top, bottom = stick.size[1], 0.0
+    fp = _footprint(stick)
+
+    def corners(height):
+        return [[round(v, 1) for v in cam.project((x, height, z))] for x, z in fp]
+
+    return {"colour": stick.colour, "length": "WGBTV".index(stick.colour) + 1,
+            "center": [round(v, 1) for v in cam.project(stick.top_centre())],
+            "top_corners": corners(top), "bottom_corners": corners(bottom)}
+
+
 def _try_truck_scene(rng, split, name, out_dir, card):
     card = card or random_card(rng, "R-%s" % name)
     art = rng.choice(ART_SPLITS[split])
@@ -150,8 +165,7 @@ def _try_truck_scene(rng, split, name, out_dir, card):
         "orientation": orientation_of(corners),
         "top": top_view(card, pieces),
         "heights": heights(card, pieces),
-        "off_card": [{"colour": s.colour, "length": "WGBTV".index(s.colour) + 1,
-                      "center": [round(v, 1) for v in cam.project(s.top_centre())]} for s in loose],
+        "off_card": [_off_card_truth(cam, s) for s in loose],
     }
     truth.update(score(card, pieces, off))
     truth["camera"] = {"K": cam.intrinsics(), "width": W, "height": H}

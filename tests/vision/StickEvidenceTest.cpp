@@ -93,6 +93,32 @@ TEST(StickEvidence, PixelsOutsideTheSeenTableAreLeftOut) {
     EXPECT_LT(e.colourRatio, 0.1);
 }
 
+// The net's probability enters as its log-odds, alone and again for white and grey sticks.
+TEST(StickEvidence, TheNetTopEntersAsLogOddsAloneAndForWhiteAndGreySticks) {
+    StickEvidence e;
+    e.netTop = 0.5;
+    e.white = 1.0;
+    auto f = e.features();
+    const std::size_t netTop = 17, netLook = 18, netTopWhite = 19, netTopGrey = 20;
+    EXPECT_STREQ(StickEvidence::names()[netTop], "netTop");
+    EXPECT_STREQ(StickEvidence::names()[netLook], "netLook");
+    EXPECT_STREQ(StickEvidence::names()[netTopWhite], "netTopWhite");
+    EXPECT_STREQ(StickEvidence::names()[netTopGrey], "netTopGrey");
+    EXPECT_NEAR(f[netTop], 0.0, 1e-12); // log(0.51 / 0.51)
+    e.netTop = 0.9;
+    f = e.features();
+    EXPECT_NEAR(f[netTop], std::log(0.91 / 0.11), 1e-12);
+    EXPECT_DOUBLE_EQ(f[netTopWhite], f[netTop]);
+    EXPECT_DOUBLE_EQ(f[netTopGrey], 0.0);
+    e.white = 0.0;
+    e.grey = 1.0;
+    e.netTop = 0.0; // the net did not run: its log-odds is low, not undefined
+    f = e.features();
+    EXPECT_NEAR(f[netTop], std::log(0.01 / 1.01), 1e-12);
+    EXPECT_DOUBLE_EQ(f[netTopGrey], f[netTop]);
+    EXPECT_DOUBLE_EQ(f[netTopWhite], 0.0);
+}
+
 TEST(StickEvidence, ProbabilityIsTheLogisticOfTheWeightedFeatures) {
     std::array<double, StickEvidence::kCount + 1> weights{};
     StickEvidence e;

@@ -98,6 +98,7 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
         e.sticksLog += std::log(std::max(stick.confidence, 1e-6));
         if (!stick.problem.empty()) out.warnings.push_back(stick.problem);
     }
+    int blindUnseen = 0;
     for (Colour colour : beside.blindColours) {
         // No stick of that colour can lie unseen: the table hides nothing (session 12).
         if (inputs.cargo &&
@@ -105,6 +106,9 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
                                    config.cells.unsureBelow, config.sticks.unsureBelow))
             continue;
         ++e.blindColours;
+        if (std::find(beside.blindSeen.begin(), beside.blindSeen.end(), colour) ==
+            beside.blindSeen.end())
+            ++blindUnseen;
         out.warnings.push_back("the table looks like " + std::string(colourName(colour)) +
                                " sticks: check the " + std::string(colourName(colour)) +
                                " sticks beside the truck");
@@ -116,7 +120,8 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     // Where the sticks beside decide the penalty (a higher truck, or a 1-layer truck without the
     // cargo) a table that hides a stick colour or shows a stick-coloured blob puts it in doubt
     // (test7_0141: a brown stick on cedar unseen; dev_0144: a stick measured against its colour).
-    out.checks.tableDoubts = e.blindColours + e.unexplainedBlobs;
+    // A colour the learned look watched for is no doubt (StickFinderConfig::netSeesBlind).
+    out.checks.tableDoubts = blindUnseen + e.unexplainedBlobs;
     if (fit.confidence < config.score.orientationUnsureBelow)
         out.warnings.push_back("check the card's orientation");
     double confidence = scoreConfidence(e, config.score);

@@ -8,6 +8,7 @@
 namespace packmate::vision {
 
 std::array<double, StickEvidence::kCount> StickEvidence::features() const {
+    const double netOdds = std::log((netTop + 0.01) / (1.01 - netTop));
     return {shapeConfidence,
             fitted,
             partlyHidden,
@@ -24,27 +25,21 @@ std::array<double, StickEvidence::kCount> StickEvidence::features() const {
             std::log(std::max(tableBrightness, 1e-3)),
             white,
             grey,
-            brown};
+            brown,
+            netOdds,
+            netLook,
+            white * netOdds,
+            grey * netOdds};
 }
 
 const std::array<const char*, StickEvidence::kCount>& StickEvidence::names() {
-    static const std::array<const char*, kCount> n{"shapeConfidence",
-                                                   "fitted",
-                                                   "partlyHidden",
-                                                   "secondLook",
-                                                   "blind",
-                                                   "unexplained",
-                                                   "colourRatio",
-                                                   "textureSpread",
-                                                   "darkRim",
-                                                   "sideFace",
-                                                   "sideDark",
-                                                   "colourShare",
-                                                   "tableChroma",
-                                                   "tableBrightness",
-                                                   "white",
-                                                   "grey",
-                                                   "brown"};
+    static const std::array<const char*, kCount> n{
+        "shapeConfidence", "fitted",          "partlyHidden", "secondLook",
+        "blind",           "unexplained",     "colourRatio",  "textureSpread",
+        "darkRim",         "sideFace",        "sideDark",     "colourShare",
+        "tableChroma",     "tableBrightness", "white",        "grey",
+        "brown",           "netTop",          "netLook",      "netTopWhite",
+        "netTopGrey"};
     return n;
 }
 

@@ -1,6 +1,8 @@
 #include <packmate/vision/StickEvidence.h>
 #include <packmate/vision/StickFinder.h>
 #include <packmate/vision/StickFitter.h>
+#include <packmate/vision/StickNet.h>
+#include <packmate/vision/StickPlane.h>
 #include <packmate/vision/StickSideFinder.h>
 
 #include <opencv2/imgproc.hpp>
@@ -12,14 +14,6 @@
 namespace packmate::vision {
 
 namespace {
-
-struct Rectified {
-    cv::Mat relative; // CV_32FC3, r g b relative to card white
-    cv::Mat valid;    // CV_8U, 255 where the table can hold a loose stick
-    cv::Matx33d rectToImage;
-    // A point of the stick-top plane to where the camera sees the table point under it.
-    cv::Matx33d topToTable;
-};
 
 cv::Vec3f toVec(const RelativeColour& c) {
     return {float(c.r), float(c.g), float(c.b)};
@@ -36,85 +30,8 @@ ColourReference colourReference(const cv::Vec3f& c) {
     return {cv::Vec3d(c[0] / mean, c[1] / mean, c[2] / mean), mean};
 }
 
-Rectified rectify(const cv::Mat& bgr, const CardSampler& sampler, const TruckCard& card,
-                  const CardGeometry& geometry, const StickFinderConfig& config) {
-    const CardPose& pose = sampler.pose();
-    const double height = 1.0 - geometry.thickness;
-    const int side = static_cast<int>(2 * config.searchRadius * config.pixelsPerCell);
-    const double u0 = geometry.cardWidth / 2 - config.searchRadius,
-                 v0 = geometry.cardHeight / 2 - config.searchRadius;
-    const double step = 1.0 / config.pixelsPerCell;
-    const cv::Matx33d rectToPlane(step, 0, u0 + step / 2, 0, step, v0 + step / 2, 0, 0, 1);
-    const cv::Matx33d shift(1, 0, -0.5, 0, 1, -0.5, 0, 0, 1);
-    Rectified out;
-    out.rectToImage = pose.planeToImage(height) * rectToPlane;
-    out.topToTable = out.rectToImage.inv() * pose.planeToImage(-geometry.thickness) * rectToPlane;
-    cv::Mat warped;
-    cv::warpPerspective(bgr, warped, cv::Mat(shift * out.rectToImage), cv::Size(side, side),
-                        cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_CONSTANT,
-                        cv::Scalar(0, 0, 0));
-    // Valid: the nearest image pixel lies at least 2 pixels inside the image (the edge pixels
-    // of a photo are unreliable). Mapped per pixel: warping a full-size mask costs far more.
-    const cv::Matx33d toImage = shift * out.rectToImage;
-    out.valid.create(side, side, CV_8U);
-    for (int y = 0; y < side; ++y) {
-        auto* row = out.valid.ptr<unsigned char>(y);
-        for (int x = 0; x < side; ++x) {
-            const double w = toImage(2, 0) * x + toImage(2, 1) * y + toImage(2, 2);
-            bool inside = w > 0;
-            if (inside) {
-                const double scale = 1.0 / w;
-                const int ix =
-                    cvRound((toImage(0, 0) * x + toImage(0, 1) * y + toImage(0, 2)) * scale);
-                const int iy =
-                    cvRound((toImage(1, 0) * x + toImage(1, 1) * y + toImage(1, 2)) * scale);
-                inside = ix >= 2 && iy >= 2 && ix < bgr.cols - 2 && iy < bgr.rows - 2;
-            }
-            row[x] = inside ? 255 : 0;
-        }
-    }
-    // Keep out the card (its art has every colour) and the stacks on its loading area, at
-    // every height up to the top layer: only the loading area rises above the card.
-    const cv::Matx33d imageToRect = out.rectToImage.inv();
-    auto keepOut = [&](double left, double top, double right, double bottom, double margin,
-                       double topHeight) {
-        std::vector<cv::Point> points;
-        for (double k : {0.0, topHeight})
-            for (auto [u, v] : {std::pair{left - margin, top - margin},
-                                {right + margin, top - margin},
-                                {right + margin, bottom + margin},
-                                {left - margin, bottom + margin}}) {
-                const cv::Point2d p = pose.project(u, v, k);
-                const cv::Vec3d q = imageToRect * cv::Vec3d(p.x, p.y, 1.0);
-                points.emplace_back(cvRound(q[0] / q[2]), cvRound(q[1] / q[2]));
-            }
-        std::vector<cv::Point> hull;
-        cv::convexHull(points, hull);
-        cv::fillConvexPoly(out.valid, hull, cv::Scalar(0));
-    };
-    keepOut(0.0, 0.0, geometry.cardWidth, geometry.cardHeight, config.cardMargin,
-            geometry.thickness);
-    const double gridLeft = geometry.gridLeft(card.cols()), gridTop = geometry.gridTop(card.rows());
-    keepOut(gridLeft, gridTop, gridLeft + card.cols(), gridTop + card.rows(), config.stackMargin,
-            card.layers() + config.stackHeadroom);
-    const cv::Vec3d white = sampler.cardWhite();
-    // Each channel value relative to the white, looked up (a division per value otherwise).
-    std::array<std::array<float, 256>, 3> relativeOf{};
-    for (int c = 0; c < 3; ++c)
-        for (int v = 0; v < 256; ++v)
-            relativeOf[std::size_t(c)][std::size_t(v)] = float(v / white[c]);
-    out.relative.create(warped.size(), CV_32FC3);
-    for (int y = 0; y < warped.rows; ++y) {
-        const auto* src = warped.ptr<cv::Vec3b>(y);
-        auto* dst = out.relative.ptr<cv::Vec3f>(y);
-        for (int x = 0; x < warped.cols; ++x)
-            dst[x] = {relativeOf[2][src[x][2]], relativeOf[1][src[x][1]], relativeOf[0][src[x][0]]};
-    }
-    return out;
-}
-
 // The table's own colours (k-means), leaving out small clusters that look like a stick colour.
-std::vector<cv::Vec3f> tableColours(const Rectified& r, const ColourModel& colours,
+std::vector<cv::Vec3f> tableColours(const StickPlane& r, const ColourModel& colours,
                                     const StickFinderConfig& config) {
     std::vector<cv::Vec3f> picked;
     for (int y = 0; y < r.relative.rows; y += 4)
@@ -208,7 +125,7 @@ Lane measureLane(const cv::Mat& mask, const cv::Mat& valid, cv::Point2f centre, 
 // partly hidden.
 /// A whole stick of `colour` whose top face's middle is `top` on the rectified plane, read at its
 /// colour's length with the fitted confidence (the blob fitter and the side finder find them).
-OffCardStick wholeStickAt(cv::Point2f top, Colour colour, const Rectified& r,
+OffCardStick wholeStickAt(cv::Point2f top, Colour colour, const StickPlane& r,
                           const StickFinderConfig& config) {
     const cv::Vec3d q = r.rectToImage * cv::Vec3d(top.x, top.y, 1.0);
     OffCardStick stick;
@@ -222,7 +139,7 @@ OffCardStick wholeStickAt(cv::Point2f top, Colour colour, const Rectified& r,
 }
 
 void addFitted(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour colour,
-               const Rectified& r, const StickFinderConfig& config, SticksBeside& out,
+               const StickPlane& r, const StickFinderConfig& config, SticksBeside& out,
                std::vector<cv::RotatedRect>& tops) {
     const double ppc = config.pixelsPerCell;
     const int length = stickLength(colour);
@@ -286,7 +203,7 @@ struct ColourMasks {
     std::array<cv::Mat, kColourCount> first, outliers;
 };
 
-ColourMasks classifyPixels(const Rectified& r, const std::vector<cv::Vec3f>& table,
+ColourMasks classifyPixels(const StickPlane& r, const std::vector<cv::Vec3f>& table,
                            const ColourModel& colours, const StickFinderConfig& config) {
     ColourMasks masks;
     for (auto& mask : masks.first)
@@ -441,7 +358,7 @@ std::string lengthText(double cells) {
 // The sticks of one lane (a stick wide) of a rectangular blob: end to end sticks split by the
 // colour's length; a lane cut by the keep-out or the photo's edge is partly hidden.
 void addLaneSticks(const cv::Mat& mask, const BlobShape& b, int lane, int across, Colour colour,
-                   bool blind, const Rectified& r, const StickFinderConfig& config, Found& found,
+                   bool blind, const StickPlane& r, const StickFinderConfig& config, Found& found,
                    int& unexplained) {
     const double ppc = config.pixelsPerCell;
     const int length = stickLength(colour);
@@ -509,7 +426,7 @@ void addLaneSticks(const cv::Mat& mask, const BlobShape& b, int lane, int across
 
 // Mean brightness of the blob's pixels in one lane.
 double laneBrightness(const cv::Mat& mask, const BlobShape& b, int lane, int across,
-                      const Rectified& r, const StickFinderConfig& config) {
+                      const StickPlane& r, const StickFinderConfig& config) {
     const double ppc = config.pixelsPerCell;
     const float dc = float((lane + 0.5) / across - 0.5) * float(b.shortSide * ppc);
     const cv::Point2f centre = b.box.center + b.normal * dc;
@@ -532,7 +449,7 @@ double laneBrightness(const cv::Mat& mask, const BlobShape& b, int lane, int acr
 // The lane of a blob two or more sticks wide that is the side face of its neighbour: where the
 // camera sees the side face at least `sideLaneWidth` sticks wide, the outermost lane towards
 // the drop when it is darker than `sideLaneDarker` × its neighbour; -1 when none.
-int sideFaceLane(const cv::Mat& mask, const BlobShape& b, int across, const Rectified& r,
+int sideFaceLane(const cv::Mat& mask, const BlobShape& b, int across, const StickPlane& r,
                  const StickFinderConfig& config) {
     if (across < 2) return -1;
     const cv::Vec3d q = r.topToTable * cv::Vec3d(b.box.center.x, b.box.center.y, 1.0);
@@ -549,7 +466,7 @@ int sideFaceLane(const cv::Mat& mask, const BlobShape& b, int across, const Rect
 
 // The sticks in one blob of `colour`; blobs that are no sticks count as unexplained when large.
 void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour colour, bool blind,
-              const Rectified& r, const StickFinderConfig& config, Found& found) {
+              const StickPlane& r, const StickFinderConfig& config, Found& found) {
     const double ppc = config.pixelsPerCell;
     const BlobShape b = blobShape(contour, config);
     if (b.area < config.minBlobCells * ppc * ppc) return;
@@ -587,7 +504,7 @@ void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour
 }
 
 // One look: every colour's mask cleaned and its blobs read.
-void look(std::array<cv::Mat, kColourCount>& masks, const Rectified& r,
+void look(std::array<cv::Mat, kColourCount>& masks, const StickPlane& r,
           const StickFinderConfig& config, Found& found) {
     for (Colour colour : kAllColours) {
         cv::Mat& mask = masks[colourIndex(colour)];
@@ -604,7 +521,7 @@ void look(std::array<cv::Mat, kColourCount>& masks, const Rectified& r,
 
 // Third look, for the colours the table shows: sticks found by their side face and shadow where
 // no stick was found yet.
-void lookBySide(const Rectified& r, const ColourModel& colours, const StickFinderConfig& config,
+void lookBySide(const StickPlane& r, const ColourModel& colours, const StickFinderConfig& config,
                 Found& found) {
     const double ppc = config.pixelsPerCell;
     cv::Mat free = r.valid.clone();
@@ -647,10 +564,56 @@ void lookBySide(const Rectified& r, const ColourModel& colours, const StickFinde
     }
 }
 
+// Fourth look, the learned one (StickNet): where no stick was found yet, each colour's top-face
+// probability above `netThreshold` is read as a colour mask is (what it adds is marked, and no
+// blob of it is unexplained).
+void lookByNet(const StickPlane& r, const StickTopMaps& maps, const StickFinderConfig& config,
+               Found& found) {
+    const auto taken = takenByFirstLook(found, r.relative.size(), config);
+    const std::size_t before = found.out.sticks.size();
+    const int blobs = found.out.unexplainedBlobs;
+    for (Colour colour : kAllColours) {
+        if (config.netLookBlindOnly && !isBlind(found.out, colour)) continue;
+        cv::Mat mask;
+        cv::compare(maps[colourIndex(colour)], config.netThreshold, mask, cv::CMP_GE);
+        mask &= r.valid;
+        mask.setTo(0, taken[colourIndex(colour)]);
+        if (cv::countNonZero(mask) == 0) continue;
+        cleanMask(mask, false, config);
+        std::vector<std::vector<cv::Point>> contours;
+        cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+        for (const auto& contour : contours)
+            readBlob(mask, contour, colour, false, r, config, found);
+    }
+    found.out.unexplainedBlobs = blobs;
+    for (std::size_t i = before; i < found.out.sticks.size(); ++i)
+        found.out.sticks[i].evidence.netLook = 1.0;
+}
+
+// Mean of `map` over the inside of a top face (its rim left out, as StickEvidence does).
+double meanOnTop(const cv::Mat& map, const cv::RotatedRect& top) {
+    const double angle = top.angle * CV_PI / 180.0;
+    const cv::Point2d axis(std::cos(angle), std::sin(angle)), normal(-axis.y, axis.x);
+    const double halfLength = top.size.width / 2.0, halfWidth = top.size.height / 2.0;
+    const double inset = std::min(1.5, halfWidth / 3.0);
+    double sum = 0.0;
+    int n = 0;
+    for (double u = -halfLength + inset; u <= halfLength - inset; u += 1.0)
+        for (double v = -halfWidth + inset; v <= halfWidth - inset; v += 1.0) {
+            const cv::Point2d p = cv::Point2d(top.center) + axis * u + normal * v;
+            const int x = cvRound(p.x), y = cvRound(p.y);
+            if (x < 0 || y < 0 || x >= map.cols || y >= map.rows) continue;
+            sum += map.at<float>(y, x);
+            ++n;
+        }
+    return n > 0 ? sum / n : 0.0;
+}
+
 // Each stick's look beyond its shape (StickEvidence), for its fitted confidence.
-void measureEvidence(Found& found, const Rectified& r, const std::vector<cv::Vec3f>& table,
+void measureEvidence(Found& found, const StickPlane& r, const std::vector<cv::Vec3f>& table,
                      const std::array<double, kColourCount>& colourShare,
-                     const ColourModel& colours, const StickFinderConfig& config) {
+                     const StickTopMaps& netMaps, const ColourModel& colours,
+                     const StickFinderConfig& config) {
     const double ppc = config.pixelsPerCell;
     StickLookSettings look;
     look.ringWidth = config.ringWidth * ppc;
@@ -676,15 +639,19 @@ void measureEvidence(Found& found, const Rectified& r, const std::vector<cv::Vec
                                bottom[1] / bottom[2] - top.center.y);
         measureStickLook(r.relative, r.valid, top, drop, toVec(colours.stick(stick.colour)), table,
                          look, e);
+        const cv::Mat& netMap = netMaps[colourIndex(stick.colour)];
+        if (!netMap.empty()) e.netTop = meanOnTop(netMap, top);
     }
 }
 
 // The fitted confidence replaces the shape's; sticks below `dropBelow` are left out (those that
 // may still be sticks count as unexplained blobs).
-void applyFittedConfidence(SticksBeside& out, const StickFinderConfig& config) {
+void applyFittedConfidence(SticksBeside& out, bool netRan, const StickFinderConfig& config) {
+    const auto& weights = netRan ? config.evidenceWeights : config.evidenceWeightsWithoutNet;
     std::vector<OffCardStick> kept;
     for (OffCardStick& stick : out.sticks) {
-        const double p = stickProbability(stick.evidence, config.evidenceWeights);
+        const double p = stickProbability(stick.evidence, weights);
+        if (stick.evidence.netLook > 0 && p < config.netDropBelow) continue;
         if (p < config.dropBelow) {
             if (p >= config.doubtfulAbove) ++out.unexplainedBlobs;
             continue;
@@ -702,8 +669,9 @@ void applyFittedConfidence(SticksBeside& out, const StickFinderConfig& config) {
 
 SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                                const TruckCard& card, const CardGeometry& geometry,
-                               const ColourModel& colours, const StickFinderConfig& config) {
-    const Rectified r = rectify(bgr, sampler, card, geometry, config);
+                               const ColourModel& colours, const StickFinderConfig& config,
+                               StickNet* net) {
+    const StickPlane r = rectifyStickPlane(bgr, sampler, card, geometry, config);
     const std::vector<cv::Vec3f> table = tableColours(r, colours, config);
     Found found;
     found.out.blindColours = blindColoursOf(table, colours, config);
@@ -726,9 +694,17 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     for (std::size_t i = firstLookSticks; i < found.out.sticks.size(); ++i)
         found.out.sticks[i].evidence.secondLook = 1.0;
     if (config.findBySide) lookBySide(r, colours, config, found);
-    measureEvidence(found, r, table, colourShare, colours, config);
+    StickTopMaps netMaps;
+    const bool netRuns = config.netLook && config.pixelsPerCell == kStickNetPixelsPerCell;
+    if (netRuns) {
+        netMaps = (net ? *net : StickNet::builtIn()).topProbabilities(r.relative, r.valid);
+        lookByNet(r, netMaps, config, found);
+        for (Colour colour : found.out.blindColours)
+            if (config.netSeesBlind[colourIndex(colour)]) found.out.blindSeen.push_back(colour);
+    }
+    measureEvidence(found, r, table, colourShare, netMaps, colours, config);
     SticksBeside out = std::move(found.out);
-    if (config.fittedEvidence) applyFittedConfidence(out, config);
+    if (config.fittedEvidence) applyFittedConfidence(out, netRuns, config);
     // The table shows a stick's colour and has stick-coloured shapes that are no sticks: a
     // stick of that colour may be a patch of table too.
     if (out.unexplainedBlobs > 0)

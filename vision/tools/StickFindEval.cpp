@@ -11,6 +11,7 @@
 #include <packmate/engine/Json.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/StickPlane.h>
 #include <packmate/vision/eval/TruckTruth.h>
 
 #include <opencv2/core/utility.hpp>
@@ -25,8 +26,11 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <map>
+#include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -39,6 +43,10 @@ struct Totals {
     int scenes = 0, cardFound = 0, truth = 0, found = 0, located = 0, colourRight = 0,
         lengthRight = 0, results = 0, extra = 0, scenesExact = 0, unsureSticks = 0, unsureWrong = 0,
         hidden = 0, hiddenRight = 0;
+    // Per colour (Colour order): truth sticks and found ones, all and where the table showed
+    // that colour (blind); results found by the learned look alone and right ones.
+    std::array<int, kColourCount> colourTruth{}, colourFound{}, blindTruth{}, blindFound{};
+    int netResults = 0, netRight = 0;
     // Reliability of the stick confidence: results and right ones per bucket.
     std::array<int, 5> bucketResults{}, bucketRight{};
     std::vector<double> times;
@@ -55,6 +63,27 @@ std::string point(cv::Point2d p) {
     return s;
 }
 
+// --dump-plane DIR: the stick finder's view of each scene (NAME_plane.png, NAME_valid.png) and
+// NAME_plane.json (the truth file, the card white (b, g, r), plane pixel to image), for
+// vision/training/train_stick_net.py.
+void dumpPlane(const std::string& dir, const std::filesystem::path& truthFile,
+               const StickPlane& plane, const cv::Vec3d& white) {
+    const std::string stem = (std::filesystem::path(dir) / truthFile.stem()).string();
+    cv::imwrite(stem + "_plane.png", plane.warped);
+    cv::imwrite(stem + "_valid.png", plane.valid);
+    Json rect = Json::array();
+    for (int i = 0; i < 9; ++i)
+        rect.push_back(plane.rectToImage(i / 3, i % 3));
+    Json top = Json::array();
+    for (int i = 0; i < 9; ++i)
+        top.push_back(plane.topToTable(i / 3, i % 3));
+    const Json out{{"truth", std::filesystem::absolute(truthFile).string()},
+                   {"white_bgr", {white[0], white[1], white[2]}},
+                   {"rect_to_image", rect},
+                   {"top_to_table", top}};
+    std::ofstream(stem + "_plane.json") << out.dump(1) << "\n";
+}
+
 } // namespace
 
 namespace {
@@ -62,7 +91,8 @@ namespace {
 int run(int argc, char** argv) {
     cv::setNumThreads(1);
     bool errors = false, trueCard = false;
-    std::string drawDir, featuresPath;
+    std::string drawDir, featuresPath, planeDir;
+    std::unique_ptr<StickNet> netModel;
     std::vector<std::string> dirs;
     PhotoScorerConfig config;
     StickFinderConfig& sc = config.sticks;
@@ -112,7 +142,9 @@ int run(int argc, char** argv) {
         {"sideTopDark", &sc.sideTopDark},
         {"sideMinDark", &sc.sideMinDark},
         {"sideBandChroma", &sc.sideBandChroma},
-        {"sideFoundConfidence", &sc.sideFoundConfidence}};
+        {"sideFoundConfidence", &sc.sideFoundConfidence},
+        {"netThreshold", &sc.netThreshold},
+        {"netDropBelow", &sc.netDropBelow}};
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--true-card") {
@@ -127,8 +159,29 @@ int run(int argc, char** argv) {
             sc.blindMajorityWindow = std::stoi(argv[++i]);
         } else if (arg == "--fitted" && i + 1 < argc) {
             sc.fittedEvidence = std::stoi(argv[++i]) != 0;
+        } else if (arg == "--net-blind-only" && i + 1 < argc) {
+            sc.netLookBlindOnly = std::stoi(argv[++i]) != 0;
+        } else if (arg == "--net" && i + 1 < argc) {
+            sc.netLook = std::stoi(argv[++i]) != 0;
+        } else if (arg == "--net-model" && i + 1 < argc) {
+            std::ifstream in(argv[++i], std::ios::binary);
+            netModel = std::make_unique<StickNet>(std::vector<unsigned char>(
+                std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()));
+        } else if (arg == "--weights" && i + 1 < argc) {
+            // evidenceWeights as fit_stick_confidence.py prints them, comma-separated.
+            std::stringstream list(argv[++i]);
+            std::string item;
+            std::size_t k = 0;
+            while (std::getline(list, item, ',') && k < sc.evidenceWeights.size())
+                sc.evidenceWeights[k++] = std::stod(item);
+            if (k != sc.evidenceWeights.size()) {
+                std::cerr << "--weights needs " << sc.evidenceWeights.size() << " numbers\n";
+                return 2;
+            }
         } else if (arg == "--by-side" && i + 1 < argc) {
             sc.findBySide = std::stoi(argv[++i]) != 0;
+        } else if (arg == "--dump-plane" && i + 1 < argc) {
+            planeDir = argv[++i];
         } else if (arg == "--draw" && i + 1 < argc) {
             drawDir = argv[++i];
         } else if (arg == "--set" && i + 1 < argc) {
@@ -151,7 +204,11 @@ int run(int argc, char** argv) {
     if (dirs.empty()) {
         std::cerr
             << "usage: vision_stick_eval [--errors] [--true-card] [--draw OUTDIR] [--features CSV] "
-               "[--fitted 0|1] [--by-side 0|1] [--blind-majority N] "
+               "[--fitted 0|1] [--by-side 0|1] [--net 0|1] [--net-blind-only 0|1] [--net-model "
+               "ONNX] "
+               "[--weights W0,W1,...] "
+               "[--blind-majority N] "
+               "[--dump-plane OUTDIR] "
                "[--set NAME=VALUE]... DIR...\n";
         return 2;
     }
@@ -190,9 +247,15 @@ int run(int argc, char** argv) {
             if (!pose) continue;
             ++t.cardFound;
             const CardSampler sampler(image, *pose, config.geometry);
+            if (!planeDir.empty())
+                dumpPlane(
+                    planeDir, file,
+                    rectifyStickPlane(image, sampler, truth.card, config.geometry, config.sticks),
+                    sampler.cardWhite());
             const std::clock_t start = std::clock();
-            const SticksBeside beside = findOffCardSticks(
-                image, sampler, truth.card, config.geometry, config.colours, config.sticks);
+            const SticksBeside beside =
+                findOffCardSticks(image, sampler, truth.card, config.geometry, config.colours,
+                                  config.sticks, netModel.get());
             t.times.push_back(1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC);
             const auto& result = beside.sticks;
             const double cell = eval::cellSizeInImage(truth);
@@ -208,6 +271,14 @@ int run(int argc, char** argv) {
                     if (any < 0) any = int(i);
                 }
                 ++t.truth;
+                const std::size_t ci = colourIndex(stick.colour);
+                const bool blindHere =
+                    std::find(beside.blindColours.begin(), beside.blindColours.end(),
+                              stick.colour) != beside.blindColours.end();
+                ++t.colourTruth[ci];
+                t.colourFound[ci] += match >= 0 ? 1 : 0;
+                t.blindTruth[ci] += blindHere ? 1 : 0;
+                t.blindFound[ci] += blindHere && match >= 0 ? 1 : 0;
                 if (any >= 0 || match >= 0) {
                     const int i = match >= 0 ? match : any;
                     ++t.located;
@@ -281,6 +352,10 @@ int run(int argc, char** argv) {
                                         " at " + point(result[i].center) +
                                         (used[i] ? " right" : " wrong"));
                 }
+                if (result[i].evidence.netLook > 0) {
+                    ++t.netResults;
+                    t.netRight += used[i] ? 1 : 0;
+                }
                 const bool unsure = result[i].confidence < config.sticks.unsureBelow;
                 t.unsureSticks += unsure ? 1 : 0;
                 if (used[i]) continue;
@@ -339,6 +414,16 @@ int run(int argc, char** argv) {
     for (std::size_t b = 0; b < t.bucketResults.size(); ++b)
         std::printf("confidence %s: %4d sticks, %6.2f%% right\n", names[b], t.bucketResults[b],
                     pct(t.bucketRight[b], t.bucketResults[b]));
+    for (Colour colour : kAllColours) {
+        const std::size_t c = colourIndex(colour);
+        std::printf("colour %c found %6.2f%% of %4d; where the table shows it (blind) %6.2f%% of "
+                    "%4d (%d missed)\n",
+                    colourLetter(colour), pct(t.colourFound[c], t.colourTruth[c]), t.colourTruth[c],
+                    pct(t.blindFound[c], t.blindTruth[c]), t.blindTruth[c],
+                    t.blindTruth[c] - t.blindFound[c]);
+    }
+    std::printf("found by the learned look alone: %d sticks, %d of them right\n", t.netResults,
+                t.netRight);
     for (const auto& [name, tt] : byTable)
         std::printf("table %-22s found %6.2f%% of %4d, extra %6.2f%% of %4d (%d confident)\n",
                     name.c_str(), pct(tt.found, tt.truth), tt.truth, pct(tt.extra, tt.results),

@@ -15,6 +15,23 @@ Exact commands (from the repository root, after building):
         --train /tmp/st/f_test3.csv /tmp/st/f_dev.csv /tmp/st/f_train-random.csv \\
         --check /tmp/st/f_test4.csv
 
+Those are the weights without the net (StickFinderConfig::evidenceWeightsWithoutNet). The weights
+with the learned look (round sticks-net, evidenceWeights) keep them and fit only the bias and the
+net's four features on top, on features taken with the net on (`--true-card --fitted 0 --net 1`):
+
+    R=/work/render
+    for d in $R/sticks-net-lookalike $R/sticks-net-train $R/sticks-net-sticks \\
+             $R/sticks-net-patterned $R/sticks-net-fp-train-white $R/sticks-net-fp-tiles-a \\
+             $R/sticks-net-lookalike2 $R/sticks-net-train2 $R/sticks-net-sticks2 \\
+             datasets/trucks/dev $R/test3; do
+        build/bin/vision_stick_eval --true-card --fitted 0 --net 1 \\
+            --features /tmp/st/n_$(basename $d).csv $d > /dev/null
+    done
+    /usr/bin/python3 vision/training/fit_stick_confidence.py --train /tmp/st/n_*.csv \\
+        --keep=W0,...,W17,0,0,0,0 --free netTop netLook netTopWhite netTopGrey
+
+(W0..W17: evidenceWeightsWithoutNet's first 18.)
+
 Prints the weights as the C++ initialiser of evidenceWeights and a reliability table
 (confidence bucket → share right) on the training and the check rows.
 """
@@ -38,13 +55,14 @@ def load(paths):
     return names, x, y, rows
 
 
-def fit(x, y, l2):
+def fit(x, y, l2, offset=None):
     a = np.hstack([np.ones((len(x), 1)), x])
     w = np.zeros(a.shape[1])
+    offset = np.zeros(len(x)) if offset is None else offset
     penalty = np.full(a.shape[1], l2)
     penalty[0] = 0.0
     for _ in range(100):
-        p = 1.0 / (1.0 + np.exp(-a @ w))
+        p = 1.0 / (1.0 + np.exp(-(offset + a @ w)))
         gradient = a.T @ (p - y) + penalty * w
         hessian = (a * (p * (1 - p))[:, None]).T @ a + np.diag(penalty)
         step = np.linalg.solve(hessian, gradient)
@@ -74,12 +92,28 @@ def main():
     parser.add_argument("--check", nargs="*", default=[])
     parser.add_argument("--l2", type=float, default=1.0)
     parser.add_argument("--drop", type=float, default=0.5, help="dropBelow, for the tables")
+    parser.add_argument("--keep", default="", help="weights to keep (bias first, comma-separated)")
+    parser.add_argument("--free", nargs="*", default=[], help="with --keep: the features fitted")
     args = parser.parse_args()
     names, x, y, _ = load(args.train)
-    w = fit(x, y, args.l2)
+    if args.keep:
+        # Only the bias and the --free features are fitted; every other weight is kept from
+        # --keep (bias first), its sum an offset of the fit.
+        kept = np.array([float(v) for v in args.keep.split(",")])
+        free = [names.index(n) for n in args.free]
+        fixed = [i for i in range(len(names)) if i not in free]
+        offset = kept[0] + x[:, fixed] @ kept[1:][fixed]
+        sub = fit(x[:, free], y, args.l2, offset)
+        w = kept.copy()
+        w[0] += sub[0]
+        for k, i in enumerate(free):
+            w[i + 1] = sub[k + 1]
+    else:
+        w = fit(x, y, args.l2)
     for name, weight in zip(["bias"] + names, w):
         print(f"  {name:16s} {weight:+.3f}")
     print("evidenceWeights{" + ", ".join(f"{v:.3f}" for v in w) + "}")
+    print("--weights " + ",".join(f"{v:.3f}" for v in w))
     reliability("train", predict(w, x), y, args.drop)
     if args.check:
         _, xc, yc, _ = load(args.check)

@@ -47,10 +47,16 @@ struct StickEvidence {
     double white = 0.0;
     double grey = 0.0;
     double brown = 0.0;
+    /// The learned look (StickNet): the mean probability of the stick's colour over its top
+    /// face (0 when the network did not run), and whether only that look found it (1) or not.
+    /// The network is surer of a grey, and far surer of a turquoise, violet or brown top than
+    /// of a white cube's: its log-odds enters alone and again for white and grey sticks.
+    double netTop = 0.0;
+    double netLook = 0.0;
 
-    static constexpr int kCount = 17;
+    static constexpr int kCount = 21;
     /// The features in the order of StickFinderConfig::evidenceWeights (after its bias); ratios
-    /// and shares enter as logarithms, the rim shares as square roots.
+    /// and shares enter as logarithms, the rim shares as square roots, netTop as its log-odds.
     std::array<double, kCount> features() const;
     static const std::array<const char*, kCount>& names();
 };

@@ -3,6 +3,7 @@
 #include <packmate/engine/TruckCard.h>
 #include <packmate/vision/CardSampler.h>
 #include <packmate/vision/StickEvidence.h>
+#include <packmate/vision/StickNet.h>
 #include <packmate/vision/config/StickFinderConfig.h>
 
 #include <opencv2/core.hpp>
@@ -40,12 +41,17 @@ struct SticksBeside {
     int unexplainedBlobs = 0;
     /// Colours the table itself shows: sticks of these colours may go unseen.
     std::vector<Colour> blindColours;
+    /// Those of them the learned look watched for (it ran, and finds that colour's sticks on
+    /// tables that look like them: StickFinderConfig::netSeesBlind).
+    std::vector<Colour> blindSeen;
 };
 
 /// Stage 4: finds the sticks lying flat on the table round the card (not on it), splitting
-/// touching sticks of one colour by the known cross-section and length.
+/// touching sticks of one colour by the known cross-section and length. `net` is the learned
+/// look's network (nullptr: the one built into the library).
 SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
                                const TruckCard& card, const CardGeometry& geometry,
-                               const ColourModel& colours, const StickFinderConfig& config = {});
+                               const ColourModel& colours, const StickFinderConfig& config = {},
+                               StickNet* net = nullptr);
 
 } // namespace packmate::vision

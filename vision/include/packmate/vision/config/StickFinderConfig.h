@@ -137,13 +137,44 @@ struct StickFinderConfig {
     double sideMinTopFree = 0.95;
     double sideMinSideFree = 0.9;
     double sideFoundConfidence = 0.9;
+    /// The learned look (StickNet, round sticks-net; runs at `pixelsPerCell` 8 only): a pixel is of
+    /// the top face of a stick of a colour where the network's probability of that colour is at
+    /// least `netThreshold`; where no other look found a stick (`takenMargin`,
+    /// `takenMarginOthers` round each), its blobs are read as the colour looks' are. Every
+    /// stick's mean probability of its colour over its top face is evidence of it (netTop).
+    /// Off by default: on the retired splits test4-test9 it raises exact penalties (80.0 -> 88.7,
+    /// 82.0 -> 82.7, 83.3 -> 84.7, 82.7 -> 83.3, 84.0 -> 86.0, 77.3 -> 79.3 %; dev 92.0 -> 90.0 %),
+    /// confident-and-wrong 0 either way, unsure about the same, but it costs ~1.5 ms a photo
+    /// (vision_bench test4 median 9.3 -> 10.9 ms; sticks stage 2.2 -> 3.7 ms), over the 0.5 ms
+    /// the round allowed. Numbers and commands: vision/README.md, round sticks-net.
+    bool netLook = false;
+    double netThreshold = 0.5;
+    /// The learned look reads only the colours the table shows (the others the colour looks see).
+    bool netLookBlindOnly = false;
+    /// A stick only the learned look found is kept from this fitted confidence up (on tables
+    /// unlike its training tables it is wrong more often than its confidence says); below it,
+    /// it is left out and is no unexplained blob.
+    double netDropBelow = 0.9;
+    /// Per colour (W G B T V): the learned look finds this colour's sticks on tables that look
+    /// like them (measured per colour and table kind on splits it was not trained on), so a table
+    /// that shows the colour is no doubt about the sticks beside when the look ran
+    /// (SticksBeside::blindSeen).
+    std::array<bool, 5> netSeesBlind{};
     /// When on, a stick's confidence is the logistic fit of its evidence (bias, then one weight
     /// per StickEvidence feature; fitted by vision/training/fit_stick_confidence.py) and a
     /// stick below `dropBelow` is left out (table pattern or shadow, not a stick).
     bool fittedEvidence = true;
-    std::array<double, 18> evidenceWeights{-5.227, 2.496,  1.222, -0.477, -2.171, 1.141,
-                                           -0.748, -2.016, 0.118, 1.076,  0.328,  1.889,
-                                           -1.034, 0.421,  0.393, -0.709, -1.257, 1.963};
+    /// The weights when the learned look ran: main's (`evidenceWeightsWithoutNet`) kept, the
+    /// bias and the four network features fitted on top (fit_stick_confidence.py --keep --free).
+    std::array<double, 22> evidenceWeights{
+        -4.194, 2.496,  1.222, -0.477, -2.171, 1.141,  -0.748, -2.016, 0.118,  1.076, 0.328,
+        1.889,  -1.034, 0.421, 0.393,  -0.709, -1.257, 1.963,  0.928,  -2.417, 0.942, 0.096};
+    /// The weights used when the learned look did not run (`netLook` off, or another
+    /// `pixelsPerCell`): main's fit without the network's features (their weights 0), so the
+    /// finder without the net is the finder before round sticks-net.
+    std::array<double, 22> evidenceWeightsWithoutNet{
+        -5.227, 2.496,  1.222, -0.477, -2.171, 1.141,  -0.748, -2.016, 0.118, 1.076, 0.328,
+        1.889,  -1.034, 0.421, 0.393,  -0.709, -1.257, 1.963,  0.0,    0.0,   0.0,   0.0};
     double dropBelow = 0.5;
     /// A stick left out with at least this confidence counts as an unexplained blob.
     double doubtfulAbove = 0.2;

@@ -1,0 +1,159 @@
+// The learned stick look (StickNet): its input, and its top-face maps on a committed dev scene
+// (brown sticks on oak, whose grain is of their colour) with the card at the true corners.
+#include "SharedData.h"
+
+#include <packmate/engine/Json.h>
+#include <packmate/vision/CardPose.h>
+#include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/StickFinder.h>
+#include <packmate/vision/StickNet.h>
+#include <packmate/vision/StickPlane.h>
+#include <packmate/vision/eval/TruckTruth.h>
+
+#include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
+
+#include <algorithm>
+#include <optional>
+
+using namespace packmate;
+using namespace packmate::vision;
+
+namespace {
+
+struct ScenePlane {
+    eval::TruckTruth truth;
+    StickPlane plane;
+    cv::Mat image;
+    std::optional<CardPose> pose;
+};
+
+ScenePlane planeAtTrueCorners(const std::string& name) {
+    const auto dir = packmate::testing::sourceDir() / "datasets/trucks/dev";
+    ScenePlane out;
+    out.truth = eval::truckTruthFromJson(readJsonFile((dir / (name + ".json")).string()));
+    const cv::Mat image = loadImage((dir / out.truth.image).string());
+    out.image = image;
+    const PhotoScorerConfig config;
+    CardQuad quad;
+    std::copy(out.truth.cardCorners.begin(), out.truth.cardCorners.end(), quad.corners.begin());
+    std::optional<CardPose> pose;
+    for (const CardPose& p :
+         poseHypotheses(quad, config.camera.intrinsicsFor(image.size()), config.geometry,
+                        config.finder.maxShapeError, config.finder.maxViewAngleDeg))
+        if (!pose ||
+            cv::norm(p.corners[0] - quad.corners[0]) < cv::norm(pose->corners[0] - quad.corners[0]))
+            pose = p;
+    EXPECT_TRUE(pose.has_value());
+    out.pose = pose;
+    if (!pose) return out;
+    const CardSampler sampler(image, *pose, config.geometry);
+    out.plane = rectifyStickPlane(image, sampler, out.truth.card, config.geometry, config.sticks);
+    return out;
+}
+
+cv::Point planePoint(const StickPlane& plane, cv::Point2d image) {
+    const cv::Vec3d q = plane.rectToImage.inv() * cv::Vec3d(image.x, image.y, 1.0);
+    return {cvRound(q[0] / q[2]), cvRound(q[1] / q[2])};
+}
+
+} // namespace
+
+TEST(StickNetInput, IsTheMeanOfTwoByTwoPixelsTakenFourByFourAndZeroOffTheTable) {
+    cv::Mat relative(16, 8, CV_32FC3, cv::Scalar(0.2f, 0.4f, 0.6f));
+    cv::Mat valid(16, 8, CV_8U, cv::Scalar(255));
+    valid.at<unsigned char>(0, 0) = 0;
+    relative.at<cv::Vec3f>(0, 0) = {9.f, 9.f, 9.f}; // off the table: not seen
+    relative.at<cv::Vec3f>(10, 6) = {1.f, 1.f, 1.f};
+    const cv::Mat blob = stickNetInput(relative, valid);
+    ASSERT_EQ(blob.dims, 4);
+    EXPECT_EQ(blob.size[0], 1);
+    EXPECT_EQ(blob.size[1], 64);
+    EXPECT_EQ(blob.size[2], 2); // 16 plane rows, 8 points, 2 blocks
+    EXPECT_EQ(blob.size[3], 1);
+    EXPECT_NEAR(blob.ptr<float>(0, 0)[0], 0.2f * 3 / 4, 1e-6); // r at point (0, 0)
+    EXPECT_NEAR(blob.ptr<float>(0, 48)[0], 0.75f, 1e-6);       // the table's share there
+    EXPECT_NEAR(blob.ptr<float>(0, 49)[0], 1.0f, 1e-6);        // at point (0, 1)
+    // Point (5, 3) holds plane pixel (10, 6): block (1, 0), i = 1, j = 3.
+    EXPECT_NEAR(blob.ptr<float>(0, 7)[1], (0.2f * 3 + 1.f) / 4, 1e-6);
+    EXPECT_NEAR(blob.ptr<float>(0, 32 + 7)[1], (0.6f * 3 + 1.f) / 4, 1e-6);
+}
+
+// dev_0002: two brown sticks on oak. The net sees each one's top face as brown, and the oak's
+// grain, of the sticks' colour, nowhere as a stick of any colour more than two cells from every
+// stick.
+TEST(StickNet, SeesBrownSticksOnWoodOfTheirColourAndNotTheGrain) {
+    const ScenePlane s = planeAtTrueCorners("dev_0002");
+    ASSERT_FALSE(s.plane.relative.empty());
+    const StickTopMaps maps = StickNet::builtIn().topProbabilities(s.plane.relative, s.plane.valid);
+    for (const cv::Mat& m : maps) {
+        EXPECT_EQ(m.size(), s.plane.relative.size());
+        EXPECT_EQ(m.type(), CV_32F);
+    }
+    const int ppc = StickFinderConfig{}.pixelsPerCell;
+    cv::Mat nearSticks = cv::Mat::zeros(s.plane.valid.size(), CV_8U);
+    int brown = 0;
+    for (const auto& stick : s.truth.offCard) {
+        const cv::Point p = planePoint(s.plane, stick.center);
+        cv::circle(nearSticks, p, (2 + stickLength(stick.colour)) * ppc, cv::Scalar(255),
+                   cv::FILLED);
+        if (stick.colour != Colour::Brown) continue;
+        ++brown;
+        EXPECT_GT(maps[colourIndex(Colour::Brown)].at<float>(p), 0.5f) << p;
+    }
+    EXPECT_EQ(brown, 2);
+    cv::Mat far = s.plane.valid & ~nearSticks;
+    for (const cv::Mat& m : maps) {
+        cv::Mat called;
+        cv::compare(m, 0.5, called, cv::CMP_GE);
+        EXPECT_EQ(cv::countNonZero(called & far), 0);
+    }
+}
+
+// The finder reads the net only when `netLook` is on, and then weighs each stick's evidence with
+// `evidenceWeights`; without it, with `evidenceWeightsWithoutNet` (the weights of before the net).
+TEST(StickNet, TheFinderReadsTheNetOnlyWhenOnAndWeighsItsEvidenceThen) {
+    const ScenePlane s = planeAtTrueCorners("dev_0002");
+    ASSERT_TRUE(s.pose.has_value());
+    const PhotoScorerConfig scorer;
+    const CardSampler sampler(s.image, *s.pose, scorer.geometry);
+    auto find = [&](const StickFinderConfig& config) {
+        return findOffCardSticks(s.image, sampler, s.truth.card, scorer.geometry, scorer.colours,
+                                 config);
+    };
+    StickFinderConfig off = scorer.sticks;
+    off.netLook = false;
+    StickFinderConfig on = scorer.sticks;
+    on.netLook = true;
+
+    const SticksBeside withoutNet = find(off);
+    ASSERT_FALSE(withoutNet.sticks.empty());
+    for (const OffCardStick& stick : withoutNet.sticks) {
+        EXPECT_EQ(stick.evidence.netTop, 0.0);
+        EXPECT_EQ(stick.evidence.netLook, 0.0);
+    }
+    const SticksBeside withNet = find(on);
+    int brown = 0;
+    for (const OffCardStick& stick : withNet.sticks) {
+        if (stick.colour != Colour::Brown) continue;
+        ++brown;
+        EXPECT_GT(stick.evidence.netTop, 0.5) << stick.center;
+    }
+    EXPECT_GE(brown, 1);
+
+    // Weights that leave every stick out, in the set the finder should not be using, change
+    // nothing; in the set it uses, they leave no stick.
+    StickFinderConfig offDropNet = off;
+    offDropNet.evidenceWeights[0] = -100.0;
+    EXPECT_EQ(find(offDropNet).sticks.size(), withoutNet.sticks.size());
+    StickFinderConfig offDropOwn = off;
+    offDropOwn.evidenceWeightsWithoutNet[0] = -100.0;
+    EXPECT_TRUE(find(offDropOwn).sticks.empty());
+    StickFinderConfig onDropOther = on;
+    onDropOther.evidenceWeightsWithoutNet[0] = -100.0;
+    EXPECT_EQ(find(onDropOther).sticks.size(), withNet.sticks.size());
+    StickFinderConfig onDropOwn = on;
+    onDropOwn.evidenceWeights[0] = -100.0;
+    EXPECT_TRUE(find(onDropOwn).sticks.empty());
+}

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <packmate/engine/Colour.h>
+
+#include <opencv2/core.hpp>
+#include <opencv2/dnn.hpp>
+
+#include <array>
+#include <mutex>
+#include <vector>
+
+namespace packmate::vision {
+
+/// Plane pixels per cell the network was trained at (StickFinderConfig::pixelsPerCell): it sees
+/// the plane shrunk to half of that.
+inline constexpr int kStickNetPixelsPerCell = 8;
+
+/// Per stick colour (Colour order): the probability (CV_32F, one value per plane pixel) that a
+/// point of the stick plane lies on the top face of a stick of that colour.
+using StickTopMaps = std::array<cv::Mat, kColourCount>;
+
+/// The learned stick look of stage 4 (round sticks-net): a tiny fully convolutional net
+/// (vision/training/train_stick_net.py) on the stick finder's plane shrunk to 4 pixels per cell
+/// that tells the top faces of sticks, and their colour, from the table by their shape, side
+/// faces and shadow as well as their colour, at 2 points per cell. The trained ONNX model is
+/// built into the library.
+class StickNet {
+public:
+    /// Loads an ONNX model; throws packmate::InputError when it cannot be read.
+    explicit StickNet(const std::vector<unsigned char>& onnx);
+
+    /// The model built into the library (vision/models/stick_net.onnx).
+    static StickNet& builtIn();
+
+    /// The top-face probabilities of a plane at 8 pixels per cell (`relative`: CV_32FC3 r g b
+    /// relative to the card white, `valid`: CV_8U, 255 on the table), at the plane's size.
+    /// Thread-safe.
+    StickTopMaps topProbabilities(const cv::Mat& relative, const cv::Mat& valid);
+
+private:
+    cv::dnn::Net net_;
+    std::mutex mutex_;
+};
+
+/// The network's input for a plane at 8 pixels per cell: r g b (zero off the table) and the
+/// table mask (0–1), each the mean of 2 × 2 plane pixels, taken 4 × 4 points at a time (a
+/// 1 × 64 × side/8 × side/8 blob, channel (c × 4 + i) × 4 + j holding channel c at the points
+/// (4y + i, 4x + j): PyTorch's pixel_unshuffle).
+cv::Mat stickNetInput(const cv::Mat& relative, const cv::Mat& valid);
+
+} // namespace packmate::vision

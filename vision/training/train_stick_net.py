@@ -1,0 +1,352 @@
+"""Trains the learned stick look of stage 4 (round sticks-net): a tiny fully convolutional net on
+the stick finder's own view of the table (the photo rectified round the card at stick-top height,
+`vision_stick_eval --dump-plane`), shrunk to 4 pixels per cell (128 x 128: r g b relative to the
+card white, zero off the table, and the table mask), predicting at 2 pixels per cell (64 x 64)
+for each point: no stick, or the top face of a W, G, B, T or V stick (softmax over 6 classes).
+The labels are the truth's top faces (`off_card` `top_corners`, see datasets/scenegen/README.md)
+mapped onto the plane. vision/src/StickNet.cpp runs it (cv::dnn) and StickFinder reads its
+probabilities as a look of its own and as evidence of every stick. Reproducible (fixed seeds),
+CPU, one thread. Exports ONNX (opset 11).
+
+Data (from the repository root, after building; NAME = each training folder):
+
+    build/bin/vision_stick_eval --true-card --dump-plane /work/render/sticks-net-planes/NAME \\
+        /work/render/NAME
+
+Training folders of the committed model (renders of datasets/scenegen, commands and seeds in
+datasets/trucks/README.md, round `sticks-net`; 665 planes): sticks-net-lookalike (80),
+sticks-net-train (120), sticks-net-sticks (40), sticks-net-patterned (50),
+sticks-net-fp-train-white (80) and sticks-net-fp-tiles-a (45) (copies of train-white and tiles-a
+with footprints added), sticks-net-lookalike2 (120), sticks-net-train2 (100), sticks-net-sticks2
+(30); planes in /work/render/sticks-net-planes/NAME without the `sticks-net-` prefix. Checked on
+the decision renders sticks-net-decide-{lookalike,patterned2,train} and sticks-net-fp-tiles-b
+(150 planes, never trained on).
+Never the held-out split (datasets/trucks/test) nor the retired splits test4-test9 (the round
+decides on them). The committed model (width 48, 90 epochs, seed 0; about 30 min on one core,
+181610 bytes) came from exactly this command, in this folder order (the order draws the
+batches); run again with python3-torch of Debian on this machine it gave a byte-identical ONNX:
+
+    P=/work/render/sticks-net-planes
+    taskset -c 1 /usr/bin/python3 vision/training/train_stick_net.py \\
+        --planes $P/lookalike $P/train $P/sticks $P/patterned $P/fp-train-white $P/fp-tiles-a \\
+                 $P/lookalike2 $P/train2 $P/sticks2 \\
+        --check $P/decide-lookalike $P/decide-patterned2 $P/decide-train $P/fp-tiles-b \\
+        --width 48 --epochs 90 --out vision/models/stick_net.onnx
+
+Then the confidence weights with the net (StickFinderConfig::evidenceWeights): see
+fit_stick_confidence.py.
+
+Debian packages: python3-torch python3-onnx python3-opencv python3-numpy.
+"""
+import argparse
+import glob
+import json
+import os
+import random
+
+import cv2
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+COLOURS = "WGBTV"
+IN_SIZE = 128  # plane pixels / 2: 4 pixels per cell
+OUT_SIZE = 64  # 2 pixels per cell
+PLANE_SIZE = 256
+
+
+def net_input(warped_bgr, valid, white_bgr):
+    """The network input as StickNet.cpp builds it: r g b relative to the card white, zero off the
+    table, shrunk 2 x 2 by the mean (INTER_AREA), and the table mask (0-1) shrunk the same way."""
+    relative = np.empty(warped_bgr.shape, np.float32)
+    for c in range(3):  # r, g, b from b, g, r
+        lut = (np.arange(256) / white_bgr[2 - c]).astype(np.float32)
+        relative[..., c] = lut[warped_bgr[..., 2 - c]]
+    on = (valid > 0).astype(np.float32)
+    relative *= on[..., None]
+    small = cv2.resize(relative, (IN_SIZE, IN_SIZE), interpolation=cv2.INTER_AREA)
+    small_valid = cv2.resize(on, (IN_SIZE, IN_SIZE), interpolation=cv2.INTER_AREA)
+    return np.concatenate([small.transpose(2, 0, 1), small_valid[None]], 0)
+
+
+def labels_of(plane_json, truth):
+    """Per output point: the share of each class (soft: one-hot of every plane pixel, averaged
+    4 x 4) and a mask of the points on the table."""
+    rect = np.array(plane_json["rect_to_image"], dtype=np.float64).reshape(3, 3)
+    to_plane = np.linalg.inv(rect)
+    cls = np.zeros((PLANE_SIZE, PLANE_SIZE), np.uint8)
+    for stick in truth["off_card"]:
+        pts = np.array(stick["top_corners"], dtype=np.float64)
+        q = np.c_[pts, np.ones(len(pts))] @ to_plane.T
+        q = q[:, :2] / q[:, 2:3]
+        cv2.fillPoly(cls, [np.round(q * 16).astype(np.int32)], COLOURS.index(stick["colour"]) + 1,
+                     shift=4)
+    onehot = np.stack([(cls == k).astype(np.float32) for k in range(6)], -1)
+    soft = cv2.resize(onehot, (OUT_SIZE, OUT_SIZE), interpolation=cv2.INTER_AREA)
+    return soft.transpose(2, 0, 1)
+
+
+def load(folders):
+    scenes = []
+    for folder in folders:
+        for path in sorted(glob.glob(os.path.join(folder, "*_plane.json"))):
+            meta = json.load(open(path))
+            if "datasets/trucks/test/" in meta["truth"]:
+                raise SystemExit("refusing the held-out split: " + meta["truth"])
+            truth = json.load(open(meta["truth"]))
+            if any("top_corners" not in s for s in truth["off_card"]):
+                raise SystemExit(meta["truth"] + ": no top_corners (render again or add_footprints)")
+            stem = path[: -len("_plane.json")]
+            warped = cv2.imread(stem + "_plane.png", cv2.IMREAD_COLOR)
+            valid = cv2.imread(stem + "_valid.png", cv2.IMREAD_GRAYSCALE)
+            x = net_input(warped, valid, meta["white_bgr"])
+            y = labels_of(meta, truth)
+            table_mask = (cv2.resize((valid > 0).astype(np.float32), (OUT_SIZE, OUT_SIZE),
+                                     interpolation=cv2.INTER_AREA) > 0.5).astype(np.float32)
+            scenes.append((os.path.basename(stem), x, y, table_mask,
+                           truth["conditions"].get("table_texture", "?")))
+    return scenes
+
+
+def conv(cin, cout, stride=1, dilation=1):
+    return nn.Sequential(nn.Conv2d(cin, cout, 3, stride, dilation, dilation=dilation, bias=False),
+                         nn.BatchNorm2d(cout), nn.ReLU(inplace=True))
+
+
+def separable(ch, dilation):
+    return nn.Sequential(nn.Conv2d(ch, ch, 3, 1, dilation, dilation=dilation, groups=ch, bias=False),
+                         nn.BatchNorm2d(ch), nn.ReLU(inplace=True),
+                         nn.Conv2d(ch, ch, 1, bias=False), nn.BatchNorm2d(ch), nn.ReLU(inplace=True))
+
+
+class StickNet(nn.Module):
+    """Two strided 3 x 3 convolutions down to 1 pixel per cell, three depthwise-separable ones
+    (dilation 1, 2, 4: about 14 cells seen), back up to 2 pixels per cell beside the finer
+    features, a 1 x 1 head (about 0.9 ms on one core in cv::dnn)."""
+
+    def __init__(self, width=12):
+        super().__init__()
+        self.c1 = conv(4, 8, stride=2)  # 64 x 64
+        self.c2 = conv(8, width)  # 64 x 64
+        self.c3 = conv(width, 24, stride=2)  # 32 x 32
+        self.ctx = nn.Sequential(separable(24, 1), separable(24, 2), separable(24, 4))
+        self.head = nn.Sequential(nn.Conv2d(24 + width, 12, 1, bias=False), nn.BatchNorm2d(12),
+                                  nn.ReLU(inplace=True), nn.Conv2d(12, 6, 1))
+
+    def forward(self, x):
+        a = self.c2(self.c1(x))
+        b = self.ctx(self.c3(a))
+        b = F.interpolate(b, scale_factor=2.0, mode="nearest")
+        return self.head(torch.cat([a, b], 1))
+
+
+class StickNetWide(nn.Module):
+    """A wider candidate: 16 features at 2 pixels per cell refined by two separable
+    convolutions before going down, 32 at 1 pixel per cell, a separable refinement in the head."""
+
+    def __init__(self, width=16):
+        super().__init__()
+        self.c1 = conv(4, width, stride=2)
+        self.fine = nn.Sequential(separable(width, 1), separable(width, 2))
+        self.c3 = conv(width, 32, stride=2)
+        self.ctx = nn.Sequential(separable(32, 1), separable(32, 2), separable(32, 4))
+        self.head = nn.Sequential(nn.Conv2d(width + 32, 16, 1, bias=False), nn.BatchNorm2d(16),
+                                  nn.ReLU(inplace=True), separable(16, 1), nn.Conv2d(16, 6, 1))
+
+    def forward(self, x):
+        a = self.fine(self.c1(x))
+        b = self.ctx(self.c3(a))
+        b = F.interpolate(b, scale_factor=2.0, mode="nearest")
+        return self.head(torch.cat([a, b], 1))
+
+
+class StickNetBlocks(nn.Module):
+    """The network as built into the library: the 128 x 128 input taken 4 x 4 points at a time
+    (pixel_unshuffle: 64 channels at 1 point per cell, done outside the network), two
+    separable convolutions there, a strided convolution to 2 cells per point with two more, back
+    up beside the first features, and a head giving the 6 classes of 2 x 2 output points per cell
+    (24 channels; pixel_shuffle, done outside the network, makes the 64 x 64 map). No dilated
+    convolutions: cv::dnn 4.6 runs dilated depthwise ones ten times slower."""
+
+    def __init__(self, width=32):
+        super().__init__()
+        w = width
+        self.inp = nn.Sequential(nn.Conv2d(64, w, 1, bias=False), nn.BatchNorm2d(w), nn.ReLU(inplace=True))
+        self.fine = nn.Sequential(separable(w, 1), separable(w, 1))
+        self.down = conv(w, 48, stride=2)
+        self.coarse = nn.Sequential(separable(48, 1), separable(48, 1))
+        self.head = nn.Sequential(nn.Conv2d(w + 48, w, 1, bias=False), nn.BatchNorm2d(w),
+                                  nn.ReLU(inplace=True), separable(w, 1), nn.Conv2d(w, 24, 1))
+
+    def forward(self, x):
+        a = self.fine(self.inp(x))
+        b = self.coarse(self.down(a))
+        b = F.interpolate(b, scale_factor=2.0, mode="nearest")
+        return self.head(torch.cat([a, b], 1))
+
+
+ARCHS = {"small": StickNet, "wide": StickNetWide, "blocks": StickNetBlocks}
+BLOCKED = {"blocks"}
+
+
+def run(model, arch, x):
+    """Logits at 64 x 64 from the 4 x 128 x 128 input (the blocked network's unshuffle and
+    shuffle done here, as StickNet.cpp does them)."""
+    if arch in BLOCKED:
+        return F.pixel_shuffle(model(F.pixel_unshuffle(x, 4)), 2)
+    return model(x)
+
+
+def shift(a, dx, dy):
+    out = np.zeros_like(a)
+    h, w = a.shape[1:]
+    out[:, dy:, dx:] = a[:, : h - dy, : w - dx]
+    return out
+
+
+def augment(x, y, m, rng):
+    k = rng.randrange(4)
+    x, y, m = np.rot90(x, k, (1, 2)), np.rot90(y, k, (1, 2)), np.rot90(m, k, (0, 1))
+    if rng.random() < 0.5:
+        x, y, m = x[:, :, ::-1], y[:, :, ::-1], m[:, ::-1]
+    # Shifted by 0 or 2 input points (1 output point) each way: the blocked network sees every
+    # stick at both phases of its 4 x 4 grid along each axis.
+    dx, dy = rng.randrange(2), rng.randrange(2)
+    x, y, m = shift(x, 2 * dx, 2 * dy), shift(y, dx, dy), shift(m[None], dx, dy)[0]
+    if dx or dy:
+        y[0][(y.sum(0) == 0)] = 1.0  # what came in from beyond the edge: no stick (masked anyway)
+    x = x.copy()
+    gain = rng.uniform(0.8, 1.2)
+    for c in range(3):
+        x[c] *= gain * rng.uniform(0.95, 1.05)
+    return x, y.copy(), m.copy()
+
+
+def class_weights(scenes, stick_weight):
+    """No stick 1; each colour `stick_weight` × the square root of how much rarer its top faces
+    are than the commonest colour's (white cubes are rare and small), at most 4 times that."""
+    mass = np.zeros(6)
+    for s in scenes:
+        mass += (s[2] * s[3][None]).sum((1, 2))
+    w = np.ones(6)
+    for c in range(1, 6):
+        w[c] = stick_weight * min(4.0, np.sqrt(mass[1:].max() / max(mass[c], 1.0)))
+    print("top-face points per colour " + " ".join("%s %.0f" % (COLOURS[c - 1], mass[c]) for c in range(1, 6))
+          + "; weights " + " ".join("%.2f" % v for v in w), flush=True)
+    return torch.tensor(w, dtype=torch.float32)
+
+
+def loss_of(logits, y, m, weights):
+    logp = F.log_softmax(logits, 1)
+    weight = (y * weights[None, :, None, None]).sum(1)
+    per = -(y * logp).sum(1) * weight * m
+    return per.sum() / m.sum().clamp(min=1.0)
+
+
+def measure(model, arch, scenes, name):
+    """Per colour: truth top-face points (label share >= 0.5) found (that colour's probability
+    >= 0.5), and points called that colour that are not it."""
+    model.eval()
+    hit = np.zeros(5)
+    truth = np.zeros(5)
+    called = np.zeros(5)
+    wrong = np.zeros(5)
+    with torch.no_grad():
+        for i in range(0, len(scenes), 16):
+            batch = scenes[i : i + 16]
+            x = torch.from_numpy(np.stack([s[1] for s in batch]))
+            p = F.softmax(run(model, arch, x), 1).numpy()
+            for (_, _, y, m, _), q in zip(batch, p):
+                for c in range(5):
+                    t = (y[c + 1] >= 0.5) & (m > 0)
+                    f = (q[c + 1] >= 0.5) & (m > 0)
+                    hit[c] += (t & f).sum()
+                    truth[c] += t.sum()
+                    called[c] += f.sum()
+                    wrong[c] += (f & (y[c + 1] < 0.25)).sum()
+    model.train()
+    print("  %s: " % name + ", ".join("%s recall %.3f false %.3f" % (COLOURS[c], hit[c] / max(1, truth[c]),
+                                                                       wrong[c] / max(1, called[c]))
+                                      for c in range(5)), flush=True)
+
+
+def export(model, arch, path):
+    model.eval()
+    shape = (1, 64, IN_SIZE // 4, IN_SIZE // 4) if arch in BLOCKED else (1, 4, IN_SIZE, IN_SIZE)
+    torch.onnx.export(model, torch.zeros(*shape), path, opset_version=11,
+                      input_names=["plane"], output_names=["tops"], do_constant_folding=True)
+    import onnx
+    m = onnx.load(path)
+    # OpenCV 4.6 cannot read initialisers through Identity nodes; inline them.
+    ident = {n.output[0]: n.input[0] for n in m.graph.node if n.op_type == "Identity"}
+    if ident:
+        for n in m.graph.node:
+            n.input[:] = [ident.get(i, i) for i in n.input]
+        keep = [n for n in m.graph.node if n.op_type != "Identity"]
+        del m.graph.node[:]
+        m.graph.node.extend(keep)
+        onnx.save(m, path)
+    net = cv2.dnn.readNetFromONNX(path)
+    x = np.random.RandomState(0).rand(*shape).astype(np.float32)
+    net.setInput(x)
+    got = net.forward()
+    want = model(torch.from_numpy(x)).detach().numpy()
+    print("exported %s (%d bytes), cv::dnn vs torch max diff %.2e"
+          % (path, os.path.getsize(path), np.abs(got - want).max()))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--planes", nargs="+", required=True)
+    ap.add_argument("--check", nargs="*", default=[])
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--epochs", type=int, default=40)
+    ap.add_argument("--batch", type=int, default=8)
+    ap.add_argument("--lr", type=float, default=3e-3)
+    ap.add_argument("--stick-weight", type=float, default=3.0)
+    ap.add_argument("--width", type=int, default=32)
+    ap.add_argument("--arch", choices=sorted(ARCHS), default="blocks")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--white-repeat", type=int, default=1)
+    args = ap.parse_args()
+    torch.set_num_threads(1)
+    torch.manual_seed(args.seed)
+    rng = random.Random(args.seed)
+    train = load(args.planes)
+    check = load(args.check)
+    print("%d training planes, %d check planes" % (len(train), len(check)), flush=True)
+    weights = class_weights(train, args.stick_weight)
+    model = ARCHS[args.arch](args.width)
+    opt = torch.optim.Adam(model.parameters(), lr=args.lr, weight_decay=1e-5)
+    # Scenes with white cubes (rare and small) are drawn `--white-repeat` times an epoch.
+    drawn = [i for i, sc in enumerate(train) for _ in range(args.white_repeat if sc[2][1].sum() > 0 else 1)]
+    steps = (len(drawn) + args.batch - 1) // args.batch
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, args.lr, total_steps=args.epochs * steps)
+    for epoch in range(args.epochs):
+        order = list(drawn)
+        rng.shuffle(order)
+        total = 0.0
+        for s in range(steps):
+            xs, ys, ms = [], [], []
+            for i in order[s * args.batch : (s + 1) * args.batch]:
+                x, y, m = augment(train[i][1], train[i][2], train[i][3], rng)
+                xs.append(x), ys.append(y), ms.append(m)
+            logits = run(model, args.arch, torch.from_numpy(np.stack(xs)))
+            loss = loss_of(logits, torch.from_numpy(np.stack(ys)), torch.from_numpy(np.stack(ms)),
+                           weights)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            sched.step()
+            total += float(loss)
+        print("epoch %d loss %.4f" % (epoch, total / steps), flush=True)
+        if epoch % 10 == 9 or epoch == args.epochs - 1:
+            measure(model, args.arch, train, "train")
+            if check:
+                measure(model, args.arch, check, "check")
+    export(model, args.arch, args.out)
+
+
+if __name__ == "__main__":
+    main()
