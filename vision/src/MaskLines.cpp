@@ -153,10 +153,23 @@ std::vector<SideLine> fitSideLines(cv::Point2d a, cv::Point2d b, const cv::Mat& 
     }
     for (int k = samples - 1; k >= 0; --k) // a sample without candidates starts where the next does
         firstOf[std::size_t(k)] = std::min(firstOf[std::size_t(k)], firstOf[std::size_t(k) + 1]);
-    for (std::size_t i = 0; i < found; ++i)
-        for (std::size_t j = i + 1; j < found; ++j) {
-            if (std::abs(candidates[i].sample - candidates[j].sample) < samples / 4) continue;
-            cv::Point2d v = candidates[j].at - candidates[i].at;
+    // Candidates come sample by sample: the partners of i start a quarter of the side on.
+    // A pair clearly steeper than maxSin is dropped before its direction is normalised.
+    const double clearlySteeper = maxSin * maxSin * (1.0 + 1e-6);
+    std::vector<double> rx(found), ry(found); // candidates relative to i
+    for (std::size_t i = 0; i < found; ++i) {
+        const int firstPartner = candidates[i].sample + samples / 4;
+        if (firstPartner >= samples) break;
+        const double xi = xs[i], yi = ys[i];
+        for (std::size_t c = 0; c < found; ++c) {
+            rx[c] = xs[c] - xi;
+            ry[c] = ys[c] - yi;
+        }
+        for (std::size_t j = firstOf[std::size_t(firstPartner)]; j < found; ++j) {
+            cv::Point2d v(rx[j], ry[j]);
+            const double cross = v.x * d.y - v.y * d.x;
+            if (cross * cross > clearlySteeper * (v.x * v.x + v.y * v.y)) continue;
+            v = candidates[j].at - candidates[i].at;
             v /= cv::norm(v);
             if (std::abs(v.x * d.y - v.y * d.x) > maxSin) continue;
             const cv::Point2d across(v.y, -v.x);
@@ -171,9 +184,8 @@ std::vector<SideLine> fitSideLines(cv::Point2d a, cv::Point2d b, const cv::Mat& 
             const Scored* rival = same != best.end()        ? &*same
                                   : int(best.size()) < keep ? nullptr
                                                             : &best.back();
-            const double xi = xs[i], yi = ys[i];
             const auto isInlier = [&](std::size_t c) {
-                return std::abs((xs[c] - xi) * across.x + (ys[c] - yi) * across.y) < inlier;
+                return std::abs(rx[c] * across.x + ry[c] * across.y) < inlier;
             };
             const int needed = rival ? rival->count : 0;
             int count = 0;
@@ -201,6 +213,7 @@ std::vector<SideLine> fitSideLines(cv::Point2d a, cv::Point2d b, const cv::Mat& 
                 return x.count > y.count || (x.count == y.count && x.step > y.step);
             });
         }
+    }
     std::vector<SideLine> out;
     for (const Scored& scored : best) {
         std::vector<cv::Point2f> points;
