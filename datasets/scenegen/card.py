@@ -69,6 +69,11 @@ STYLES = {
     "rally_flag": ((120, 122, 130), (20, 20, 22), (230, 200, 30), (70, 72, 80), (200, 225, 240), (15, 15, 15), (20, 20, 20), "flags"),
     "autumn_leaves": ((215, 120, 50), (120, 60, 30), (60, 90, 140), (160, 80, 35), (230, 235, 220), (50, 25, 10), (35, 25, 20), "leaves"),
     "ice_frost": ((226, 238, 248), (150, 185, 215), (200, 60, 60), (190, 210, 230), (245, 250, 255), (50, 70, 100), (40, 45, 55), "frost"),
+    # arts of the eleventh truck test split (written 2026-11-27, twelfth round; rendered once before
+    # any change of the round, measured once after its merges; never shown while tuning)
+    "skyline_dusk": ((118, 84, 150), (38, 32, 58), (240, 150, 40), (70, 55, 95), (255, 230, 140), (20, 15, 30), (25, 20, 30), "skyline"),
+    "argyle_knit": ((36, 48, 96), (196, 62, 72), (90, 170, 90), (52, 62, 110), (230, 230, 240), (235, 228, 205), (18, 20, 30), "argyle"),
+    "topo_map": ((232, 228, 204), (160, 128, 86), (40, 110, 150), (205, 200, 170), (240, 245, 235), (90, 70, 50), (45, 40, 35), "topo"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -88,7 +93,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test7": ["harbour_night", "comic_halftone", "mint_retro"],
                 "test8": ["desert_dunes", "pixel_arcade", "botanic_ink"],
                 "test9": ["circuit_board", "tartan_red", "paper_lantern"],
-                "test10": ["rally_flag", "autumn_leaves", "ice_frost"]}
+                "test10": ["rally_flag", "autumn_leaves", "ice_frost"],
+                "test11": ["skyline_dusk", "argyle_knit", "topo_map"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -108,7 +114,9 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # with leaves, on a near-white art), and the ninth's (circuits: traces with pads; plaid: crossing
 # bands of two widths; scales: rows of overlapping arcs, on a near-white art), and the tenth's
 # (flags: chequered black-and-white blocks; leaves: scattered leaves in browns and reds;
-# frost: thin crystal stars, on a near-white art).
+# frost: thin crystal stars, on a near-white art), and the eleventh's (skyline: building
+# silhouettes with lit windows; argyle: diamonds crossed by thin light lines; topo: contour
+# lines round a few peaks, on a near-white art).
 
 
 def grid_origin(rows, cols):
@@ -361,6 +369,38 @@ def _pattern(d, kind, colour, m, w, h, rng):
                 a = k * 3.14159 / 3 + rng.uniform(0, 0.3)
                 dx, dy = r * math.cos(a), r * math.sin(a)
                 d.line([(x - dx, y - dy), (x + dx, y + dy)], fill=colour, width=2)
+    elif kind == "skyline":  # building silhouettes standing on the road, lit windows in rows
+        x = m
+        while x < w - m:
+            bw, top = rng.uniform(0.35, 0.8) * PX, rng.uniform(0.5, 2.8) * PX
+            d.rectangle([x, m + top, x + bw, h - m], fill=colour)
+            for wy in range(int(m + top + 6), int(h - m - 6), 11):
+                for wx in range(int(x + 4), int(x + bw - 6), 9):
+                    if rng.random() < 0.45:
+                        d.rectangle([wx, wy, wx + 4, wy + 5], fill=(250, 215, 110))
+            x += bw + rng.uniform(1, 6)
+    elif kind == "argyle":  # diamonds in a lattice, crossed by thin light lines
+        dw, dh = PX * 0.55, PX * 0.8
+        for j in range(-1, int(h / dh) + 2):
+            for i in range(-1, int(w / dw) + 2):
+                if (i + j) % 2 == 0:
+                    cx, cy = m + i * dw, m + j * dh
+                    d.polygon([(cx, cy - dh / 2), (cx + dw / 2, cy), (cx, cy + dh / 2), (cx - dw / 2, cy)], fill=colour)
+        for x in range(-h, w + h, int(dw)):
+            d.line([x, 0, x + h * dw / dh / 2 * 2, h], fill=(225, 220, 200), width=1)
+            d.line([x, 0, x - h * dw / dh / 2 * 2, h], fill=(225, 220, 200), width=1)
+    elif kind == "topo":  # contour lines round a few peaks
+        for _ in range(4):
+            cx, cy = rng.uniform(m, w - m), rng.uniform(m, h - m)
+            squash, turn = rng.uniform(0.5, 1.0), rng.uniform(0, math.pi)
+            for r in range(10, 160, 13):
+                pts = []
+                for k in range(0, 48):
+                    a = 2 * math.pi * k / 48
+                    rr = r * (1 + 0.15 * math.sin(3 * a + r / 20.0))
+                    ex, ey = rr * math.cos(a), rr * squash * math.sin(a)
+                    pts.append((cx + ex * math.cos(turn) - ey * math.sin(turn), cy + ex * math.sin(turn) + ey * math.cos(turn)))
+                d.line(pts + pts[:1], fill=colour, width=2 if r % 39 else 3)
     elif kind == "plain" or colour is None:
         pass
     else:

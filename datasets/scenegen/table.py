@@ -38,6 +38,10 @@ WOOD = {
                 " color_map { [0 rgb <0.50,0.33,0.18>] [0.55 rgb <0.58,0.39,0.22>] [1 rgb <0.42,0.27,0.14>] } }",
     "iroko": "pigment { wood turbulence 0.13 octaves 4 scale <0.3,0.3,5> rotate <0,110,1>"
              " color_map { [0 rgb <0.60,0.42,0.20>] [0.4 rgb <0.68,0.49,0.25>] [1 rgb <0.50,0.33,0.15>] } }",
+    # the eleventh test split's wood (never shown while tuning): whitewashed boards, pale grey-beige
+    # near the card's white, with darker joints
+    "whitewash": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,-65,1>"
+                 " color_map { [0 rgb <0.80,0.78,0.72>] [0.5 rgb <0.86,0.84,0.79>] [0.85 rgb <0.83,0.81,0.76>] [1 rgb <0.62,0.58,0.52>] } }",
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -67,6 +71,10 @@ CLOTH = {
     "petrol_felt": "pigment { granite scale 0.22 color_map { [0 rgb <0.05,0.46,0.48>] [1 rgb <0.10,0.56,0.56>] } }",
     "pewter_linen": "pigment { gradient z scale 0.1 rotate <0,30,0> color_map { [0 rgb <0.26,0.27,0.28>] [0.5 rgb <0.34,0.35,0.36>]"
                     " [1 rgb <0.26,0.27,0.28>] } }",
+    # the eleventh test split's cloth: khaki canvas (a coarse weave of two crossing threads)
+    "khaki_canvas": "pigment { average pigment_map { [1 gradient x scale 0.22 color_map { [0 rgb <0.50,0.46,0.32>] [0.5 rgb <0.60,0.56,0.40>]"
+                    " [1 rgb <0.50,0.46,0.32>] }] [1 gradient z scale 0.22 color_map { [0 rgb <0.46,0.42,0.29>] [0.5 rgb <0.58,0.54,0.38>]"
+                    " [1 rgb <0.46,0.42,0.29>] }] } rotate <0,14,0> }",
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -112,6 +120,10 @@ PATTERNED = {
     # off-card centre)
     "sunburst": "pigment { radial frequency 18 translate <-1.1,0,0.8> color_map { [0 rgb <0.93,0.80,0.25>] [0.33 rgb <0.93,0.80,0.25>]"
                 " [0.33 rgb <0.92,0.90,0.84>] [0.66 rgb <0.92,0.90,0.84>] [0.66 rgb <0.20,0.35,0.62>] [1 rgb <0.20,0.35,0.62>] } }",
+    # the eleventh test split's patterned table: a spiral of cream, coral and teal arms (POV's
+    # spiral1) round an off-card centre, with fine turbulence
+    "coral_spiral": "pigment { spiral1 3 turbulence 0.12 color_map { [0 rgb <0.91,0.89,0.83>] [0.4 rgb <0.91,0.89,0.83>]"
+                    " [0.4 rgb <0.88,0.45,0.38>] [0.7 rgb <0.88,0.45,0.38>] [0.7 rgb <0.14,0.46,0.50>] [1 rgb <0.14,0.46,0.50>] } scale 2.6 rotate <90,0,0> translate <1.4,0,-1.0> }",
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -189,6 +201,9 @@ SPLITS["trucks_test9"] = [("wood", "ebony"), ("cloth", "denim"), ("patterned", "
 # The tenth test split (written 2026-11-22, eleventh round; rendered once and measured once after
 # the round's merges).
 SPLITS["trucks_test10"] = [("wood", "rosewood"), ("cloth", "grey_flannel"), ("patterned", "sunburst")]
+# The eleventh test split (written 2026-11-27, twelfth round; rendered once before any change of the
+# round and measured once after its merges).
+SPLITS["trucks_test11"] = [("wood", "whitewash"), ("cloth", "khaki_canvas"), ("patterned", "coral_spiral")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
