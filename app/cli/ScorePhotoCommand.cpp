@@ -99,9 +99,11 @@ int runScorePhoto(const QStringList& arguments) {
                       .arg(beside.isEmpty()
                                ? QString()
                                : QStringLiteral(" — ") + beside.join(QStringLiteral(", "))));
-        const QString confidence = QString::number(qRound(score.confidence * 100)) +
-                                   QLatin1Char('%') +
-                                   (score.unsure ? QStringLiteral(", UNSURE") : QString());
+        QString confidence = QString::number(qRound(score.confidence * 100)) + QLatin1Char('%');
+        if (score.unsure)
+            confidence += score.warnings.empty()
+                              ? QStringLiteral("; unsure")
+                              : QStringLiteral("; unsure: check the warnings below");
         printLine(QStringLiteral("Free cells %1, overflow %2, penalty %3 (confidence %4)")
                       .arg(valueText(score.freeCells), valueText(score.overflowPoints),
                            valueText(score.penalty), confidence));

@@ -11,6 +11,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <utility>
 
 using packmate::Json;
 using packmate::testing::runCli;
@@ -54,6 +55,33 @@ TEST(ScorePhotoCli, JsonHasEveryContractKey) {
         EXPECT_TRUE(stick.contains("length"));
         EXPECT_EQ(stick["center"].size(), 2u);
     }
+}
+
+// The text says "unsure" exactly when the JSON does, and then points at the warnings (dev_0126
+// with its cargo is unsure, dev_0000 sure).
+TEST(ScorePhotoCli, TextSaysUnsureWhenTheJsonDoes) {
+    QTemporaryDir dir;
+    int unsureSeen = 0, sureSeen = 0;
+    for (const auto& [name, cargo] :
+         {std::pair{"dev_0126", "2,1,3,0,1"}, {"dev_0000", "5,2,1,0,0"}}) {
+        const QString card = cardFileFor(dir, (std::string(name) + ".json").c_str());
+        const QStringList args{
+            QStringLiteral("score-photo"), scene((std::string(name) + ".jpg").c_str()),
+            QStringLiteral("--card"),      card,
+            QStringLiteral("--cargo"),     QString::fromLatin1(cargo)};
+        const auto text = runCli(args);
+        const auto json = runCli(args + QStringList{QStringLiteral("--json")});
+        ASSERT_EQ(text.exitCode, 0) << text.err.toStdString();
+        ASSERT_EQ(json.exitCode, 0) << json.err.toStdString();
+        const Json out = Json::parse(json.out.toStdString());
+        const bool unsure = out["unsure"].get<bool>();
+        (unsure ? unsureSeen : sureSeen)++;
+        EXPECT_EQ(text.out.contains(QStringLiteral("; unsure")), unsure) << name;
+        if (unsure && !out["warnings"].empty())
+            EXPECT_TRUE(text.out.contains(QStringLiteral("check the warnings below"))) << name;
+    }
+    EXPECT_EQ(unsureSeen, 1);
+    EXPECT_EQ(sureSeen, 1);
 }
 
 TEST(ScorePhotoCli, NoCardInViewIsFoundFalseAndExit0) {
