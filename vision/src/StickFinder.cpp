@@ -30,7 +30,8 @@ ColourReference colourReference(const cv::Vec3f& c) {
     return {cv::Vec3d(c[0] / mean, c[1] / mean, c[2] / mean), mean};
 }
 
-// The table's own colours (k-means), leaving out small clusters that look like a stick colour.
+// The table's own colours (k-means), leaving out small clusters that look like a stick colour
+// (with the small clusters of the same colour, at most tableClusterShare of the table).
 std::vector<cv::Vec3f> tableColours(const StickPlane& r, const ColourModel& colours,
                                     const StickFinderConfig& config) {
     std::vector<cv::Vec3f> picked;
@@ -49,6 +50,8 @@ std::vector<cv::Vec3f> tableColours(const StickPlane& r, const ColourModel& colo
     std::vector<int> counts(k, 0);
     for (int i = 0; i < labels.rows; ++i)
         ++counts[labels.at<int>(i)];
+    // Small and stick-like: a candidate for sticks, not table.
+    std::vector<bool> small(std::size_t(k), false);
     for (int i = 0; i < k; ++i) {
         const cv::Vec3f c = centres.at<cv::Vec3f>(i);
         bool stickLike = false;
@@ -56,7 +59,22 @@ std::vector<cv::Vec3f> tableColours(const StickPlane& r, const ColourModel& colo
             if (colourDistance(c, toVec(colours.stick(colour)), config.brightnessWeight) <
                 config.stickClusterDistance)
                 stickLike = true;
-        if (!stickLike || counts[i] > config.tableClusterShare * labels.rows) out.push_back(c);
+        small[std::size_t(i)] = stickLike && counts[i] <= config.tableClusterShare * labels.rows;
+    }
+    // A table of fewer colours than clusters has a colour split over two or more small
+    // clusters (the sunburst's cream rays: two clusters of 19 % and 13 %): the small clusters
+    // within tableClusterMerge of each other count together.
+    for (int i = 0; i < k; ++i) {
+        const cv::Vec3f c = centres.at<cv::Vec3f>(i);
+        int colourCount = counts[i];
+        if (small[std::size_t(i)])
+            for (int j = 0; j < k; ++j)
+                if (j != i && small[std::size_t(j)] &&
+                    colourDistance(centres.at<cv::Vec3f>(j), c, config.brightnessWeight) <
+                        config.tableClusterMerge)
+                    colourCount += counts[j];
+        if (!small[std::size_t(i)] || colourCount > config.tableClusterShare * labels.rows)
+            out.push_back(c);
     }
     return out;
 }
