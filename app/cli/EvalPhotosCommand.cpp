@@ -1,5 +1,5 @@
-// packmate-cli eval-photos DIR [--json]: runs score-photo on every rendered scene of DIR and
-// compares with its ground truth, overall and per condition.
+// packmate-cli eval-photos DIR [--json] [--errors] [--stick-net]: runs score-photo on every
+// rendered scene of DIR and compares with its ground truth, overall and per condition.
 #include "CliSupport.h"
 #include "Command.h"
 
@@ -23,10 +23,15 @@ int runEvalPhotos(const QStringList& arguments) {
                                  QStringLiteral("Folder of NAME.jpg + NAME.json scenes."));
     parser.addOption(
         {QStringLiteral("errors"), QStringLiteral("List the scenes that were not read exactly.")});
+    parser.addOption({QStringLiteral("stick-net"),
+                      QStringLiteral("Find the sticks with the learned stick look as well "
+                                     "(StickFinderConfig::netLook, off by default).")});
     if (!parseArguments(parser, QStringLiteral("eval-photos"), arguments)) return kExitOk;
     const std::string dir =
         positionals(parser, 1, QStringLiteral("DIR (a dataset folder)")).constFirst().toStdString();
-    const vision::eval::TruckEvaluation result = vision::eval::evaluateTruckFolder(dir, {});
+    vision::PhotoScorerConfig config;
+    config.sticks.netLook = parser.isSet(QStringLiteral("stick-net"));
+    const vision::eval::TruckEvaluation result = vision::eval::evaluateTruckFolder(dir, config);
     if (parser.isSet(QStringLiteral("json"))) {
         Json out = result.toJson();
         printJson(out);

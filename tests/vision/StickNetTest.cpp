@@ -157,3 +157,50 @@ TEST(StickNet, TheFinderReadsTheNetOnlyWhenOnAndWeighsItsEvidenceThen) {
     onDropOwn.evidenceWeights[0] = -100.0;
     EXPECT_TRUE(find(onDropOwn).sticks.empty());
 }
+
+// dev_0063 (oak, whose grain shows brown): the learned look alone finds a brown stick there
+// that is none, at a fitted confidence of 0.96. On a table that shows its colour, a stick only
+// the net found is unsure (at most `netBlindConfidence`, below `unsureBelow`); every other
+// stick keeps its confidence, and without the cap (1) that stick is sure.
+TEST(StickNet, AStickOnlyTheNetFoundOfAColourTheTableShowsIsUnsure) {
+    const ScenePlane s = planeAtTrueCorners("dev_0063");
+    ASSERT_TRUE(s.pose.has_value());
+    const PhotoScorerConfig scorer;
+    const CardSampler sampler(s.image, *s.pose, scorer.geometry);
+    auto find = [&](const StickFinderConfig& config) {
+        return findOffCardSticks(s.image, sampler, s.truth.card, scorer.geometry, scorer.colours,
+                                 config);
+    };
+    StickFinderConfig capped = scorer.sticks;
+    capped.netLook = true;
+    ASSERT_LT(capped.netBlindConfidence, capped.unsureBelow);
+    StickFinderConfig uncapped = capped;
+    uncapped.netBlindConfidence = 1.0;
+    const SticksBeside with = find(capped);
+    const SticksBeside without = find(uncapped);
+    ASSERT_EQ(with.sticks.size(), without.sticks.size());
+    ASSERT_TRUE(std::find(with.blindColours.begin(), with.blindColours.end(), Colour::Brown) !=
+                with.blindColours.end());
+    int netBrown = 0;
+    for (std::size_t i = 0; i < with.sticks.size(); ++i) {
+        const OffCardStick& a = with.sticks[i];
+        const OffCardStick& b = without.sticks[i];
+        EXPECT_EQ(a.colour, b.colour);
+        if (a.evidence.netLook > 0 && a.colour == Colour::Brown) {
+            ++netBrown;
+            EXPECT_LE(a.confidence, capped.netBlindConfidence);
+            EXPECT_GE(b.confidence, capped.unsureBelow);
+        } else {
+            EXPECT_EQ(a.confidence, b.confidence);
+        }
+    }
+    EXPECT_EQ(netBrown, 1);
+
+    // A colour the look is known to see on such tables (netSeesBlind) is not capped.
+    StickFinderConfig seen = capped;
+    seen.netSeesBlind[colourIndex(Colour::Brown)] = true;
+    const SticksBeside seenSticks = find(seen);
+    ASSERT_EQ(seenSticks.sticks.size(), without.sticks.size());
+    for (std::size_t i = 0; i < seenSticks.sticks.size(); ++i)
+        EXPECT_EQ(seenSticks.sticks[i].confidence, without.sticks[i].confidence);
+}

@@ -3,7 +3,7 @@
 //
 //   taskset -c 0 build/bin/vision_bench [--dir=DIR] [--every=N] [benchmark options]
 //   taskset -c 0 build/bin/vision_bench --profile [--dir=DIR] [--every=N] [--reps=R] [--list]
-//                                        [--dump=FILE] [--no-lines]
+//                                        [--dump=FILE] [--no-lines] [--stick-net]
 //
 // --dir: the scenes (default datasets/trucks/dev); the benchmarks take every N-th scene whose
 // card is found (default 4). --profile runs no benchmark: it times every N-th photo (default
@@ -12,7 +12,8 @@
 // photo, corner repair, the white-balanced retry) and how the median and p90 photos spend
 // their time; --list prints every photo, --dump writes each photo's score-photo JSON (one
 // line per photo: name, tab, JSON) to compare two builds' answers; --no-lines runs stage 1
-// without the mask-lines look (round `patterned`) to compare with it.
+// without the mask-lines look (round `patterned`) to compare with it; --stick-net runs stage 4
+// with the learned stick look (StickFinderConfig::netLook, off by default).
 #include <packmate/vision/CardFinder.h>
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
@@ -50,6 +51,8 @@ struct Options {
     bool profile = false;
     bool list = false;
     bool noLines = false; // --no-lines: without the mask-lines look (CardFinderConfig::lineLook)
+    // --stick-net: with the learned stick look (StickFinderConfig::netLook)
+    bool stickNet = false;
     std::string dump;
 };
 
@@ -278,6 +281,7 @@ const std::vector<std::string> kStages{"mask", "learned", "margin", "repair", "r
 PhotoTime timePhoto(const Scene& s, std::ofstream* dump) {
     PhotoScorerConfig config;
     config.finder.lineLook = !options().noLines;
+    config.sticks.netLook = options().stickNet;
     PhotoInputs inputs;
     inputs.cargo = s.truth.cargo;
     PhotoTime out;
@@ -440,6 +444,8 @@ int main(int argc, char** argv) {
                 options().list = true;
             } else if (arg == "--no-lines") {
                 options().noLines = true;
+            } else if (arg == "--stick-net") {
+                options().stickNet = true;
             } else {
                 rest.push_back(argv[i]);
             }

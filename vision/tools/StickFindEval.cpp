@@ -144,7 +144,8 @@ int run(int argc, char** argv) {
         {"sideBandChroma", &sc.sideBandChroma},
         {"sideFoundConfidence", &sc.sideFoundConfidence},
         {"netThreshold", &sc.netThreshold},
-        {"netDropBelow", &sc.netDropBelow}};
+        {"netDropBelow", &sc.netDropBelow},
+        {"netBlindConfidence", &sc.netBlindConfidence}};
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--true-card") {
