@@ -235,3 +235,30 @@ TEST(CardLocator, TakesTheMaskLinesOutlineOverAnArtOutlineThatIsAPartOfTheCard) 
     EXPECT_TRUE(locateCardPoses(image, intrinsics, std::nullopt, {}, noLines, &without).empty())
         << without.path;
 }
+
+// The last look: when every other look fails (here forced: no art or trimmed looks, no margin
+// ever white enough, every margin outline a part of the mask's card, the usual mask-lines sum
+// out of reach), the mask-lines look with the looser lineLast* shares gives the card.
+TEST(CardLocator, LastLookIsTheMaskLinesWithLooserShares) {
+    auto photo = packmate::testing::syntheticCardPhoto(30.0, 15.0);
+    packmate::testing::onHarlequin(photo);
+    const double diagonal = cv::norm(photo.corners[2] - photo.corners[0]);
+    CardFinderConfig config;
+    config.artLook = false;
+    config.trimLook = false;
+    config.marginWeakestShare = 1.01;
+    config.minMaskBlobShare = 10.0;
+    config.lineMinShareSum = 4.01; // four shares sum to 4 at most: the usual look finds nothing
+    config.lineLastShareSum = 3.0;
+    LocateTrace trace;
+    const auto poses =
+        locateCardPoses(photo.image, photo.intrinsics, std::nullopt, {}, config, &trace);
+    ASSERT_FALSE(poses.empty()) << trace.path;
+    EXPECT_EQ(trace.path, "lines");
+    EXPECT_LT(cornerDistance(poses.front().corners, photo.corners), 0.01 * diagonal);
+    config.lineLastShareSum = config.lineMinShareSum; // the last look off
+    LocateTrace off;
+    EXPECT_TRUE(
+        locateCardPoses(photo.image, photo.intrinsics, std::nullopt, {}, config, &off).empty())
+        << off.path;
+}
