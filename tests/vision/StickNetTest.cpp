@@ -53,6 +53,14 @@ ScenePlane planeAtTrueCorners(const std::string& name) {
     return out;
 }
 
+// The sticks beside the card of a scene read at its true corners (s.pose set).
+SticksBeside findSticks(const ScenePlane& s, const StickFinderConfig& config) {
+    const PhotoScorerConfig scorer;
+    const CardSampler sampler(s.image, *s.pose, scorer.geometry);
+    return findOffCardSticks(s.image, sampler, s.truth.card, scorer.geometry, scorer.colours,
+                             config);
+}
+
 cv::Point planePoint(const StickPlane& plane, cv::Point2d image) {
     const cv::Vec3d q = plane.rectToImage.inv() * cv::Vec3d(image.x, image.y, 1.0);
     return {cvRound(q[0] / q[2]), cvRound(q[1] / q[2])};
@@ -117,11 +125,7 @@ TEST(StickNet, TheFinderReadsTheNetOnlyWhenOnAndWeighsItsEvidenceThen) {
     const ScenePlane s = planeAtTrueCorners("dev_0002");
     ASSERT_TRUE(s.pose.has_value());
     const PhotoScorerConfig scorer;
-    const CardSampler sampler(s.image, *s.pose, scorer.geometry);
-    auto find = [&](const StickFinderConfig& config) {
-        return findOffCardSticks(s.image, sampler, s.truth.card, scorer.geometry, scorer.colours,
-                                 config);
-    };
+    auto find = [&](const StickFinderConfig& config) { return findSticks(s, config); };
     StickFinderConfig off = scorer.sticks;
     off.netLook = false;
     StickFinderConfig on = scorer.sticks;
@@ -166,11 +170,7 @@ TEST(StickNet, AStickOnlyTheNetFoundOfAColourTheTableShowsIsUnsure) {
     const ScenePlane s = planeAtTrueCorners("dev_0063");
     ASSERT_TRUE(s.pose.has_value());
     const PhotoScorerConfig scorer;
-    const CardSampler sampler(s.image, *s.pose, scorer.geometry);
-    auto find = [&](const StickFinderConfig& config) {
-        return findOffCardSticks(s.image, sampler, s.truth.card, scorer.geometry, scorer.colours,
-                                 config);
-    };
+    auto find = [&](const StickFinderConfig& config) { return findSticks(s, config); };
     StickFinderConfig capped = scorer.sticks;
     capped.netLook = true;
     ASSERT_LT(capped.netBlindConfidence, capped.unsureBelow);

@@ -206,6 +206,8 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         quad.area = std::abs(signedQuadArea(quad.corners));
         return quad.area < share * maskBlobArea(mask, imagePerMask, quad, config.maskThreshold);
     };
+    // The mask-lines look needs the learned mask and is not for the white mat.
+    const bool linesPossible = config.lineLook && !mask.empty() && !tableToImage;
     std::vector<CardPose> linePoses; // the mask-lines look's outline when its margin fails
     // On a patterned table the learned blob bleeds into pale squares beside the card and no
     // learned outline fits: each side of the blob fitted as the straight edge most of it lies
@@ -242,8 +244,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         const auto covers = [&](const std::vector<CardPose>& poses) {
             return !partOfCard(poses, config.lineLastBlobShare);
         };
-        if (!config.lineLook || mask.empty() || tableToImage ||
-            config.lineLastShareSum >= config.lineMinShareSum)
+        if (!linesPossible || config.lineLastShareSum >= config.lineMinShareSum)
             return std::vector<CardPose>{};
         CardFinderConfig loose = config;
         loose.lineMinShareSum = config.lineLastShareSum;
@@ -283,7 +284,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             break;
         }
     }
-    if (!learnedBest && config.lineLook && !mask.empty() && !tableToImage) {
+    if (!learnedBest && linesPossible) {
         std::vector<CardPose> taken = linesLook(marginHolds, &linePoses, config);
         if (!taken.empty()) return laps.done(std::move(taken), &LocateTrace::learnedMs, "lines");
     }
@@ -297,7 +298,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     // points: its sides, and the white margin's round a pale pattern, may have taken a pattern's
     // edge; the straight edges the whole of each side lies on are the card's. Before the
     // white-margin search, which it makes needless.
-    if (learnedBest && config.lineLook && config.nearLinesBelow > 0.0 && !tableToImage &&
+    if (learnedBest && linesPossible && config.nearLinesBelow > 0.0 &&
         learnedBest->edgeShare < config.nearLinesBelow) {
         const auto onTheLearnedCard = [&](const std::vector<CardPose>& poses) {
             return marginHolds(poses) &&

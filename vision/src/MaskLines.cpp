@@ -4,9 +4,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
-#include <cstdint>
 
 namespace packmate::vision {
 
@@ -166,10 +164,9 @@ std::vector<SideLine> fitSideLines(cv::Point2d a, cv::Point2d b, const cv::Mat& 
             ry[c] = ys[c] - yi;
         }
         for (std::size_t j = firstOf[std::size_t(firstPartner)]; j < found; ++j) {
-            cv::Point2d v(rx[j], ry[j]);
+            cv::Point2d v(rx[j], ry[j]); // candidates[j].at - candidates[i].at
             const double cross = v.x * d.y - v.y * d.x;
             if (cross * cross > clearlySteeper * (v.x * v.x + v.y * v.y)) continue;
-            v = candidates[j].at - candidates[i].at;
             v /= cv::norm(v);
             if (std::abs(v.x * d.y - v.y * d.x) > maxSin) continue;
             const cv::Point2d across(v.y, -v.x);
