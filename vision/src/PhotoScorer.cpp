@@ -132,7 +132,8 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     const bool orientationDoubtful = fit.confidence < config.score.orientationUnsureBelow;
     out.unsure = out.conflict || !out.penalty || out.confidence < config.score.unsureBelow ||
                  !score.sticksAgree || score.weakDisagreement || orientationDoubtful ||
-                 checksDoubtThePenalty(out.checks, card.layers(), inputs.cargo.has_value());
+                 checksDoubtThePenalty(out.checks, card.layers(), inputs.cargo.has_value(),
+                                       score.sticksAgree);
     return out;
 }
 

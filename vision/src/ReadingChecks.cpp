@@ -28,13 +28,16 @@ ReadingChecks readingChecks(const std::vector<CellReading>& cells,
     return out;
 }
 
-bool checksDoubtThePenalty(const ReadingChecks& checks, int layers, bool cargoKnown) {
+bool checksDoubtThePenalty(const ReadingChecks& checks, int layers, bool cargoKnown,
+                           bool sticksAgree) {
     const auto any = [](const std::vector<bool>& rung) {
         return std::find(rung.begin(), rung.end(), true) != rung.end();
     };
     const bool cellsDecide = layers == 1;
     const bool sticksDecide = layers > 1 || !cargoKnown;
-    return (cellsDecide && any(checks.cells)) ||
+    const bool sticksConfirmTop =
+        cargoKnown && sticksAgree && !any(checks.sticks) && checks.tableDoubts == 0;
+    return (cellsDecide && any(checks.cells) && !sticksConfirmTop) ||
            (sticksDecide && (any(checks.sticks) || checks.tableDoubts > 0));
 }
 

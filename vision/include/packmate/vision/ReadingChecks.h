@@ -35,8 +35,12 @@ ReadingChecks readingChecks(const std::vector<CellReading>& cells,
 /// on a 1-layer truck the top view decides the penalty (a cell to check), on a higher truck the
 /// sticks beside do, loaded = cargo − beside (a stick to check, or a doubt about the table round
 /// the card); on a 1-layer truck scored without the cargo both do (free cells from the top view,
-/// overflow from the sticks beside).
-bool checksDoubtThePenalty(const ReadingChecks& checks, int layers, bool cargoKnown = true);
+/// overflow from the sticks beside). On a 1-layer truck with the cargo, a cell to check is no
+/// doubt when the sticks beside confirm the top view: they add up to what the cargo and the top
+/// view leave over (`sticksAgree`, TruckScore::sticksAgree), none is to check and the table
+/// raises no doubt; a misread cell would then have to be made up for by another misreading.
+bool checksDoubtThePenalty(const ReadingChecks& checks, int layers, bool cargoKnown = true,
+                           bool sticksAgree = false);
 
 /// Whether sure readings account for every `colour` stick of the cargo, so that none can lie
 /// unseen beside the truck (a table that looks like the colour then hides nothing): the sticks
