@@ -92,7 +92,7 @@ Item {
                 objectName: "checksLabel"
                 visible: panel.reading.checks > 0
                 text: qsTr("%n reading(s) to check, ringed in orange: tap to change, hold to confirm", "",
-                           panel.reading.checks)
+                           panel.reading.checks || 0)
                 font.pixelSize: Theme.smallSize
                 color: Theme.accent
                 wrapMode: Text.WordWrap
