@@ -315,6 +315,8 @@ TEST(StickFinder, ATableColourSplitOverTwoSmallClustersIsStillTheTable) {
     } scenes[] = {{"test10_0095", Colour::White}, {"test10_0092", Colour::Brown}};
     StickFinderConfig unmerged;
     unmerged.tableClusterMerge = 0.0;
+    unmerged.maxSticksPerBlob = 1000; // as then: maxSticksPerBlob alone leaves 7 of the rays
+
     for (const auto& scene : scenes) {
         const Reading r = readScene(scene.name);
         const auto& blind = r.beside.blindColours;
@@ -324,4 +326,20 @@ TEST(StickFinder, ATableColourSplitOverTwoSmallClustersIsStillTheTable) {
         const Reading before = readScene(scene.name, "datasets/trucks/cases", false, &unmerged);
         EXPECT_GE(readAndMatched(before, scene.colour).first, 10) << scene.name;
     }
+}
+
+// A broad white ray of a radial random table (rt-decide's train_random_tables_0047, in
+// datasets/trucks/cases; violet table, two violet and two turquoise sticks beside) was tiled into
+// 60 white cubes at confidence 0.99: more sticks of one colour than one roll orders (5) in one
+// clean blob are table.
+TEST(StickFinder, ABroadBandOfAStickColourIsNoGridOfSticks) {
+    const Reading r = readScene("train_random_tables_0047");
+    EXPECT_EQ(readAndMatched(r, Colour::White).first, 0);
+    EXPECT_GT(r.beside.unexplainedBlobs, 0);
+    EXPECT_EQ(readAndMatched(r, Colour::Turquoise).second, 2);
+    StickFinderConfig uncapped;
+    uncapped.maxSticksPerBlob = 1000;
+    const Reading before =
+        readScene("train_random_tables_0047", "datasets/trucks/cases", false, &uncapped);
+    EXPECT_GE(readAndMatched(before, Colour::White).first, 20);
 }

@@ -512,6 +512,10 @@ void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour
         leaveUnexplained();
         return;
     }
+    if (across * along > config.maxSticksPerBlob) {
+        leaveUnexplained();
+        return;
+    }
     // Each lane (one stick wide) is measured on its own: side-by-side sticks need not line up.
     const int sideLane = sideFaceLane(mask, b, across, r, config);
     for (int lane = 0; lane < across; ++lane)

@@ -85,6 +85,11 @@ struct StickFinderConfig {
     /// Where the table itself shows a stick's colour, a clean blob of that colour counts as at
     /// most this many sticks; a larger grid is a patch of table (an unexplained blob).
     int blindMaxSticksPerBlob = 2;
+    /// Anywhere, a clean blob of one colour holds at most this many sticks: one roll orders at
+    /// most 5 sticks of a colour (the white die's highest face). A larger grid is a patch of
+    /// table (an unexplained blob), such as a broad white ray of a radial table tiled into 60
+    /// white cubes at confidence 0.99 (rt-decide train_random_tables_0047).
+    int maxSticksPerBlob = 5;
     /// There, a pixel keeps that colour when most of the `blindMajorityWindow`² pixels round it
     /// have it (odd; at most 1: a 3 × 3 opening as for the other colours). Oak grain beside a
     /// brown stick, mosaic tile edges beside white and grey ones.
