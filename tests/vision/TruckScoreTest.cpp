@@ -138,6 +138,32 @@ TEST(TruckScore, AColourOnTooManyCellsDoubtsItsLeastConfidentCells) {
     EXPECT_TRUE(score.doubtedSticks.empty());
 }
 
+// One grey stick more beside than the cargo has, and it is the least sure of the greys, read
+// below ScoreConfig::weakExcessSticksBelow: it is left out of the count, the penalty given to
+// check (weak), the greys doubted. Two equally unsure greys: which one is no stick is not known.
+TEST(TruckScore, AnUnsureStickBeyondTheCargoIsLeftOutToCheck) {
+    const TruckCard card("D", 2, {"##"}); // capacity 4
+    Cargo cargo;
+    cargo[Colour::Grey] = 1;
+    cargo[Colour::White] = 1;
+    OffCardStick doubtful = beside(Colour::Grey);
+    doubtful.confidence = 0.6;
+    const auto score =
+        scoreTruck(card, readings(card, {"W_"}), {beside(Colour::Grey), doubtful}, cargo);
+    ASSERT_TRUE(score.penalty);
+    EXPECT_FALSE(score.conflict);
+    EXPECT_TRUE(score.weakDisagreement);
+    EXPECT_EQ(score.overflowPoints, 4);
+    EXPECT_EQ(*score.penalty, (4 - 1) + 4);
+    EXPECT_EQ(score.doubtedSticks, (std::vector<int>{0, 1}));
+
+    OffCardStick alsoDoubtful = beside(Colour::Grey);
+    alsoDoubtful.confidence = 0.6;
+    const auto tie = scoreTruck(card, readings(card, {"W_"}), {alsoDoubtful, doubtful}, cargo);
+    EXPECT_TRUE(tie.conflict);
+    EXPECT_FALSE(tie.penalty);
+}
+
 TEST(TruckScore, SticksBesideBeyondTheCargoAreDoubted) {
     const TruckCard card("H", 2, {"##"});
     Cargo cargo;

@@ -44,6 +44,20 @@ bool onlyUnsureCellsDoubted(const std::vector<CellReading>& cells, const std::ve
         [&](int i) { return cells[static_cast<std::size_t>(i)].confidence < below; });
 }
 
+/// True when the `excess` least confident sticks of `colour` are read below `below` and below
+/// every other stick of that colour: those are the ones the cargo leaves no room for.
+bool unsureExcess(const std::vector<OffCardStick>& sticks, Colour colour, int excess,
+                  double below) {
+    std::vector<double> confidences;
+    for (const OffCardStick& stick : sticks)
+        if (stick.colour == colour) confidences.push_back(stick.confidence);
+    if (excess <= 0 || excess > static_cast<int>(confidences.size())) return false;
+    std::sort(confidences.begin(), confidences.end());
+    const double worstLeftOut = confidences[static_cast<std::size_t>(excess - 1)];
+    return worstLeftOut < below && (excess == static_cast<int>(confidences.size()) ||
+                                    worstLeftOut < confidences[static_cast<std::size_t>(excess)]);
+}
+
 void sortUnique(std::vector<int>& indices) {
     std::sort(indices.begin(), indices.end());
     indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
@@ -114,13 +128,23 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         };
         for (Colour colour : kAllColours)
             if (beside[colour] > (*cargo)[colour]) {
-                out.conflict = true;
                 const std::string colourSticks = std::string(colourName(colour)) + " stick";
-                out.warnings.push_back(
+                std::string warning =
                     counted(beside[colour], colourSticks.c_str(), (colourSticks + "s").c_str()) +
-                    " beside the truck but the cargo has only " + std::to_string((*cargo)[colour]));
+                    " beside the truck but the cargo has only " + std::to_string((*cargo)[colour]);
+                const int excess = beside[colour] - (*cargo)[colour];
+                if (unsureExcess(offCard, colour, excess, config.weakExcessSticksBelow)) {
+                    out.weakDisagreement = true;
+                    beside[colour] = (*cargo)[colour];
+                    warning += ": the " + counted(excess, "least sure is", "least sure are") +
+                               " left out of the count";
+                } else {
+                    out.conflict = true;
+                }
+                out.warnings.push_back(warning);
                 doubtSticks(offCard, colour, out.doubtedSticks);
             }
+        out.overflowPoints = 2 * beside.volume();
         // Each colour seen on top must still have sticks loaded, enough to cover what shows.
         std::array<int, kColourCount> onTop{};
         for (const CellReading& cell : cells)

@@ -17,6 +17,11 @@ struct ScoreConfig {
     /// above it takes part in stays a conflict (no penalty). Decided on the retired splits
     /// test4-test9 (eval-photos, penalty exact 71.2 -> 81.6 % of 900, confident-wrong 0 -> 0).
     double weakCheckCellsBelow = 0.80;
+    /// On a truck of 2+ layers, more sticks of a colour beside the truck than the cargo has: when
+    /// the surplus, the least confident of that colour, are all read below this (and below every
+    /// other of that colour), they are left out of the count and it is a weak disagreement (the
+    /// penalty given, unsure, the colour's sticks to check); else a conflict.
+    double weakExcessSticksBelow = 0.95;
     /// Logistic calibration of the whole-score confidence, fitted by
     /// vision/training/calibrate_score.py on 320 random-art scenes no model was trained on
     /// (/work/render/calib6, seed 600, and calib7, seed 900: `generate_trucks --split train`),
