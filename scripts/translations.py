@@ -259,6 +259,9 @@ EN_PLURALS = {
     "%n %1 stick(s) beside the truck but the cargo has only %2": [
         "%n %1 stick beside the truck but the cargo has only %2",
         "%n %1 sticks beside the truck but the cargo has only %2"],
+    "%n least sure %1 stick(s) left out of the count, to check": [
+        "%n least sure %1 stick left out of the count, to check",
+        "%n least sure %1 sticks left out of the count, to check"],
     "%n cell(s) show %1 on top, more than the loaded %1 sticks can cover (loaded: %2)": [
         "%n cell shows %1 on top, more than the loaded %1 sticks can cover (loaded: %2)",
         "%n cells show %1 on top, more than the loaded %1 sticks can cover (loaded: %2)"],

@@ -1109,6 +1109,13 @@
             <numerusform>Ladung minus Hölzer daneben lässt %1 zu laden, aber von oben sind %n Felder belegt (Platz für %2–%3): zähle die Hölzer neben dem LKW nach</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n least sure %1 stick(s) left out of the count, to check</source>
+        <translation>
+            <numerusform>%n am wenigsten sicheres Holz in %1 nicht mitgezählt, bitte prüfen</numerusform>
+            <numerusform>%n am wenigsten sichere Hölzer in %1 nicht mitgezählt, bitte prüfen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -64,5 +64,12 @@
             <numerusform>cargo minus the sticks beside leaves %1 to load, but the top view shows %n covered cells (room for %2–%3): recount the sticks beside the truck</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n least sure %1 stick(s) left out of the count, to check</source>
+        <translation>
+            <numerusform>%n least sure %1 stick left out of the count, to check</numerusform>
+            <numerusform>%n least sure %1 sticks left out of the count, to check</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -1109,6 +1109,13 @@
             <numerusform>le chargement moins les bâtons à côté laisse %1 à charger, mais %n cases sont couvertes vues de dessus (place pour %2–%3) : recomptez les bâtons à côté du camion</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n least sure %1 stick(s) left out of the count, to check</source>
+        <translation>
+            <numerusform>%n bâton %1 le moins sûr n'est pas compté, à vérifier</numerusform>
+            <numerusform>%n bâtons %1 les moins sûrs ne sont pas comptés, à vérifier</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

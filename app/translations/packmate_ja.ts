@@ -1101,6 +1101,12 @@
             <numerusform>荷物から横の荷物を引くと %1 マス分ですが、上からは %n マスが埋まっています（%2～%3 マス分）：横の荷物を数え直してください</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n least sure %1 stick(s) left out of the count, to check</source>
+        <translation>
+            <numerusform>確信度の低い%1の荷物 %n 本を数に入れていません：確認してください</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

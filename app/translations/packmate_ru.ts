@@ -1117,6 +1117,14 @@
             <numerusform>груз минус грузы рядом: к погрузке %1, но сверху занято %n клеток (помещается %2–%3): пересчитайте грузы рядом с грузовиком</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n least sure %1 stick(s) left out of the count, to check</source>
+        <translation>
+            <numerusform>%n наименее надёжный груз цвета «%1» не учтён в подсчёте, проверьте</numerusform>
+            <numerusform>%n наименее надёжных груза цвета «%1» не учтены в подсчёте, проверьте</numerusform>
+            <numerusform>%n наименее надёжных грузов цвета «%1» не учтены в подсчёте, проверьте</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1117,6 +1117,14 @@
             <numerusform>вантаж мінус вантажі поруч: до завантаження %1, але згори зайнято %n клітинок (вміщається %2–%3): перелічіть вантажі поруч із вантажівкою</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n least sure %1 stick(s) left out of the count, to check</source>
+        <translation>
+            <numerusform>%n найменш надійний вантаж кольору «%1» не враховано, перевірте</numerusform>
+            <numerusform>%n найменш надійні вантажі кольору «%1» не враховано, перевірте</numerusform>
+            <numerusform>%n найменш надійних вантажів кольору «%1» не враховано, перевірте</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

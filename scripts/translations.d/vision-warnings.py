@@ -88,6 +88,18 @@ T = {
         ["%n bâton %1 à côté du camion, mais le chargement n'en a que %2",
          "%n bâtons %1 à côté du camion, mais le chargement n'en a que %2"],
         ["トラックの横に%1の荷物が %n 本ありますが、荷物には %2 本しかありません"]),
+    "%n least sure %1 stick(s) left out of the count, to check": (
+        ["%n am wenigsten sicheres Holz in %1 nicht mitgezählt, bitte prüfen",
+         "%n am wenigsten sichere Hölzer in %1 nicht mitgezählt, bitte prüfen"],
+        ["%n наименее надёжный груз цвета «%1» не учтён в подсчёте, проверьте",
+         "%n наименее надёжных груза цвета «%1» не учтены в подсчёте, проверьте",
+         "%n наименее надёжных грузов цвета «%1» не учтены в подсчёте, проверьте"],
+        ["%n найменш надійний вантаж кольору «%1» не враховано, перевірте",
+         "%n найменш надійні вантажі кольору «%1» не враховано, перевірте",
+         "%n найменш надійних вантажів кольору «%1» не враховано, перевірте"],
+        ["%n bâton %1 le moins sûr n'est pas compté, à vérifier",
+         "%n bâtons %1 les moins sûrs ne sont pas comptés, à vérifier"],
+        ["確信度の低い%1の荷物 %n 本を数に入れていません：確認してください"]),
     "%n cell(s) show %1 on top, more than the loaded %1 sticks can cover (loaded: %2)": (
         ["%n Feld zeigt oben %1, mehr als die geladenen Hölzer in %1 bedecken können (geladen: %2)",
          "%n Felder zeigen oben %1, mehr als die geladenen Hölzer in %1 bedecken können (geladen: %2)"],

@@ -70,6 +70,15 @@ TEST(VisionWarningText, ReadsTheWarningsOfTheScoreAsVisionWordsThem) {
     expectRoundTrip(vision::scoreTruck(tall, cells(tall, {"WW_", "GG_"}), sticks("BBB"),
                                        parseCargo("2,1,1,0,0"))
                         .warnings);
+    // One brown more beside than the cargo has, the least sure one, left out of the count.
+    auto browns = sticks("BB");
+    browns[0].confidence = 1.0;
+    browns[1].confidence = 0.6;
+    const auto leftOut =
+        vision::scoreTruck(tall, cells(tall, {"WW_", "GG_"}), browns, parseCargo("2,1,1,0,0"))
+            .warnings;
+    EXPECT_FALSE(warningStartingWith(leftOut, "1 least sure brown stick left out").empty());
+    expectRoundTrip(leftOut);
 }
 
 TEST(VisionWarningText, CountsAreWrittenInTheLanguagesPluralForms) {

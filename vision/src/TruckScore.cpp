@@ -129,19 +129,20 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         for (Colour colour : kAllColours)
             if (beside[colour] > (*cargo)[colour]) {
                 const std::string colourSticks = std::string(colourName(colour)) + " stick";
-                std::string warning =
+                out.warnings.push_back(
                     counted(beside[colour], colourSticks.c_str(), (colourSticks + "s").c_str()) +
-                    " beside the truck but the cargo has only " + std::to_string((*cargo)[colour]);
+                    " beside the truck but the cargo has only " + std::to_string((*cargo)[colour]));
                 const int excess = beside[colour] - (*cargo)[colour];
                 if (unsureExcess(offCard, colour, excess, config.weakExcessSticksBelow)) {
                     out.weakDisagreement = true;
                     beside[colour] = (*cargo)[colour];
-                    warning += ": the " + counted(excess, "least sure is", "least sure are") +
-                               " left out of the count";
+                    const std::string leastSure = "least sure " + colourSticks;
+                    out.warnings.push_back(
+                        counted(excess, leastSure.c_str(), (leastSure + "s").c_str()) +
+                        " left out of the count, to check");
                 } else {
                     out.conflict = true;
                 }
-                out.warnings.push_back(warning);
                 doubtSticks(offCard, colour, out.doubtedSticks);
             }
         out.overflowPoints = 2 * beside.volume();

@@ -55,6 +55,10 @@ const std::array kForms{
                 QT_TRANSLATE_N_NOOP("VisionWarning",
                                     "%n %1 stick(s) beside the truck but the cargo has only %2"),
                 1},
+    MessageForm{R"((\d+) least sure (\w+) sticks? left out of the count, to check)",
+                QT_TRANSLATE_N_NOOP("VisionWarning",
+                                    "%n least sure %1 stick(s) left out of the count, to check"),
+                1},
     MessageForm{
         R"((\d+) cells? shows? (\w+) on top, more than the loaded \w+ sticks can cover \(loaded: (\d+)\))",
         QT_TRANSLATE_N_NOOP("VisionWarning", "%n cell(s) show %1 on top, more than the loaded %1 "
