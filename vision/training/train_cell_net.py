@@ -318,6 +318,9 @@ def main():
                     help="spread of the random colour-correction matrix's off-diagonal (colour_mix)")
     ap.add_argument("--noise", type=float, default=0.0, help="largest per-channel noise (colour_mix)")
     ap.add_argument("--clip", type=float, default=0.0, help="spread of the clipping gain (colour_clip)")
+    ap.add_argument("--clip-features", type=float, default=0.0,
+                    help="clip_both of train_cell_hidden.py: the clip on the patches AND the raw "
+                         "hand features, before they are standardised (0: off)")
     ap.add_argument("data", nargs="+")
     args = ap.parse_args()
     torch.manual_seed(0)
@@ -335,6 +338,10 @@ def main():
     held = held_out(scenes[:base_cells]) | held_out(scenes[base_cells:])
     mask = np.array([s in held for s in scenes])
     xt, ft, yt = torch.from_numpy(x[~mask]), torch.from_numpy(fs[~mask]), torch.from_numpy(y[~mask])
+    if args.clip_features > 0:
+        from train_cell_hidden import clip_both  # (it imports this module)
+        f_raw = torch.from_numpy(f[~mask])
+        f_mean_t, f_scale_t = torch.from_numpy(f_mean), torch.from_numpy(f_scale)
     print("training on %d cells, temperature on %d" % (len(yt), mask.sum()))
     model = CellNet(x.shape[2], f.shape[1], tuple(int(w) for w in args.widths.split(",")))
     if args.init:
@@ -350,8 +357,12 @@ def main():
         for i in range(0, len(yt), 128):
             idx = order[i:i + 128]
             opt.zero_grad()
-            noisy = ft[idx] + 0.05 * torch.randn(ft[idx].shape, generator=gen)
-            loss = nn.functional.cross_entropy(model(augment(xt[idx], gen, args.mix, args.noise, args.clip), noisy), yt[idx], label_smoothing=0.02)
+            xb, fb = xt[idx], ft[idx]
+            if args.clip_features > 0:
+                xb, fr = clip_both(xb, f_raw[idx], gen, args.clip_features)
+                fb = (fr - f_mean_t) / f_scale_t
+            noisy = fb + 0.05 * torch.randn(fb.shape, generator=gen)
+            loss = nn.functional.cross_entropy(model(augment(xb, gen, args.mix, args.noise, args.clip), noisy), yt[idx], label_smoothing=0.02)
             loss.backward()
             opt.step()
             sched.step()
