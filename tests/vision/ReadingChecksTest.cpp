@@ -1,4 +1,5 @@
 #include <packmate/vision/ReadingChecks.h>
+#include <packmate/vision/config/ScoreConfig.h>
 
 #include <gtest/gtest.h>
 
@@ -148,4 +149,20 @@ TEST(ReadingChecks, EveryStickAccountedForBySureTopsAndSticksBeside) {
         << "an unsure top proves nothing";
     EXPECT_TRUE(everyStickAccountedFor(Colour::Violet, cargo, {}, {}, 0.8, 0.95))
         << "no violet in the cargo";
+}
+
+// On a table that looks like white sticks, a white cube read beside at 0.971 (a white square of a
+// random_cells table, rt-a train_random_tables_0129) accounted for the cargo's one white stick at
+// the sticks' own sure bar; from ScoreConfig::blindStickSureFrom it does not.
+TEST(ReadingChecks, AStickBesideAccountsForATableColourOnlyWhenSureEnough) {
+    Cargo cargo;
+    cargo[Colour::White] = 1;
+    OffCardStick cube;
+    cube.colour = Colour::White;
+    cube.length = 1;
+    cube.confidence = 0.971;
+    const std::vector<CellReading> cells{topOf(Colour::Grey, 0.99)};
+    EXPECT_TRUE(everyStickAccountedFor(Colour::White, cargo, cells, {cube}, 0.8, 0.95));
+    EXPECT_FALSE(everyStickAccountedFor(Colour::White, cargo, cells, {cube}, 0.8,
+                                        ScoreConfig{}.blindStickSureFrom));
 }

@@ -103,7 +103,7 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
         // No stick of that colour can lie unseen: the table hides nothing (session 12).
         if (inputs.cargo &&
             everyStickAccountedFor(colour, *inputs.cargo, out.cells, out.offCard,
-                                   config.cells.unsureBelow, config.sticks.unsureBelow))
+                                   config.cells.unsureBelow, config.score.blindStickSureFrom))
             continue;
         ++e.blindColours;
         if (std::find(beside.blindSeen.begin(), beside.blindSeen.end(), colour) ==

@@ -22,6 +22,14 @@ struct ScoreConfig {
     /// other of that colour), they are left out of the count and it is a weak disagreement (the
     /// penalty given, unsure, the colour's sticks to check); else a conflict.
     double weakExcessSticksBelow = 0.95;
+    /// A colour the table looks like is no doubt when sure readings account for every stick of
+    /// it in the cargo (everyStickAccountedFor); a stick beside of that colour counts from this
+    /// confidence (above the sticks' own sure bar, StickFinderConfig::unsureBelow 0.95): the
+    /// table may fake one too (a white square of a random_cells table read as a white cube at
+    /// 0.971 accounted for the cargo's white and made rt-a train_random_tables_0129 confidently
+    /// wrong once the cells-v6 network read its top view right). Unsure +5 scores of 1,500
+    /// on the decision splits.
+    double blindStickSureFrom = 0.98;
     /// Logistic calibration of the whole-score confidence, fitted by
     /// vision/training/calibrate_score.py on 320 random-art scenes no model was trained on
     /// (/work/render/calib6, seed 600, and calib7, seed 900: `generate_trucks --split train`),
