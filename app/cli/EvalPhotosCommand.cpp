@@ -1,4 +1,4 @@
-// packmate-cli eval-photos DIR [--json] [--errors] [--stick-net]: runs score-photo on every
+// packmate-cli eval-photos DIR [--json] [--errors] [--stick-net [--stick-weights LIST]]: runs score-photo on every
 // rendered scene of DIR and compares with its ground truth, overall and per condition.
 #include "CliSupport.h"
 #include "Command.h"
@@ -26,11 +26,27 @@ int runEvalPhotos(const QStringList& arguments) {
     parser.addOption({QStringLiteral("stick-net"),
                       QStringLiteral("Find the sticks with the learned stick look as well "
                                      "(StickFinderConfig::netLook, off by default).")});
+    parser.addOption({QStringLiteral("stick-weights"),
+                      QStringLiteral("With --stick-net: the confidence weights with the net "
+                                     "(StickFinderConfig::evidenceWeights, comma-separated, as "
+                                     "fit_stick_confidence.py prints them)."),
+                      QStringLiteral("LIST")});
     if (!parseArguments(parser, QStringLiteral("eval-photos"), arguments)) return kExitOk;
     const std::string dir =
         positionals(parser, 1, QStringLiteral("DIR (a dataset folder)")).constFirst().toStdString();
     vision::PhotoScorerConfig config;
     config.sticks.netLook = parser.isSet(QStringLiteral("stick-net"));
+    if (parser.isSet(QStringLiteral("stick-weights"))) {
+        const QStringList list =
+            parser.value(QStringLiteral("stick-weights")).split(QLatin1Char(','));
+        if (list.size() != int(config.sticks.evidenceWeights.size())) {
+            std::cerr << "eval-photos: --stick-weights needs "
+                      << config.sticks.evidenceWeights.size() << " numbers\n";
+            return kExitBadInput;
+        }
+        for (int i = 0; i < list.size(); ++i)
+            config.sticks.evidenceWeights[std::size_t(i)] = list[i].toDouble();
+    }
     const vision::eval::TruckEvaluation result = vision::eval::evaluateTruckFolder(dir, config);
     if (parser.isSet(QStringLiteral("json"))) {
         Json out = result.toJson();

@@ -204,3 +204,59 @@ TEST(StickNet, AStickOnlyTheNetFoundOfAColourTheTableShowsIsUnsure) {
     for (std::size_t i = 0; i < seenSticks.sticks.size(); ++i)
         EXPECT_EQ(seenSticks.sticks[i].confidence, without.sticks[i].confidence);
 }
+
+// UpsampledMap gives cv::resize's INTER_LINEAR values bit for bit (at every point, and as a
+// threshold), without making the whole map where no source point is near the threshold.
+TEST(UpsampledMap, IsCvResizeBitForBit) {
+    cv::RNG rng(7);
+    for (const cv::Size small : {cv::Size(64, 64), cv::Size(8, 4)}) {
+        cv::Mat map(small, CV_32F);
+        rng.fill(map, cv::RNG::UNIFORM, 0.0, 1.0);
+        cv::pow(map, 3.0, map);
+        const cv::Size size(small.width * 4, small.height * 4);
+        cv::Mat full;
+        cv::resize(map, full, size, 0, 0, cv::INTER_LINEAR);
+        const UpsampledMap up(map, size);
+        int differing = 0;
+        for (int y = 0; y < size.height; ++y)
+            for (int x = 0; x < size.width; ++x)
+                differing += up.at(x, y) != full.at<float>(y, x);
+        EXPECT_EQ(differing, 0) << small;
+        for (const double threshold : {0.5, 0.9, 2.0}) {
+            cv::Mat want;
+            cv::compare(full, threshold, want, cv::CMP_GE);
+            EXPECT_EQ(cv::countNonZero(up.atLeast(threshold) != want), 0) << threshold;
+        }
+    }
+    EXPECT_EQ(cv::countNonZero(UpsampledMap().atLeast(0.5)), 0);
+}
+
+// The input made in one pass is the input made by masking, cv::resize (INTER_AREA) and
+// taking the points 4 × 4 at a time, bit for bit.
+TEST(StickNetInput, IsTheShrunkPlaneBitForBit) {
+    cv::RNG rng(3);
+    cv::Mat relative(64, 48, CV_32FC3), valid(64, 48, CV_8U);
+    rng.fill(relative, cv::RNG::UNIFORM, 0.0, 1.7);
+    rng.fill(valid, cv::RNG::UNIFORM, 0, 2);
+    valid *= 255;
+    cv::Mat masked = cv::Mat::zeros(relative.size(), CV_32FC3), on;
+    relative.copyTo(masked, valid);
+    valid.convertTo(on, CV_32F, 1.0 / 255.0);
+    cv::Mat small, smallOn;
+    cv::resize(masked, small, {24, 32}, 0, 0, cv::INTER_AREA);
+    cv::resize(on, smallOn, {24, 32}, 0, 0, cv::INTER_AREA);
+    const cv::Mat blob = stickNetInput(relative, valid);
+    ASSERT_EQ(blob.size[2], 8);
+    ASSERT_EQ(blob.size[3], 6);
+    int differing = 0;
+    for (int c = 0; c < 4; ++c)
+        for (int i = 0; i < 4; ++i)
+            for (int j = 0; j < 4; ++j)
+                for (int y = 0; y < 8; ++y)
+                    for (int x = 0; x < 6; ++x) {
+                        const float want = c < 3 ? small.at<cv::Vec3f>(4 * y + i, 4 * x + j)[c]
+                                                 : smallOn.at<float>(4 * y + i, 4 * x + j);
+                        differing += blob.ptr<float>(0, (c * 4 + i) * 4 + j)[y * 6 + x] != want;
+                    }
+    EXPECT_EQ(differing, 0);
+}
