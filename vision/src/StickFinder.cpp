@@ -590,12 +590,20 @@ using NetMaps = std::array<UpsampledMap, kColourCount>;
 // blob of it is unexplained).
 void lookByNet(const StickPlane& r, const NetMaps& maps, const StickFinderConfig& config,
                Found& found) {
+    std::array<cv::Mat, kColourCount> masks;
+    bool any = false;
+    for (Colour colour : kAllColours) {
+        if (config.netLookBlindOnly && !isBlind(found.out, colour)) continue;
+        masks[colourIndex(colour)] = maps[colourIndex(colour)].atLeast(config.netThreshold);
+        any = any || !masks[colourIndex(colour)].empty();
+    }
+    if (!any) return;
     const auto taken = takenByFirstLook(found, r.relative.size(), config);
     const std::size_t before = found.out.sticks.size();
     const int blobs = found.out.unexplainedBlobs;
     for (Colour colour : kAllColours) {
-        if (config.netLookBlindOnly && !isBlind(found.out, colour)) continue;
-        cv::Mat mask = maps[colourIndex(colour)].atLeast(config.netThreshold);
+        cv::Mat& mask = masks[colourIndex(colour)];
+        if (mask.empty()) continue;
         mask &= r.valid;
         mask.setTo(0, taken[colourIndex(colour)]);
         if (cv::countNonZero(mask) == 0) continue;

@@ -155,17 +155,52 @@ float UpsampledMap::at(int x, int y) const {
 }
 
 cv::Mat UpsampledMap::atLeast(double threshold) const {
-    if (small_.empty()) return cv::Mat::zeros(size_, CV_8U);
+    if (small_.empty()) return {};
     // A value is a mean of at most four source points, its weights summing to 1 (within a few
-    // float roundings): where every source point is below the threshold by a margin, no point
-    // reaches it, and the map need not be made.
-    double top = 0.0;
-    cv::minMaxLoc(small_, nullptr, &top);
-    if (top < threshold - 1e-5 * std::max(1.0, std::abs(threshold)))
-        return cv::Mat::zeros(size_, CV_8U);
-    cv::Mat full, mask;
-    cv::resize(small_, full, size_, 0, 0, cv::INTER_LINEAR);
-    cv::compare(full, threshold, mask, cv::CMP_GE);
+    // float roundings): where every source point is below the threshold by a margin, so is it.
+    // Only the output points whose source points reach into the box round those that come
+    // near the threshold are computed (as `at` computes them: cv::resize's numbers).
+    const float below = float(threshold - 1e-5 * std::max(1.0, std::abs(threshold)));
+    int x0 = small_.cols, x1 = -1, y0 = small_.rows, y1 = -1;
+    for (int y = 0; y < small_.rows; ++y) {
+        const float* s = small_.ptr<float>(y);
+        for (int x = 0; x < small_.cols; ++x)
+            if (s[x] >= below) {
+                x0 = std::min(x0, x), x1 = std::max(x1, x);
+                y0 = std::min(y0, y), y1 = std::max(y1, y);
+            }
+    }
+    if (x1 < 0) return {};
+    cv::Mat mask = cv::Mat::zeros(size_, CV_8U);
+    const int width = size_.width, height = size_.height;
+    int ox0 = 0, ox1 = width - 1, oy0 = 0, oy1 = height - 1;
+    while (ox0 < width && cols_[std::size_t(ox0)].second < x0) ++ox0;
+    while (ox1 >= 0 && cols_[std::size_t(ox1)].first > x1) --ox1;
+    while (oy0 < height && rows_[std::size_t(oy0)].second < y0) ++oy0;
+    while (oy1 >= 0 && rows_[std::size_t(oy1)].first > y1) --oy1;
+    if (ox0 > ox1 || oy0 > oy1) return mask;
+    // Rows first (cv::resize's order), then columns.
+    const int r0 = rows_[std::size_t(oy0)].first, r1 = rows_[std::size_t(oy1)].second;
+    const int n = ox1 - ox0 + 1;
+    std::vector<float> across(std::size_t((r1 - r0 + 1) * n));
+    for (int r = r0; r <= r1; ++r) {
+        const float* s = small_.ptr<float>(r);
+        float* d = across.data() + std::size_t((r - r0) * n);
+        for (int x = ox0; x <= ox1; ++x) {
+            const Tap& c = cols_[std::size_t(x)];
+            d[x - ox0] = s[c.first] * c.w0 + s[c.second] * c.w1;
+        }
+    }
+    const float t = float(threshold);
+    for (int y = oy0; y <= oy1; ++y) {
+        const Tap& r = rows_[std::size_t(y)];
+        const float* a = across.data() + std::size_t((r.first - r0) * n);
+        const float* b = across.data() + std::size_t((r.second - r0) * n);
+        const float w0 = r.w0, w1 = r.w1;
+        unsigned char* m = mask.ptr<unsigned char>(y) + ox0;
+        for (int x = 0; x < n; ++x)
+            m[x] = a[x] * w0 + b[x] * w1 >= t ? 255 : 0;
+    }
     return mask;
 }
 

@@ -62,7 +62,7 @@ public:
     /// cv::resize(small, size, INTER_LINEAR) at (x, y).
     float at(int x, int y) const;
     /// CV_8U, 255 where the map taken to `size` is at least `threshold` (cv::compare CMP_GE),
-    /// computed only near source points close to it.
+    /// computed only round the source points near it; empty when no point can reach it.
     cv::Mat atLeast(double threshold) const;
 
 private:
