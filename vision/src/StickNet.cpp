@@ -88,24 +88,30 @@ StickTopMaps StickNet::smallTopProbabilities(const cv::Mat& relative, const cv::
     if (logits.dims != 4 || logits.size[1] != kClasses * kOutBlock * kOutBlock)
         throw std::logic_error("stick model: wrong output shape");
     const int bh = logits.size[2], bw = logits.size[3];
-    const int h = bh * kOutBlock, w = bw * kOutBlock;
+    const int h = bh * kOutBlock, w = bw * kOutBlock, n = kOutBlock * kOutBlock * bh * bw;
+    // Softmax over the classes, all points at once (cv::exp): a row per class, the channels of
+    // its kOutBlock² points one after the other.
+    const cv::Mat classes(kClasses, n, CV_32F, logits.ptr<float>());
+    cv::Mat top, sum, e;
+    cv::reduce(classes, top, 0, cv::REDUCE_MAX);
+    cv::subtract(classes, cv::repeat(top, kClasses, 1), e);
+    cv::exp(e, e);
+    cv::reduce(e, sum, 0, cv::REDUCE_SUM);
+    const float* total = sum.ptr<float>();
     StickTopMaps small;
-    for (cv::Mat& m : small)
+    for (int c = 1; c < kClasses; ++c) {
+        cv::Mat& m = small[std::size_t(c - 1)];
         m.create(h, w, CV_32F);
-    for (int y = 0; y < h; ++y)
-        for (int x = 0; x < w; ++x) {
-            const int k = (y % kOutBlock) * kOutBlock + x % kOutBlock,
-                      at = (y / kOutBlock) * bw + x / kOutBlock;
-            std::array<float, kClasses> v{};
-            for (int c = 0; c < kClasses; ++c)
-                v[std::size_t(c)] = logits.ptr<float>(0, c * kOutBlock * kOutBlock + k)[at];
-            const float top = *std::max_element(v.begin(), v.end());
-            float sum = 0.f;
-            for (float& e : v)
-                sum += e = std::exp(e - top);
-            for (int c = 1; c < kClasses; ++c)
-                small[std::size_t(c - 1)].ptr<float>(y)[x] = v[std::size_t(c)] / sum;
+        const float* p = e.ptr<float>(c);
+        for (int y = 0; y < h; ++y) {
+            float* dst = m.ptr<float>(y);
+            for (int x = 0; x < w; ++x) {
+                const int at = ((y % kOutBlock) * kOutBlock + x % kOutBlock) * bh * bw +
+                               (y / kOutBlock) * bw + x / kOutBlock;
+                dst[x] = p[at] / total[at];
+            }
         }
+    }
     return small;
 }
 
