@@ -8,14 +8,15 @@ the fitted confidence off (`--fitted 0`), so the features do not depend on earli
 Exact commands (from the repository root, after building):
 
     for d in /work/render/test3 datasets/trucks/dev /work/render/train-random; do
-        build/bin/vision_stick_eval --fitted 0 --features /tmp/st/f_$(basename $d).csv $d
+        build/bin/vision_stick_eval --fitted 0 --net 0 --features /tmp/st/f_$(basename $d).csv $d
     done
-    build/bin/vision_stick_eval --fitted 0 --features /tmp/st/f_test4.csv /work/render/test4
+    build/bin/vision_stick_eval --fitted 0 --net 0 --features /tmp/st/f_test4.csv /work/render/test4
     /usr/bin/python3 vision/training/fit_stick_confidence.py \\
         --train /tmp/st/f_test3.csv /tmp/st/f_dev.csv /tmp/st/f_train-random.csv \\
         --check /tmp/st/f_test4.csv
 
-Those are the weights without the net (StickFinderConfig::evidenceWeightsWithoutNet). The weights
+Those are the weights without the net (StickFinderConfig::evidenceWeightsWithoutNet; `--net 0`
+since round sticks-net3, the learned look being on by default). The weights
 with the learned look (round sticks-net, evidenceWeights) keep them and fit only the bias and the
 net's four features on top, on features taken with the net on (`--true-card --fitted 0 --net 1`):
 
