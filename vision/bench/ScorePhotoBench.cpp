@@ -3,7 +3,7 @@
 //
 //   taskset -c 0 build/bin/vision_bench [--dir=DIR] [--every=N] [benchmark options]
 //   taskset -c 0 build/bin/vision_bench --profile [--dir=DIR] [--every=N] [--reps=R] [--list]
-//                                        [--dump=FILE] [--no-lines] [--stick-net]
+//                                        [--dump=FILE] [--no-lines] [--no-stick-net]
 //
 // --dir: the scenes (default datasets/trucks/dev); the benchmarks take every N-th scene whose
 // card is found (default 4). --profile runs no benchmark: it times every N-th photo (default
@@ -13,7 +13,8 @@
 // their time; --list prints every photo, --dump writes each photo's score-photo JSON (one
 // line per photo: name, tab, JSON) to compare two builds' answers; --no-lines runs stage 1
 // without the mask-lines look (round `patterned`) to compare with it; --stick-net runs stage 4
-// with the learned stick look (StickFinderConfig::netLook, off by default).
+// without the learned stick look (StickFinderConfig::netLook, on by default since round
+// sticks-net3; --stick-net, the default, is still accepted).
 #include <packmate/vision/CardFinder.h>
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/CardMaskFinder.h>
@@ -51,8 +52,8 @@ struct Options {
     bool profile = false;
     bool list = false;
     bool noLines = false; // --no-lines: without the mask-lines look (CardFinderConfig::lineLook)
-    // --stick-net: with the learned stick look (StickFinderConfig::netLook)
-    bool stickNet = false;
+    // --no-stick-net: without the learned stick look (StickFinderConfig::netLook)
+    bool stickNet = PhotoScorerConfig{}.sticks.netLook;
     std::string dump;
 };
 
@@ -446,6 +447,8 @@ int main(int argc, char** argv) {
                 options().noLines = true;
             } else if (arg == "--stick-net") {
                 options().stickNet = true;
+            } else if (arg == "--no-stick-net") {
+                options().stickNet = false;
             } else {
                 rest.push_back(argv[i]);
             }

@@ -586,18 +586,28 @@ void lookBySide(const StickPlane& r, const ColourModel& colours, const StickFind
     }
 }
 
+// The learned look's top-face maps at the plane's size (StickNet::topProbabilities' values).
+using NetMaps = std::array<UpsampledMap, kColourCount>;
+
 // Fourth look, the learned one (StickNet): where no stick was found yet, each colour's top-face
 // probability above `netThreshold` is read as a colour mask is (what it adds is marked, and no
 // blob of it is unexplained).
-void lookByNet(const StickPlane& r, const StickTopMaps& maps, const StickFinderConfig& config,
+void lookByNet(const StickPlane& r, const NetMaps& maps, const StickFinderConfig& config,
                Found& found) {
+    std::array<cv::Mat, kColourCount> masks;
+    bool any = false;
+    for (Colour colour : kAllColours) {
+        if (config.netLookBlindOnly && !isBlind(found.out, colour)) continue;
+        masks[colourIndex(colour)] = maps[colourIndex(colour)].atLeast(config.netThreshold);
+        any = any || !masks[colourIndex(colour)].empty();
+    }
+    if (!any) return;
     const auto taken = takenByFirstLook(found, r.relative.size(), config);
     const std::size_t before = found.out.sticks.size();
     const int blobs = found.out.unexplainedBlobs;
     for (Colour colour : kAllColours) {
-        if (config.netLookBlindOnly && !isBlind(found.out, colour)) continue;
-        cv::Mat mask;
-        cv::compare(maps[colourIndex(colour)], config.netThreshold, mask, cv::CMP_GE);
+        cv::Mat& mask = masks[colourIndex(colour)];
+        if (mask.empty()) continue;
         mask &= r.valid;
         mask.setTo(0, taken[colourIndex(colour)]);
         if (cv::countNonZero(mask) == 0) continue;
@@ -613,7 +623,7 @@ void lookByNet(const StickPlane& r, const StickTopMaps& maps, const StickFinderC
 }
 
 // Mean of `map` over the inside of a top face (its rim left out, as StickEvidence does).
-double meanOnTop(const cv::Mat& map, const cv::RotatedRect& top) {
+double meanOnTop(const UpsampledMap& map, const cv::RotatedRect& top) {
     const double angle = top.angle * CV_PI / 180.0;
     const cv::Point2d axis(std::cos(angle), std::sin(angle)), normal(-axis.y, axis.x);
     const double halfLength = top.size.width / 2.0, halfWidth = top.size.height / 2.0;
@@ -624,8 +634,8 @@ double meanOnTop(const cv::Mat& map, const cv::RotatedRect& top) {
         for (double v = -halfWidth + inset; v <= halfWidth - inset; v += 1.0) {
             const cv::Point2d p = cv::Point2d(top.center) + axis * u + normal * v;
             const int x = cvRound(p.x), y = cvRound(p.y);
-            if (x < 0 || y < 0 || x >= map.cols || y >= map.rows) continue;
-            sum += map.at<float>(y, x);
+            if (x < 0 || y < 0 || x >= map.size().width || y >= map.size().height) continue;
+            sum += map.at(x, y);
             ++n;
         }
     return n > 0 ? sum / n : 0.0;
@@ -634,7 +644,7 @@ double meanOnTop(const cv::Mat& map, const cv::RotatedRect& top) {
 // Each stick's look beyond its shape (StickEvidence), for its fitted confidence.
 void measureEvidence(Found& found, const StickPlane& r, const std::vector<cv::Vec3f>& table,
                      const std::array<double, kColourCount>& colourShare,
-                     const StickTopMaps& netMaps, const ColourModel& colours,
+                     const NetMaps& netMaps, const ColourModel& colours,
                      const StickFinderConfig& config) {
     const double ppc = config.pixelsPerCell;
     StickLookSettings look;
@@ -661,7 +671,7 @@ void measureEvidence(Found& found, const StickPlane& r, const std::vector<cv::Ve
                                bottom[1] / bottom[2] - top.center.y);
         measureStickLook(r.relative, r.valid, top, drop, toVec(colours.stick(stick.colour)), table,
                          look, e);
-        const cv::Mat& netMap = netMaps[colourIndex(stick.colour)];
+        const UpsampledMap& netMap = netMaps[colourIndex(stick.colour)];
         if (!netMap.empty()) e.netTop = meanOnTop(netMap, top);
     }
 }
@@ -716,10 +726,13 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     for (std::size_t i = firstLookSticks; i < found.out.sticks.size(); ++i)
         found.out.sticks[i].evidence.secondLook = 1.0;
     if (config.findBySide) lookBySide(r, colours, config, found);
-    StickTopMaps netMaps;
+    NetMaps netMaps;
     const bool netRuns = config.netLook && config.pixelsPerCell == kStickNetPixelsPerCell;
     if (netRuns) {
-        netMaps = (net ? *net : StickNet::builtIn()).topProbabilities(r.relative, r.valid);
+        const StickTopMaps small =
+            (net ? *net : StickNet::builtIn()).smallTopProbabilities(r.relative, r.valid);
+        for (int c = 0; c < kColourCount; ++c)
+            netMaps[std::size_t(c)] = UpsampledMap(small[std::size_t(c)], r.relative.size());
         lookByNet(r, netMaps, config, found);
         for (Colour colour : found.out.blindColours)
             if (config.netSeesBlind[colourIndex(colour)]) found.out.blindSeen.push_back(colour);

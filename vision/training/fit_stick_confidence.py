@@ -8,14 +8,15 @@ the fitted confidence off (`--fitted 0`), so the features do not depend on earli
 Exact commands (from the repository root, after building):
 
     for d in /work/render/test3 datasets/trucks/dev /work/render/train-random; do
-        build/bin/vision_stick_eval --fitted 0 --features /tmp/st/f_$(basename $d).csv $d
+        build/bin/vision_stick_eval --fitted 0 --net 0 --features /tmp/st/f_$(basename $d).csv $d
     done
-    build/bin/vision_stick_eval --fitted 0 --features /tmp/st/f_test4.csv /work/render/test4
+    build/bin/vision_stick_eval --fitted 0 --net 0 --features /tmp/st/f_test4.csv /work/render/test4
     /usr/bin/python3 vision/training/fit_stick_confidence.py \\
         --train /tmp/st/f_test3.csv /tmp/st/f_dev.csv /tmp/st/f_train-random.csv \\
         --check /tmp/st/f_test4.csv
 
-Those are the weights without the net (StickFinderConfig::evidenceWeightsWithoutNet). The weights
+Those are the weights without the net (StickFinderConfig::evidenceWeightsWithoutNet; `--net 0`
+since round sticks-net3, the learned look being on by default). The weights
 with the learned look (round sticks-net, evidenceWeights) keep them and fit only the bias and the
 net's four features on top, on features taken with the net on (`--true-card --fitted 0 --net 1`):
 
@@ -30,7 +31,12 @@ net's four features on top, on features taken with the net on (`--true-card --fi
     /usr/bin/python3 vision/training/fit_stick_confidence.py --train /tmp/st/n_*.csv \\
         --keep=W0,...,W17,0,0,0,0 --free netTop netLook netTopWhite netTopGrey
 
-(W0..W17: evidenceWeightsWithoutNet's first 18.)
+(W0..W17: evidenceWeightsWithoutNet's first 18.) Round sticks-net3: with the `lite` network
+built in (vision_stick_eval runs the built-in net; `--net-model FILE` runs another) these
+commands give the committed evidenceWeights (bias -3.769, net features 0.805, -1.720, 1.007,
+0.124); with the width-48 network of before they now give
+bias -4.220, net features 0.925, -2.385, 0.908, 0.084 (committed then: -4.194, 0.928, -2.417,
+0.942, 0.096; the features moved a little with the finder's later changes).
 
 Prints the weights as the C++ initialiser of evidenceWeights and a reliability table
 (confidence bucket → share right) on the training and the check rows.

@@ -22,16 +22,24 @@ with footprints added), sticks-net-lookalike2 (120), sticks-net-train2 (100), st
 the decision renders sticks-net-decide-{lookalike,patterned2,train} and sticks-net-fp-tiles-b
 (150 planes, never trained on).
 Never the held-out split (datasets/trucks/test) nor the retired splits test4-test9 (the round
-decides on them). The committed model (width 48, 90 epochs, seed 0; about 30 min on one core,
-181610 bytes) came from exactly this command, in this folder order (the order draws the
-batches); run again with python3-torch of Debian on this machine it gave a byte-identical ONNX:
+decides on them). The committed model since round sticks-net3 is the cheap `lite` network
+(width 24, 12 fine features, 2 coarse layers, 90 epochs, seed 0; about 7 min on one loaded core,
+55609 bytes, ~0.2 ms a forward in cv::dnn instead of ~1 ms), from exactly this command, in this
+folder order (the order draws the batches); run twice it gave a byte-identical ONNX:
 
     P=/work/render/sticks-net-planes
     taskset -c 1 /usr/bin/python3 vision/training/train_stick_net.py \\
         --planes $P/lookalike $P/train $P/sticks $P/patterned $P/fp-train-white $P/fp-tiles-a \\
                  $P/lookalike2 $P/train2 $P/sticks2 \\
         --check $P/decide-lookalike $P/decide-patterned2 $P/decide-train $P/fp-tiles-b \\
-        --width 48 --epochs 90 --out vision/models/stick_net.onnx
+        --arch lite --width 24 --fine 12 --layers 2 --epochs 90 --out vision/models/stick_net.onnx
+
+The model of round sticks-net (width 48 `blocks`, about 30 min on one core, 181610 bytes, also
+reproducible byte for byte) came from the same command with `--arch blocks --width 48` in place
+of `--arch lite ... --layers 2` (`git show 703b972:vision/models/stick_net.onnx`). Tried in round
+sticks-net3 (same recipe otherwise; numbers in vision/README.md): `--width 32 --fine 16` (as
+good on the photos, ~0.15 ms dearer; trained twice: byte-identical), and with it `--layers 3`
+and `--fine-layers 1`, and `--width 24 --fine 16`.
 
 Then the confidence weights with the net (StickFinderConfig::evidenceWeights): see
 fit_stick_confidence.py.
@@ -186,8 +194,36 @@ class StickNetBlocks(nn.Module):
         return self.head(torch.cat([a, b], 1))
 
 
-ARCHS = {"small": StickNet, "wide": StickNetWide, "blocks": StickNetBlocks}
-BLOCKED = {"blocks"}
+class StickNetLite(nn.Module):
+    """The cheap network (round sticks-net3): the 64 x 32 x 32 blocked input (as `blocks`) by a
+    1 x 1 convolution to `fine` features at 1 point per cell, a 2 x 2 stride-2 convolution to
+    `width` at 2 cells per point and `layers` plain 3 x 3 convolutions there (`fine_layers`
+    depthwise-separable ones at 1 point per cell before going down), and a linear head:
+    the 24 logits (6 classes of 2 x 2 output points per cell, pixel_shuffle outside) are a 1 x 1
+    convolution of the fine features plus one of the coarse ones taken up (nearest): the same
+    function as a 1 x 1 head on their concatenation, at a quarter of the coarse part's cost.
+    No depthwise convolutions (cv::dnn 4.6 runs them slowly); about 0.2 ms on one core."""
+
+    def __init__(self, width=32, fine=16, layers=2, fine_layers=0):
+        super().__init__()
+        self.inp = nn.Sequential(nn.Conv2d(64, fine, 1, bias=False), nn.BatchNorm2d(fine),
+                                 nn.ReLU(inplace=True),
+                                 *[separable(fine, 1) for _ in range(fine_layers)])
+        self.down = nn.Sequential(nn.Conv2d(fine, width, 2, 2, bias=False), nn.BatchNorm2d(width),
+                                  nn.ReLU(inplace=True))
+        self.coarse = nn.Sequential(*[conv(width, width) for _ in range(layers)])
+        self.head_fine = nn.Conv2d(fine, 24, 1)
+        self.head_coarse = nn.Conv2d(width, 24, 1, bias=False)
+
+    def forward(self, x):
+        a = self.inp(x)
+        b = self.coarse(self.down(a))
+        return self.head_fine(a) + F.interpolate(self.head_coarse(b), scale_factor=2.0,
+                                                 mode="nearest")
+
+
+ARCHS = {"small": StickNet, "wide": StickNetWide, "blocks": StickNetBlocks, "lite": StickNetLite}
+BLOCKED = {"blocks", "lite"}
 
 
 def run(model, arch, x):
@@ -309,6 +345,9 @@ def main():
     ap.add_argument("--arch", choices=sorted(ARCHS), default="blocks")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--white-repeat", type=int, default=1)
+    ap.add_argument("--fine", type=int, default=16, help="lite: features at 1 point per cell")
+    ap.add_argument("--layers", type=int, default=2, help="lite: 3 x 3 convolutions at 2 cells")
+    ap.add_argument("--fine-layers", type=int, default=0, help="lite: separable ones at 1 cell")
     args = ap.parse_args()
     torch.set_num_threads(1)
     torch.manual_seed(args.seed)
@@ -317,7 +356,10 @@ def main():
     check = load(args.check)
     print("%d training planes, %d check planes" % (len(train), len(check)), flush=True)
     weights = class_weights(train, args.stick_weight)
-    model = ARCHS[args.arch](args.width)
+    if args.arch == "lite":
+        model = StickNetLite(args.width, args.fine, args.layers, args.fine_layers)
+    else:
+        model = ARCHS[args.arch](args.width)
     opt = torch.optim.Adam(model.parameters(), lr=args.lr, weight_decay=1e-5)
     # Scenes with white cubes (rare and small) are drawn `--white-repeat` times an epoch.
     drawn = [i for i, sc in enumerate(train) for _ in range(args.white_repeat if sc[2][1].sum() > 0 else 1)]

@@ -37,9 +37,42 @@ public:
     /// Thread-safe.
     StickTopMaps topProbabilities(const cv::Mat& relative, const cv::Mat& valid);
 
+    /// The same at the network's own resolution (a quarter of the plane's each way), before
+    /// topProbabilities' cv::resize (INTER_LINEAR) to the plane's size: read through
+    /// UpsampledMap, which gives topProbabilities' values without making the whole maps.
+    /// Thread-safe.
+    StickTopMaps smallTopProbabilities(const cv::Mat& relative, const cv::Mat& valid);
+
 private:
     cv::dnn::Net net_;
     std::mutex mutex_;
+};
+
+/// A map taken to a larger size as cv::resize (INTER_LINEAR) takes it, read a point at a time or
+/// as a threshold: the same numbers, bit for bit, computed only where they are needed (round
+/// sticks-net3: the five whole maps cost about a fifth of the learned look).
+class UpsampledMap {
+public:
+    UpsampledMap() = default;
+    /// `small`: CV_32F (or empty: no map), taken to `size`.
+    UpsampledMap(cv::Mat small, cv::Size size);
+
+    bool empty() const { return small_.empty(); }
+    cv::Size size() const { return size_; }
+    /// cv::resize(small, size, INTER_LINEAR) at (x, y).
+    float at(int x, int y) const;
+    /// CV_8U, 255 where the map taken to `size` is at least `threshold` (cv::compare CMP_GE),
+    /// computed only round the source points near it; empty when no point can reach it.
+    cv::Mat atLeast(double threshold) const;
+
+private:
+    struct Tap {
+        int first = 0, second = 0;
+        float w0 = 1.f, w1 = 0.f;
+    };
+    cv::Mat small_;
+    cv::Size size_;
+    std::vector<Tap> cols_, rows_;
 };
 
 /// The network's input for a plane at 8 pixels per cell: r g b (zero off the table) and the

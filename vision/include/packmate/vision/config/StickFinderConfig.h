@@ -155,12 +155,13 @@ struct StickFinderConfig {
     /// least `netThreshold`; where no other look found a stick (`takenMargin`,
     /// `takenMarginOthers` round each), its blobs are read as the colour looks' are. Every
     /// stick's mean probability of its colour over its top face is evidence of it (netTop).
-    /// Off by default: on the retired splits test4-test9 it raises exact penalties (80.0 -> 88.7,
-    /// 82.0 -> 82.7, 83.3 -> 84.7, 82.7 -> 83.3, 84.0 -> 86.0, 77.3 -> 79.3 %; dev 92.0 -> 90.0 %),
-    /// confident-and-wrong 0 either way, unsure about the same, but it costs ~1.5 ms a photo
-    /// (vision_bench test4 median 9.3 -> 10.9 ms; sticks stage 2.2 -> 3.7 ms), over the 0.5 ms
-    /// the round allowed. Numbers and commands: vision/README.md, round sticks-net.
-    bool netLook = false;
+    /// On by default since round sticks-net3 (the cheap `lite` network): against it off, exact
+    /// penalties rise on 11 of 14 decision sets (test4 86.7 -> 88.7, test9 80.7 -> 83.3,
+    /// rt-decide 74.2 -> 80.0, tiles-b 82.5 -> 90.0 %; dev and test8 equal, test7 one scene
+    /// fewer), confident-and-wrong 0 either way, for ~0.3-0.5 ms a photo (sticks stage; the
+    /// width-48 net of round sticks-net cost ~1.5 ms and stayed off). Numbers and commands:
+    /// vision/README.md, rounds sticks-net and sticks-net3.
+    bool netLook = true;
     double netThreshold = 0.5;
     /// The learned look reads only the colours the table shows (the others the colour looks see).
     bool netLookBlindOnly = false;
@@ -187,9 +188,10 @@ struct StickFinderConfig {
     bool fittedEvidence = true;
     /// The weights when the learned look ran: main's (`evidenceWeightsWithoutNet`) kept, the
     /// bias and the four network features fitted on top (fit_stick_confidence.py --keep --free).
+    /// Fitted for the `lite` network of round sticks-net3 (width 24, 12 fine features).
     std::array<double, 22> evidenceWeights{
-        -4.194, 2.496,  1.222, -0.477, -2.171, 1.141,  -0.748, -2.016, 0.118,  1.076, 0.328,
-        1.889,  -1.034, 0.421, 0.393,  -0.709, -1.257, 1.963,  0.928,  -2.417, 0.942, 0.096};
+        -3.769, 2.496,  1.222, -0.477, -2.171, 1.141,  -0.748, -2.016, 0.118,  1.076, 0.328,
+        1.889,  -1.034, 0.421, 0.393,  -0.709, -1.257, 1.963,  0.805,  -1.720, 1.007, 0.124};
     /// The weights used when the learned look did not run (`netLook` off, or another
     /// `pixelsPerCell`): main's fit without the network's features (their weights 0), so the
     /// finder without the net is the finder before round sticks-net.
