@@ -348,8 +348,17 @@ TEST(StickFinder, ABroadBandOfAStickColourIsNoGridOfSticks) {
     EXPECT_EQ(readAndMatched(r, Colour::White).first, 0);
     EXPECT_GT(r.beside.unexplainedBlobs, 0);
     EXPECT_EQ(readAndMatched(r, Colour::Turquoise).second, 2);
+    // The colour looks alone (the learned look, on by default, also keeps the band out).
     StickFinderConfig uncapped;
+    uncapped.netLook = false;
     uncapped.maxSticksPerBlob = 1000;
+    StickFinderConfig capped = uncapped;
+    capped.maxSticksPerBlob = StickFinderConfig{}.maxSticksPerBlob;
+    EXPECT_EQ(readAndMatched(
+                  readScene("train_random_tables_0047", "datasets/trucks/cases", false, &capped),
+                  Colour::White)
+                  .first,
+              0);
     const Reading before =
         readScene("train_random_tables_0047", "datasets/trucks/cases", false, &uncapped);
     EXPECT_GE(readAndMatched(before, Colour::White).first, 20);
