@@ -74,6 +74,11 @@ STYLES = {
     "skyline_dusk": ((118, 84, 150), (38, 32, 58), (240, 150, 40), (70, 55, 95), (255, 230, 140), (20, 15, 30), (25, 20, 30), "skyline"),
     "argyle_knit": ((36, 48, 96), (196, 62, 72), (90, 170, 90), (52, 62, 110), (230, 230, 240), (235, 228, 205), (18, 20, 30), "argyle"),
     "topo_map": ((232, 228, 204), (160, 128, 86), (40, 110, 150), (205, 200, 170), (240, 245, 235), (90, 70, 50), (45, 40, 35), "topo"),
+    # arts of the twelfth truck test split (written 2026-11-27, twelfth round; rendered once,
+    # measured once by the lead; never shown while tuning)
+    "aurora_night": ((14, 22, 40), (70, 220, 150), (220, 70, 60), (40, 50, 75), (150, 220, 230), (190, 205, 220), (10, 10, 14), "aurora"),
+    "paisley_rust": ((178, 92, 58), (240, 200, 110), (40, 90, 120), (130, 62, 40), (215, 230, 235), (45, 20, 12), (30, 22, 20), "paisley"),
+    "sheet_music": ((240, 234, 218), (40, 40, 45), (190, 40, 50), (200, 190, 170), (215, 230, 240), (30, 30, 35), (35, 35, 38), "notes"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -94,7 +99,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test8": ["desert_dunes", "pixel_arcade", "botanic_ink"],
                 "test9": ["circuit_board", "tartan_red", "paper_lantern"],
                 "test10": ["rally_flag", "autumn_leaves", "ice_frost"],
-                "test11": ["skyline_dusk", "argyle_knit", "topo_map"]}
+                "test11": ["skyline_dusk", "argyle_knit", "topo_map"],
+                "test12": ["aurora_night", "paisley_rust", "sheet_music"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -116,7 +122,10 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # (flags: chequered black-and-white blocks; leaves: scattered leaves in browns and reds;
 # frost: thin crystal stars, on a near-white art), and the eleventh's (skyline: building
 # silhouettes with lit windows; argyle: diamonds crossed by thin light lines; topo: contour
-# lines round a few peaks, on a near-white art).
+# lines round a few peaks, on a near-white art), and the twelfth's (aurora: curtains of fine
+# vertical strokes hanging from wavy lines, fading downwards; paisley: curved teardrops with an
+# inner outline and an eye; notes: five-line staves with note heads, stems, beams and bar lines,
+# on a near-white art).
 
 
 def grid_origin(rows, cols):
@@ -401,6 +410,55 @@ def _pattern(d, kind, colour, m, w, h, rng):
                     ex, ey = rr * math.cos(a), rr * squash * math.sin(a)
                     pts.append((cx + ex * math.cos(turn) - ey * math.sin(turn), cy + ex * math.sin(turn) + ey * math.cos(turn)))
                 d.line(pts + pts[:1], fill=colour, width=2 if r % 39 else 3)
+    elif kind == "aurora":  # curtains of fine vertical strokes hanging from wavy lines, fading downwards
+        sky = (14, 22, 40)
+        for k in range(3):
+            y0, amp = m + rng.uniform(0.05, 0.8) * PX, rng.uniform(8, 22)
+            lam, phase, phase2 = rng.uniform(30, 70), rng.uniform(0, 6.3), rng.uniform(0, 6.3)
+            tint = colour if k != 1 else (150, 90, 210)
+            for x in range(m, w - m, 3):
+                top = y0 + amp * math.sin(x / lam + phase)
+                length = PX * (0.7 + 0.5 * math.sin(x / 37.0 + phase2))
+                for seg, fade in enumerate((0.0, 0.3, 0.55, 0.8)):
+                    c = tuple(int(a * (1 - fade) + b * fade) for a, b in zip(tint, sky))
+                    d.line([x, top + seg * length / 4, x, top + (seg + 1) * length / 4], fill=c, width=2)
+    elif kind == "paisley":  # curved teardrops with an inner outline and an eye
+        for _ in range(30):
+            x, y, r, turn = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(14, 30), rng.uniform(0, 2 * math.pi)
+            bend = rng.choice([-1, 1]) * rng.uniform(0.4, 0.8)
+
+            def drop(s):
+                pts = []
+                for k in range(40):
+                    t = 2 * math.pi * k / 40
+                    ex = s * r * math.cos(t)
+                    ey = s * r * math.sin(t) * (1 - math.cos(t)) / 2 + bend * r * ((ex / r + 1) / 2) ** 2
+                    pts.append((x + ex * math.cos(turn) - ey * math.sin(turn), y + ex * math.sin(turn) + ey * math.cos(turn)))
+                return pts
+            d.polygon(drop(1.0), fill=colour, outline=(110, 45, 25))
+            d.line(drop(0.55) + drop(0.55)[:1], fill=(250, 235, 200), width=1)
+            ex, ey = -0.4 * r, 0.0
+            ox, oy = x + ex * math.cos(turn) - ey * math.sin(turn), y + ex * math.sin(turn) + ey * math.cos(turn)
+            d.ellipse([ox - 2.5, oy - 2.5, ox + 2.5, oy + 2.5], fill=(110, 45, 25))
+    elif kind == "notes":  # five-line staves with note heads, stems, beams and bar lines
+        for y0 in range(int(m + 0.2 * PX), int(h - m - 24), int(0.95 * PX)):
+            for k in range(5):
+                d.line([m, y0 + 5 * k, w - m, y0 + 5 * k], fill=(120, 118, 112), width=1)
+            x, count, prev = m + rng.uniform(8, 20), 0, None
+            while x < w - m - 12:
+                ny = y0 + 2.5 * rng.randrange(-1, 10)
+                d.ellipse([x - 4, ny - 3, x + 4, ny + 3], fill=colour)
+                d.line([x + 3, ny, x + 3, ny - 18], fill=colour, width=2)
+                if prev is not None and rng.random() < 0.4:
+                    d.line([prev[0] + 3, prev[1] - 18, x + 3, ny - 18], fill=colour, width=4)
+                    prev = None
+                else:
+                    prev = (x, ny)
+                count += 1
+                x += rng.uniform(14, 28)
+                if count % 4 == 0 and x < w - m - 12:
+                    d.line([x - 6, y0, x - 6, y0 + 20], fill=colour, width=1)
+                    prev = None
     elif kind == "plain" or colour is None:
         pass
     else:

@@ -42,6 +42,11 @@ WOOD = {
     # near the card's white, with darker joints
     "whitewash": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,-65,1>"
                  " color_map { [0 rgb <0.80,0.78,0.72>] [0.5 rgb <0.86,0.84,0.79>] [0.85 rgb <0.83,0.81,0.76>] [1 rgb <0.62,0.58,0.52>] } }",
+    # the twelfth test split's wood (never shown while tuning): zebrawood, pale gold with narrow dark
+    # brown streaks
+    "zebrawood": "pigment { wood turbulence 0.04 octaves 3 scale <1.5,1.5,14> rotate <0,-20,1>"
+                 " color_map { [0 rgb <0.80,0.66,0.42>] [0.55 rgb <0.84,0.71,0.46>] [0.68 rgb <0.36,0.24,0.13>] [0.8 rgb <0.28,0.18,0.10>]"
+                 " [0.9 rgb <0.74,0.60,0.37>] [1 rgb <0.80,0.66,0.42>] } }",
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -75,6 +80,9 @@ CLOTH = {
     "khaki_canvas": "pigment { average pigment_map { [1 gradient x scale 0.22 color_map { [0 rgb <0.50,0.46,0.32>] [0.5 rgb <0.60,0.56,0.40>]"
                     " [1 rgb <0.50,0.46,0.32>] }] [1 gradient z scale 0.22 color_map { [0 rgb <0.46,0.42,0.29>] [0.5 rgb <0.58,0.54,0.38>]"
                     " [1 rgb <0.46,0.42,0.29>] }] } rotate <0,14,0> }",
+    # the twelfth test split's cloth: mauve boucle (a fine nubbly loop yarn, dusty rose-violet)
+    "mauve_boucle": "pigment { wrinkles scale 0.05 turbulence 0.3 color_map { [0 rgb <0.55,0.38,0.45>] [0.5 rgb <0.64,0.46,0.53>]"
+                    " [1 rgb <0.72,0.55,0.61>] } }",
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -124,6 +132,11 @@ PATTERNED = {
     # spiral1) round an off-card centre, with fine turbulence
     "coral_spiral": "pigment { spiral1 3 turbulence 0.12 color_map { [0 rgb <0.91,0.89,0.83>] [0.4 rgb <0.91,0.89,0.83>]"
                     " [0.4 rgb <0.88,0.45,0.38>] [0.7 rgb <0.88,0.45,0.38>] [0.7 rgb <0.14,0.46,0.50>] [1 rgb <0.14,0.46,0.50>] } scale 2.6 rotate <90,0,0> translate <1.4,0,-1.0> }",
+    # the twelfth test split's patterned table: an ogee trellis (two families of sine-wave lines
+    # crossing into onion-dome cells; POV's function pattern) of navy lines edged in cream on sage
+    "ogee_trellis": "pigment { function { max(abs(mod(z - 0.8 * sin(1.6 * x) + 300, 3) - 1.5), abs(mod(z + 0.8 * sin(1.6 * x) + 300, 3) - 1.5)) / 1.5 }"
+                    " color_map { [0 rgb <0.62,0.70,0.58>] [0.78 rgb <0.62,0.70,0.58>] [0.78 rgb <0.90,0.87,0.78>] [0.86 rgb <0.90,0.87,0.78>]"
+                    " [0.86 rgb <0.14,0.20,0.36>] [1 rgb <0.14,0.20,0.36>] } scale 1.4 rotate <0,25,0> translate <0.7,0,0.4> }",
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -204,6 +217,9 @@ SPLITS["trucks_test10"] = [("wood", "rosewood"), ("cloth", "grey_flannel"), ("pa
 # The eleventh test split (written 2026-11-27, twelfth round; rendered once before any change of the
 # round and measured once after its merges).
 SPLITS["trucks_test11"] = [("wood", "whitewash"), ("cloth", "khaki_canvas"), ("patterned", "coral_spiral")]
+# The twelfth test split (written 2026-11-27, twelfth round, after the eleventh's two measurements;
+# rendered once and measured once by the lead).
+SPLITS["trucks_test12"] = [("wood", "zebrawood"), ("cloth", "mauve_boucle"), ("patterned", "ogee_trellis")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
