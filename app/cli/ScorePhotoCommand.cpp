@@ -9,6 +9,7 @@
 #include <packmate/calibration/MatFinder.h>
 #include <packmate/calibration/VisionColours.h>
 #include <packmate/engine/Cargo.h>
+#include <packmate/engine/Dice.h>
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScoreJson.h>
@@ -67,8 +68,17 @@ int runScorePhoto(const QStringList& arguments) {
     const cv::Mat photo = vision::loadImage(imagePath.toStdString());
     const calibration::MatSearch mat = calibration::findMat(photo);
     if (mat.detection) inputs.tableToImage = calibration::tableCmToImage(*mat.detection);
-    const vision::PhotoScore score =
-        vision::scorePhoto(colours.prepare(photo), card, inputs, config);
+    vision::PhotoScore score = vision::scorePhoto(colours.prepare(photo), card, inputs, config);
+    // A cargo no roll of the five dice orders is most likely mistyped: scored as given, said so.
+    if (inputs.cargo) {
+        try {
+            cargoFromRoll(*inputs.cargo);
+        } catch (const InputError& error) {
+            score.warnings.push_back("--cargo " + formatCargo(*inputs.cargo) +
+                                     " is no roll of the five dice (" + error.what() +
+                                     "): scored as given");
+        }
+    }
 
     if (parser.isSet(QStringLiteral("json"))) {
         Json json = vision::photoScoreToJson(score);

@@ -85,6 +85,28 @@ TEST(ScorePhotoCli, TextSaysUnsureWhenTheJsonDoes) {
     EXPECT_EQ(sureSeen, 1);
 }
 
+// A cargo no roll orders (six white sticks: the white die's faces end at 5) is scored as given,
+// with a warning that names the die; a roll's cargo gets no such warning.
+TEST(ScorePhotoCli, ACargoNoRollOrdersIsScoredWithAWarning) {
+    QTemporaryDir dir;
+    const QString card = cardFileFor(dir, "dev_0000.json");
+    const auto runWith = [&](const char* cargo) {
+        const auto result = runCli({QStringLiteral("score-photo"), scene("dev_0000.jpg"),
+                                    QStringLiteral("--card"), card, QStringLiteral("--cargo"),
+                                    QString::fromLatin1(cargo), QStringLiteral("--json")});
+        EXPECT_EQ(result.exitCode, 0) << result.err.toStdString();
+        return Json::parse(result.out.toStdString());
+    };
+    const auto mentionsTheRoll = [](const Json& out) {
+        for (const Json& warning : out["warnings"])
+            if (warning.get<std::string>().find("no roll of the five dice") != std::string::npos)
+                return warning.get<std::string>().find("white die has no 6") != std::string::npos;
+        return false;
+    };
+    EXPECT_TRUE(mentionsTheRoll(runWith("6,2,1,0,0")));
+    EXPECT_FALSE(mentionsTheRoll(runWith("5,2,1,0,0")));
+}
+
 TEST(ScorePhotoCli, NoCardInViewIsFoundFalseAndExit0) {
     QTemporaryDir dir;
     const QString card = cardFileFor(dir, "dev_0000.json");
