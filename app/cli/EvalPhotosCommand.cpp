@@ -1,5 +1,6 @@
-// packmate-cli eval-photos DIR [--json] [--errors] [--no-stick-net] [--stick-weights LIST]: runs score-photo on every
-// rendered scene of DIR and compares with its ground truth, overall and per condition.
+// packmate-cli eval-photos DIR [--json] [--errors] [--no-stick-net] [--stick-weights LIST]: runs
+// score-photo on every rendered scene of DIR and compares with its ground truth, overall and per
+// condition.
 #include "CliSupport.h"
 #include "Command.h"
 

@@ -507,12 +507,11 @@ void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour
     }
     const int across = std::max(1, static_cast<int>(std::lround(b.shortSide / config.stickWidth)));
     const int along = std::max(1, static_cast<int>(std::lround(b.longSide / stickLength(colour))));
-    // Where the table shows this colour, a patch of it tiles into a grid of "sticks".
-    if (blind && across * along > config.blindMaxSticksPerBlob) {
-        leaveUnexplained();
-        return;
-    }
-    if (across * along > config.maxSticksPerBlob) {
+    // A patch of table tiles into a grid of "sticks": more than a roll orders anywhere, more than
+    // a couple where the table shows this colour.
+    const int maxSticks = blind ? std::min(config.blindMaxSticksPerBlob, config.maxSticksPerBlob)
+                                : config.maxSticksPerBlob;
+    if (across * along > maxSticks) {
         leaveUnexplained();
         return;
     }
@@ -643,9 +642,8 @@ double meanOnTop(const UpsampledMap& map, const cv::RotatedRect& top) {
 
 // Each stick's look beyond its shape (StickEvidence), for its fitted confidence.
 void measureEvidence(Found& found, const StickPlane& r, const std::vector<cv::Vec3f>& table,
-                     const std::array<double, kColourCount>& colourShare,
-                     const NetMaps& netMaps, const ColourModel& colours,
-                     const StickFinderConfig& config) {
+                     const std::array<double, kColourCount>& colourShare, const NetMaps& netMaps,
+                     const ColourModel& colours, const StickFinderConfig& config) {
     const double ppc = config.pixelsPerCell;
     StickLookSettings look;
     look.ringWidth = config.ringWidth * ppc;

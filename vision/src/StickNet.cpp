@@ -130,7 +130,8 @@ UpsampledMap::UpsampledMap(cv::Mat small, cv::Size size) : small_(std::move(smal
     // cv::resize's INTER_LINEAR coefficients (float: fx = (dx + 0.5) × scale − 0.5, its floor
     // the first source point): a column beyond the edges takes the edge point alone (weights
     // 1, 0), a row keeps its weights and clamps its source rows.
-    const double scaleX = double(small_.cols) / size.width, scaleY = double(small_.rows) / size.height;
+    const double scaleX = double(small_.cols) / size.width,
+                 scaleY = double(small_.rows) / size.height;
     cols_.resize(std::size_t(size.width));
     for (int x = 0; x < size.width; ++x) {
         float f = float((x + 0.5) * scaleX - 0.5);
@@ -180,10 +181,14 @@ cv::Mat UpsampledMap::atLeast(double threshold) const {
     cv::Mat mask = cv::Mat::zeros(size_, CV_8U);
     const int width = size_.width, height = size_.height;
     int ox0 = 0, ox1 = width - 1, oy0 = 0, oy1 = height - 1;
-    while (ox0 < width && cols_[std::size_t(ox0)].second < x0) ++ox0;
-    while (ox1 >= 0 && cols_[std::size_t(ox1)].first > x1) --ox1;
-    while (oy0 < height && rows_[std::size_t(oy0)].second < y0) ++oy0;
-    while (oy1 >= 0 && rows_[std::size_t(oy1)].first > y1) --oy1;
+    while (ox0 < width && cols_[std::size_t(ox0)].second < x0)
+        ++ox0;
+    while (ox1 >= 0 && cols_[std::size_t(ox1)].first > x1)
+        --ox1;
+    while (oy0 < height && rows_[std::size_t(oy0)].second < y0)
+        ++oy0;
+    while (oy1 >= 0 && rows_[std::size_t(oy1)].first > y1)
+        --oy1;
     if (ox0 > ox1 || oy0 > oy1) return mask;
     // Rows first (cv::resize's order), then columns.
     const int r0 = rows_[std::size_t(oy0)].first, r1 = rows_[std::size_t(oy1)].second;
