@@ -259,6 +259,9 @@ EN_PLURALS = {
     "%n %1 stick(s) beside the truck but the cargo has only %2": [
         "%n %1 stick beside the truck but the cargo has only %2",
         "%n %1 sticks beside the truck but the cargo has only %2"],
+    "the top view shows %n covered cell(s), the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells": [
+        "the top view shows %n covered cell, the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells",
+        "the top view shows %n covered cells, the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells"],
     "%n least sure %1 stick(s) left out of the count, to check": [
         "%n least sure %1 stick left out of the count, to check",
         "%n least sure %1 sticks left out of the count, to check"],

@@ -1116,6 +1116,13 @@
             <numerusform>%n am wenigsten sichere Hölzer in %1 nicht mitgezählt, bitte prüfen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells</source>
+        <translation>
+            <numerusform>von oben ist %n Feld belegt, Ladung minus die sicheren Hölzer neben dem LKW ergibt %1: diese Zählung gilt, prüfe die markierten Felder</numerusform>
+            <numerusform>von oben sind %n Felder belegt, Ladung minus die sicheren Hölzer neben dem LKW ergibt %1: diese Zählung gilt, prüfe die markierten Felder</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

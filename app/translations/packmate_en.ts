@@ -71,5 +71,12 @@
             <numerusform>%n least sure %1 sticks left out of the count, to check</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells</source>
+        <translation>
+            <numerusform>the top view shows %n covered cell, the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells</numerusform>
+            <numerusform>the top view shows %n covered cells, the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

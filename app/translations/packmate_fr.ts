@@ -1116,6 +1116,13 @@
             <numerusform>%n bâtons %1 les moins sûrs ne sont pas comptés, à vérifier</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells</source>
+        <translation>
+            <numerusform>vu de dessus, %n case est couverte, le chargement moins les bâtons sûrs à côté en laisse %1 : ce compte l'emporte, vérifiez les cases marquées</numerusform>
+            <numerusform>vu de dessus, %n cases sont couvertes, le chargement moins les bâtons sûrs à côté en laisse %1 : ce compte l'emporte, vérifiez les cases marquées</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1107,6 +1107,12 @@
             <numerusform>確信度の低い%1の荷物 %n 本を数に入れていません：確認してください</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells</source>
+        <translation>
+            <numerusform>上から見て %n マスが埋まっていますが、荷物から横の確かな荷物を引くと %1 マスです：この数を採用します。印のマスを確認してください</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

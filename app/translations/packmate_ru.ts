@@ -1125,6 +1125,14 @@
             <numerusform>%n наименее надёжных грузов цвета «%1» не учтены в подсчёте, проверьте</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells</source>
+        <translation>
+            <numerusform>сверху видна %n занятая клетка, а груз минус надёжные грузы рядом даёт %1: верен этот подсчёт, проверьте отмеченные клетки</numerusform>
+            <numerusform>сверху видны %n занятые клетки, а груз минус надёжные грузы рядом даёт %1: верен этот подсчёт, проверьте отмеченные клетки</numerusform>
+            <numerusform>сверху видно %n занятых клеток, а груз минус надёжные грузы рядом даёт %1: верен этот подсчёт, проверьте отмеченные клетки</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1125,6 +1125,14 @@
             <numerusform>%n найменш надійних вантажів кольору «%1» не враховано, перевірте</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells</source>
+        <translation>
+            <numerusform>згори видно %n зайняту клітинку, а вантаж мінус надійні вантажі поруч дає %1: правильний цей підрахунок, перевірте позначені клітинки</numerusform>
+            <numerusform>згори видно %n зайняті клітинки, а вантаж мінус надійні вантажі поруч дає %1: правильний цей підрахунок, перевірте позначені клітинки</numerusform>
+            <numerusform>згори видно %n зайнятих клітинок, а вантаж мінус надійні вантажі поруч дає %1: правильний цей підрахунок, перевірте позначені клітинки</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -76,6 +76,18 @@ T = {
         ["les bâtons à côté du camion font %n case, le chargement et la vue de dessus en laissent %1 : vérifiez les bâtons à côté du camion",
          "les bâtons à côté du camion font %n cases, le chargement et la vue de dessus en laissent %1 : vérifiez les bâtons à côté du camion"],
         ["トラックの横の荷物は %n マス分ですが、荷物と上からの見た目では %1 マス残るはずです：横の荷物を確認してください"]),
+    "the top view shows %n covered cell(s), the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells": (
+        ["von oben ist %n Feld belegt, Ladung minus die sicheren Hölzer neben dem LKW ergibt %1: diese Zählung gilt, prüfe die markierten Felder",
+         "von oben sind %n Felder belegt, Ladung minus die sicheren Hölzer neben dem LKW ergibt %1: diese Zählung gilt, prüfe die markierten Felder"],
+        ["сверху видна %n занятая клетка, а груз минус надёжные грузы рядом даёт %1: верен этот подсчёт, проверьте отмеченные клетки",
+         "сверху видны %n занятые клетки, а груз минус надёжные грузы рядом даёт %1: верен этот подсчёт, проверьте отмеченные клетки",
+         "сверху видно %n занятых клеток, а груз минус надёжные грузы рядом даёт %1: верен этот подсчёт, проверьте отмеченные клетки"],
+        ["згори видно %n зайняту клітинку, а вантаж мінус надійні вантажі поруч дає %1: правильний цей підрахунок, перевірте позначені клітинки",
+         "згори видно %n зайняті клітинки, а вантаж мінус надійні вантажі поруч дає %1: правильний цей підрахунок, перевірте позначені клітинки",
+         "згори видно %n зайнятих клітинок, а вантаж мінус надійні вантажі поруч дає %1: правильний цей підрахунок, перевірте позначені клітинки"],
+        ["vu de dessus, %n case est couverte, le chargement moins les bâtons sûrs à côté en laisse %1 : ce compte l'emporte, vérifiez les cases marquées",
+         "vu de dessus, %n cases sont couvertes, le chargement moins les bâtons sûrs à côté en laisse %1 : ce compte l'emporte, vérifiez les cases marquées"],
+        ["上から見て %n マスが埋まっていますが、荷物から横の確かな荷物を引くと %1 マスです：この数を採用します。印のマスを確認してください"]),
     "%n %1 stick(s) beside the truck but the cargo has only %2": (
         ["%n Holz in %1 neben dem LKW, aber die Ladung hat nur %2",
          "%n Hölzer in %1 neben dem LKW, aber die Ladung hat nur %2"],

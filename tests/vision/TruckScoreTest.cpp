@@ -252,3 +252,38 @@ TEST(TruckScore, OneLayerDisagreementIsNeverWeak) {
     EXPECT_TRUE(score.conflict);
     EXPECT_FALSE(score.weakDisagreement);
 }
+
+TEST(TruckScore, OneLayerSureSticksBesideOutweighUnsureCells) {
+    const TruckCard card("M", 1, {"####"});
+    Cargo cargo;
+    cargo[Colour::White] = 2;
+    cargo[Colour::Grey] = 1; // 4 cells; the grey stick lies beside: 2 loaded, 2 free
+    auto cells = readings(card, {"W_W_"});
+    cells[1].top = Colour::White; // a bare cell read white, unsure
+    cells[1].confidence = 0.6;
+    const auto score = scoreTruck(card, cells, {beside(Colour::Grey)}, cargo, {}, true);
+    ASSERT_TRUE(score.penalty);
+    EXPECT_FALSE(score.conflict);
+    EXPECT_TRUE(score.weakDisagreement);
+    EXPECT_EQ(*score.freeCells, 2);
+    EXPECT_EQ(*score.penalty, 2 + 2 * 2);
+    EXPECT_EQ(score.doubtedCells, std::vector<int>{1});
+    // Without sure sticks beside (a table that may hide one), the top view still decides.
+    const auto unsureSticks = scoreTruck(card, cells, {beside(Colour::Grey)}, cargo, {}, false);
+    EXPECT_TRUE(unsureSticks.conflict);
+    EXPECT_FALSE(unsureSticks.weakDisagreement);
+}
+
+TEST(TruckScore, OneLayerSureCellAgainstSureSticksStaysTheTopView) {
+    const TruckCard card("M", 1, {"####"});
+    Cargo cargo;
+    cargo[Colour::White] = 4;
+    // The top view shows 2 white cubes and 2 bare cells, all sure; one white cube beside: the
+    // count would need a bare cell covered.
+    const auto score =
+        scoreTruck(card, readings(card, {"W_W_"}), {beside(Colour::White)}, cargo, {}, true);
+    ASSERT_TRUE(score.penalty);
+    EXPECT_FALSE(score.weakDisagreement);
+    EXPECT_FALSE(score.sticksAgree);
+    EXPECT_EQ(*score.freeCells, 2);
+}

@@ -70,7 +70,27 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
         findOffCardSticks(bgr, sampler, card, config.geometry, config.colours, config.sticks);
     out.offCard = beside.sticks;
 
-    const TruckScore score = scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score);
+    // The colours the table looks like that may hide a stick: no sure reading accounts for every
+    // stick of that colour in the cargo (session 12).
+    std::vector<Colour> doubtedTableColours;
+    int blindUnseen = 0;
+    for (Colour colour : beside.blindColours) {
+        if (inputs.cargo &&
+            everyStickAccountedFor(colour, *inputs.cargo, out.cells, out.offCard,
+                                   config.cells.unsureBelow, config.score.blindStickSureFrom))
+            continue;
+        doubtedTableColours.push_back(colour);
+        if (std::find(beside.blindSeen.begin(), beside.blindSeen.end(), colour) ==
+            beside.blindSeen.end())
+            ++blindUnseen;
+    }
+    const bool sticksBesideSure =
+        blindUnseen == 0 && beside.unexplainedBlobs == 0 &&
+        std::all_of(out.offCard.begin(), out.offCard.end(), [&](const OffCardStick& stick) {
+            return stick.confidence >= config.sticks.unsureBelow && stick.problem.empty();
+        });
+    const TruckScore score =
+        scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score, sticksBesideSure);
     out.freeCells = score.freeCells;
     out.overflowPoints = score.overflowPoints;
     out.penalty = score.penalty;
@@ -98,21 +118,11 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
         e.sticksLog += std::log(std::max(stick.confidence, 1e-6));
         if (!stick.problem.empty()) out.warnings.push_back(stick.problem);
     }
-    int blindUnseen = 0;
-    for (Colour colour : beside.blindColours) {
-        // No stick of that colour can lie unseen: the table hides nothing (session 12).
-        if (inputs.cargo &&
-            everyStickAccountedFor(colour, *inputs.cargo, out.cells, out.offCard,
-                                   config.cells.unsureBelow, config.score.blindStickSureFrom))
-            continue;
-        ++e.blindColours;
-        if (std::find(beside.blindSeen.begin(), beside.blindSeen.end(), colour) ==
-            beside.blindSeen.end())
-            ++blindUnseen;
+    for (Colour colour : doubtedTableColours)
         out.warnings.push_back("the table looks like " + std::string(colourName(colour)) +
                                " sticks: check the " + std::string(colourName(colour)) +
                                " sticks beside the truck");
-    }
+    e.blindColours = static_cast<int>(doubtedTableColours.size());
     e.unexplainedBlobs = beside.unexplainedBlobs;
     if (beside.unexplainedBlobs > 0)
         out.warnings.push_back(

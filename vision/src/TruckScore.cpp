@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 
 namespace packmate::vision {
 
@@ -63,11 +64,36 @@ void sortUnique(std::vector<int>& indices) {
     indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
 }
 
+/// On one layer every loaded stick shows on top, so the count (`loaded`: cargo − sticks beside)
+/// says how many cells show each colour and how many are bare. The cells beyond that, per colour
+/// and bare, the least confident of each; nullopt when one of them is read at or above `below`
+/// (the top view then disagrees through a sure cell) or the count does not fit the card.
+std::optional<std::vector<int>> cellsTheCountDoubts(const TruckCard& card,
+                                                    const std::vector<CellReading>& cells,
+                                                    const Cargo& loaded, double below) {
+    const int bare = card.capacity() - loaded.volume();
+    if (bare < 0) return std::nullopt;
+    std::vector<int> doubted;
+    const auto doubtSurplus = [&](auto take, int expected) {
+        const int shown = static_cast<int>(std::count_if(cells.begin(), cells.end(), take));
+        doubtLeastConfident(cells, take, shown - expected, doubted);
+    };
+    doubtSurplus([](const CellReading& c) { return !c.top.has_value(); }, bare);
+    for (Colour colour : kAllColours)
+        doubtSurplus([colour](const CellReading& c) { return c.top == colour; },
+                     loaded[colour] * stickLength(colour));
+    const bool onlyUnsure = std::all_of(doubted.begin(), doubted.end(), [&](int i) {
+        return cells[static_cast<std::size_t>(i)].confidence < below;
+    });
+    if (!onlyUnsure) return std::nullopt;
+    return doubted;
+}
+
 } // namespace
 
 TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
                       const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo,
-                      const ScoreConfig& config) {
+                      const ScoreConfig& config, bool sticksBesideSure) {
     TruckScore out;
     Cargo beside;
     for (const OffCardStick& stick : offCard)
@@ -105,10 +131,32 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
                     out.doubtedCells);
             }
         const int left = cargo->volume() - covered;
-        bool fits = beside.volume() == left;
+        bool besideWithinCargo = true;
         for (Colour colour : kAllColours)
-            fits = fits && beside[colour] <= (*cargo)[colour];
-        if (!fits && !out.conflict) {
+            besideWithinCargo = besideWithinCargo && beside[colour] <= (*cargo)[colour];
+        const bool fits = besideWithinCargo && beside.volume() == left;
+        // Sure sticks beside outweigh a top view that disagrees with them only through unsure
+        // cells (a white top read bare, a bare cell read grey): their count stands, to check.
+        std::optional<std::vector<int>> countDoubts;
+        if (!fits && sticksBesideSure && besideWithinCargo) {
+            Cargo loadedByCount = *cargo;
+            for (Colour colour : kAllColours)
+                loadedByCount[colour] -= beside[colour];
+            countDoubts =
+                cellsTheCountDoubts(card, cells, loadedByCount, config.weakCheckCellsBelow);
+        }
+        if (countDoubts) {
+            out.conflict = false;
+            out.weakDisagreement = true;
+            out.doubtedCells = *countDoubts;
+            const int byCount = cargo->volume() - beside.volume();
+            out.warnings.push_back(
+                "the top view shows " + counted(covered, "covered cell", "covered cells") +
+                ", the cargo minus the sure sticks beside leaves " + std::to_string(byCount) +
+                ": their count stands, check the marked cells");
+            loaded = byCount;
+            out.overflowPoints = 2 * beside.volume();
+        } else if (!fits && !out.conflict) {
             out.sticksAgree = false;
             out.warnings.push_back("the sticks seen beside the truck add up to " +
                                    counted(beside.volume(), "cell", "cells") +
@@ -116,7 +164,7 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
                                    ": check the sticks beside the truck");
             doubtSticks(offCard, std::nullopt, out.doubtedSticks);
         }
-        out.overflowPoints = 2 * std::max(0, left);
+        if (!countDoubts) out.overflowPoints = 2 * std::max(0, left);
     } else if (cargo) {
         // The top view cross-checks the count; a check failing only through unsure cells
         // leaves the penalty standing, to check (ScoreConfig::weakCheckCellsBelow).

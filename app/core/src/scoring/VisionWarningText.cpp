@@ -51,6 +51,12 @@ const std::array kForms{
                             "the sticks seen beside the truck add up to %n cell(s), the cargo "
                             "and the top view leave %1: check the sticks beside the truck"),
         1},
+    MessageForm{
+        R"(the top view shows (\d+) covered cells?, the cargo minus the sure sticks beside leaves (-?\d+): their count stands, check the marked cells)",
+        QT_TRANSLATE_N_NOOP("VisionWarning",
+                            "the top view shows %n covered cell(s), the cargo minus the sure "
+                            "sticks beside leaves %1: their count stands, check the marked cells"),
+        1},
     MessageForm{R"((\d+) (\w+) sticks? beside the truck but the cargo has only (\d+))",
                 QT_TRANSLATE_N_NOOP("VisionWarning",
                                     "%n %1 stick(s) beside the truck but the cargo has only %2"),

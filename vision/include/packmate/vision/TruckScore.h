@@ -22,9 +22,10 @@ struct TruckScore {
     /// False when the sticks seen beside the truck do not add up to what the cargo and the
     /// top view of a 1-layer truck leave over (the top view decides; the sticks are a check).
     bool sticksAgree = true;
-    /// On a truck of 2+ layers: the top view disagrees with the count (cargo − sticks beside),
-    /// but only through cells read without confidence (ScoreConfig::weakCheckCellsBelow). The
-    /// penalty is given; the cells and the sticks it doubts are to check, the score unsure.
+    /// The top view disagrees with the count (cargo − sticks beside), but only through cells
+    /// read without confidence (ScoreConfig::weakCheckCellsBelow): on a truck of 2+ layers, or
+    /// on one layer when the sticks beside are sure (`sticksBesideSure`). The count's penalty
+    /// is given; the cells and the sticks it doubts are to check, the score unsure.
     bool weakDisagreement = false;
     std::vector<std::string> warnings;
     /// Readings a cross-check doubts, whatever their confidence (indices into the `cells` and
@@ -39,11 +40,14 @@ struct TruckScore {
 
 /// Engine rules: penalty = free cells + 2 × length of each stick not loaded. On one layer the
 /// top view decides (with the cargo, what is not loaded is cargo − top view; the sticks seen
-/// beside only cross-check it); on more, loaded volume = cargo − sticks beside, cross-checked
-/// with the top view (a bare cell is an empty column; a covered one holds 1…layers cells): a
-/// failed cross-check is a conflict, or a weak disagreement when only unsure cells take part.
+/// beside only cross-check it), unless the sticks beside are sure (`sticksBesideSure`: every
+/// one read sure and the table hides none) and the top view disagrees with them only through
+/// unsure cells: then the count stands as a weak disagreement. On more layers, loaded volume =
+/// cargo − sticks beside, cross-checked with the top view (a bare cell is an empty column; a
+/// covered one holds 1…layers cells): a failed cross-check is a conflict, or a weak
+/// disagreement when only unsure cells take part.
 TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
                       const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo,
-                      const ScoreConfig& config = {});
+                      const ScoreConfig& config = {}, bool sticksBesideSure = false);
 
 } // namespace packmate::vision
