@@ -59,6 +59,10 @@ Json photoScoreToJson(const PhotoScore& score) {
                        {"sticks_agree", e.sticksAgree},
                        {"layers", e.layers},
                        {"weak_disagreement", e.weakDisagreement}};
+    Json leftOver = Json::object();
+    for (Colour colour : kAllColours)
+        leftOver[std::string(1, colourLetter(colour))] = round3(e.netLeftOver[colourIndex(colour)]);
+    out["evidence"]["net_left_over"] = leftOver;
     Json cells = Json::array();
     for (std::size_t i = 0; i < score.cells.size(); ++i) {
         const CellReading& cell = score.cells[i];

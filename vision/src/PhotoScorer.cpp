@@ -75,6 +75,9 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     std::vector<Colour> doubtedTableColours;
     int blindUnseen = 0;
     for (Colour colour : beside.blindColours) {
+        if (std::find(beside.blindCleared.begin(), beside.blindCleared.end(), colour) !=
+            beside.blindCleared.end())
+            continue;
         if (inputs.cargo &&
             everyStickAccountedFor(colour, *inputs.cargo, out.cells, out.offCard,
                                    config.cells.unsureBelow, config.score.blindStickSureFrom))
@@ -124,6 +127,7 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
                                " sticks beside the truck");
     e.blindColours = static_cast<int>(doubtedTableColours.size());
     e.unexplainedBlobs = beside.unexplainedBlobs;
+    e.netLeftOver = beside.netLeftOver;
     if (beside.unexplainedBlobs > 0)
         out.warnings.push_back(
             "check the table round the truck: something stick-coloured that is not a whole stick");

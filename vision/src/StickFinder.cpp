@@ -621,6 +621,37 @@ void lookByNet(const StickPlane& r, const NetMaps& maps, const StickFinderConfig
         found.out.sticks[i].evidence.netLook = 1.0;
 }
 
+// Per colour the table shows that the look may clear (StickFinderConfig::netClearsBlindBelow),
+// the network's highest top-face probability on the table (points wholly on it) away from every
+// stick found (SticksBeside::netLeftOver; the other colours stay 0).
+std::array<double, kColourCount> netLeftOver(const StickTopMaps& small, const StickPlane& r,
+                                             const Found& found, const StickFinderConfig& config) {
+    std::array<double, kColourCount> out{};
+    std::vector<Colour> wanted;
+    for (Colour colour : found.out.blindColours)
+        if (config.netClearsBlindBelow[colourIndex(colour)] > 0.0) wanted.push_back(colour);
+    if (wanted.empty()) return out;
+    const auto taken = takenByFirstLook(found, r.relative.size(), config);
+    cv::Mat valid;
+    for (Colour colour : wanted) {
+        const cv::Mat& map = small[colourIndex(colour)];
+        if (map.empty()) continue;
+        if (valid.empty()) {
+            cv::resize(r.valid, valid, map.size(), 0, 0, cv::INTER_AREA);
+            cv::compare(valid, 254, valid, cv::CMP_GE);
+        }
+        cv::Mat takenSmall;
+        cv::resize(taken[colourIndex(colour)], takenSmall, map.size(), 0, 0, cv::INTER_AREA);
+        cv::Mat open;
+        cv::compare(takenSmall, 0, open, cv::CMP_EQ);
+        open &= valid;
+        double best = 0.0;
+        cv::minMaxLoc(map, nullptr, &best, nullptr, nullptr, open);
+        out[colourIndex(colour)] = best;
+    }
+    return out;
+}
+
 // Mean of `map` over the inside of a top face (its rim left out, as StickEvidence does).
 double meanOnTop(const UpsampledMap& map, const cv::RotatedRect& top) {
     const double angle = top.angle * CV_PI / 180.0;
@@ -732,8 +763,14 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
         for (int c = 0; c < kColourCount; ++c)
             netMaps[std::size_t(c)] = UpsampledMap(small[std::size_t(c)], r.relative.size());
         lookByNet(r, netMaps, config, found);
-        for (Colour colour : found.out.blindColours)
+        found.out.netLeftOver = netLeftOver(small, r, found, config);
+        for (Colour colour : found.out.blindColours) {
             if (config.netSeesBlind[colourIndex(colour)]) found.out.blindSeen.push_back(colour);
+            if (config.netClearsBlindBelow[colourIndex(colour)] > 0.0 &&
+                found.out.netLeftOver[colourIndex(colour)] <
+                    config.netClearsBlindBelow[colourIndex(colour)])
+                found.out.blindCleared.push_back(colour);
+        }
     }
     measureEvidence(found, r, table, colourShare, netMaps, colours, config);
     SticksBeside out = std::move(found.out);

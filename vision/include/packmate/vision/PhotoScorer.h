@@ -61,6 +61,9 @@ struct ScoreEvidence {
     int layers = 1;
     /// 2+ layers: the top view disagrees with the count only through unsure cells (TruckScore).
     bool weakDisagreement = false;
+    /// Per colour: what the learned look still sees of a stick where none was read
+    /// (SticksBeside::netLeftOver).
+    std::array<double, kColourCount> netLeftOver{};
 };
 
 /// The reading of one photo. Score fields are empty when they cannot be decided.

@@ -8,6 +8,7 @@
 
 #include <opencv2/core.hpp>
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,13 @@ struct SticksBeside {
     /// Those of them the learned look watched for (it ran, and finds that colour's sticks on
     /// tables that look like them: StickFinderConfig::netSeesBlind).
     std::vector<Colour> blindSeen;
+    /// Per colour (W G B T V), when the learned look ran: the highest top-face probability the
+    /// network gives that colour on the table away from every stick found (0 when it did not
+    /// run): how much of a stick it still sees where none was read.
+    std::array<double, kColourCount> netLeftOver{};
+    /// Colours the table shows where the learned look ran and sees nothing of a stick left
+    /// (`netLeftOver` below StickFinderConfig::netClearsBlindBelow): no stick of them lies unseen.
+    std::vector<Colour> blindCleared;
 };
 
 /// Stage 4: finds the sticks lying flat on the table round the card (not on it), splitting

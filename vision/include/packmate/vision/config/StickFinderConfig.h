@@ -182,6 +182,14 @@ struct StickFinderConfig {
     /// that shows the colour is no doubt about the sticks beside when the look ran
     /// (SticksBeside::blindSeen).
     std::array<bool, 5> netSeesBlind{};
+    /// Per colour (W G B T V): a table that shows the colour is no doubt when the learned look
+    /// ran and its top-face probability of that colour stays below this everywhere on the table
+    /// away from the sticks found (SticksBeside::netLeftOver; 0: never). On the decision splits
+    /// (dev, test4-test9, rt-decide, rt-fresh, patterned-decide, tiles-b; 1,314 scenes) every
+    /// brown stick missed on a brown-looking table left at least 0.17, a grey one at least 0.06;
+    /// white cubes are missed at 0.01 (the look does not see them): 21 right scores became sure,
+    /// no wrong one. Round fourteen, vision/README.md.
+    std::array<double, 5> netClearsBlindBelow{0.0, 0.03, 0.10, 0.0, 0.0};
     /// When on, a stick's confidence is the logistic fit of its evidence (bias, then one weight
     /// per StickEvidence feature; fitted by vision/training/fit_stick_confidence.py) and a
     /// stick below `dropBelow` is left out (table pattern or shadow, not a stick).
