@@ -79,6 +79,15 @@ TEST(VisionWarningText, ReadsTheWarningsOfTheScoreAsVisionWordsThem) {
             .warnings;
     EXPECT_FALSE(warningStartingWith(leftOut, "1 least sure brown stick left out").empty());
     expectRoundTrip(leftOut);
+    // A 1-layer top view that disagrees with sure sticks beside only through an unsure cell.
+    auto unsureCell = cells(flat, {"WW_", "_G_"});
+    unsureCell[4].confidence = 0.5; // a bare cell read grey, unsure
+    const auto counted =
+        vision::scoreTruck(flat, unsureCell, sticks("B"), parseCargo("2,0,1,0,0"), {}, true)
+            .warnings;
+    EXPECT_FALSE(warningStartingWith(counted, "the top view shows 3 covered cells, the cargo minus")
+                     .empty());
+    expectRoundTrip(counted);
 }
 
 TEST(VisionWarningText, CountsAreWrittenInTheLanguagesPluralForms) {
