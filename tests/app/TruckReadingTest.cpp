@@ -179,3 +179,24 @@ TEST(TruckReading, CardsTravelAsMaps) {
     EXPECT_THROW(truckCardFromVariant({{"id", "X"}, {"layers", 9}, {"grid", QStringList{"#"}}}),
                  InputError);
 }
+
+// As score-photo: on one layer, sure sticks beside on a table that hides none outweigh an unsure
+// cell that disagrees with them; the player is asked about that cell.
+TEST(TruckReading, SureSticksBesideOutweighAnUnsureCellOfAFlatTruck) {
+    const TruckCard card = flatCard();
+    Cargo cargo; // 2 white + 1 brown; the brown beside: 2 cells loaded, 4 free
+    cargo[Colour::White] = 2;
+    cargo[Colour::Brown] = 1;
+    vision::PhotoScore read = photo(card, {"WW_", "_G_"}, "B", {4}); // a bare cell read grey
+    QVariantMap map = TruckReading::fromPhoto(read, card, cargo, {1280, 960}).toVariant();
+    EXPECT_FALSE(map["conflict"].toBool());
+    EXPECT_EQ(map["penalty"].toInt(), 4 + 2 * 3);
+    EXPECT_TRUE(map["unsure"].toBool());
+    EXPECT_TRUE(map["cells"].toList()[4].toMap()["unsure"].toBool());
+    EXPECT_EQ(TruckReading::fromVariant(map, card, cargo).toVariant(), map);
+    // A table that may hide a stick: the top view decides, and contradicts the cargo.
+    read.checks.tableDoubts = 1;
+    map = TruckReading::fromPhoto(read, card, cargo, {1280, 960}).toVariant();
+    EXPECT_TRUE(map["conflict"].toBool());
+    EXPECT_EQ(map["penalty"].toInt(), -1);
+}

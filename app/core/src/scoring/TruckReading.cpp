@@ -91,6 +91,7 @@ TruckReading TruckReading::fromPhoto(const vision::PhotoScore& photo, TruckCard 
     reading.stickFixed_.assign(reading.sticks_.size(), false);
     reading.photoConfidence_ = photo.confidence;
     reading.photoUnsure_ = photo.unsure;
+    reading.tableDoubt_ = photo.checks.tableDoubts > 0;
     // Cells and sticks to check are highlighted one by one; the score's own warnings are
     // recomputed after every correction. What remains is about the photo as a whole.
     const std::vector<std::string> scoreWarnings = reading.score().warnings;
@@ -148,12 +149,20 @@ TruckReading TruckReading::fromVariant(const QVariantMap& map, TruckCard card,
         reading.photoWarnings_.push_back(warning.toString().toStdString());
     reading.photoConfidence_ = map.value(QStringLiteral("photoConfidence")).toDouble();
     reading.photoUnsure_ = map.value(QStringLiteral("photoUnsure"), true).toBool();
+    reading.tableDoubt_ = map.value(QStringLiteral("tableDoubt"), true).toBool();
     reading.edited_ = map.value(QStringLiteral("edited")).toBool();
     return reading;
 }
 
 vision::TruckScore TruckReading::score() const {
-    return vision::scoreTruck(card_, cells_, sticks_, cargo_);
+    // As the photo scorer: sure sticks beside (read sure or put right by the player) on a table
+    // that hides none may outweigh unsure cells of a 1-layer top view.
+    const bool sticksSure =
+        !tableDoubt_ &&
+        std::all_of(sticks_.begin(), sticks_.end(), [](const vision::OffCardStick& stick) {
+            return stick.confidence >= stickUnsureBelow() && stick.problem.empty();
+        });
+    return vision::scoreTruck(card_, cells_, sticks_, cargo_, {}, sticksSure);
 }
 
 Cargo TruckReading::sticksBeside() const {
@@ -248,6 +257,7 @@ QVariantMap TruckReading::toVariant() const {
         {QStringLiteral("checks"), checks},
         {QStringLiteral("photoConfidence"), photoConfidence_},
         {QStringLiteral("photoUnsure"), photoUnsure_},
+        {QStringLiteral("tableDoubt"), tableDoubt_},
         {QStringLiteral("confidence"),
          edited_ ? (checks == 0 && !photoInDoubt ? 1.0 : 0.0) : photoConfidence_},
         {QStringLiteral("unsure"), truck.conflict || !truck.penalty || checks > 0 || photoInDoubt},

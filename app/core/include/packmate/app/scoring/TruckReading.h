@@ -79,6 +79,9 @@ private:
     std::vector<std::string> photoWarnings_;
     double photoConfidence_ = 0.0;
     bool photoUnsure_ = true;
+    /// The photo's table may hide a stick (ReadingChecks::tableDoubts > 0): the sticks beside
+    /// are never sure enough to outweigh the top view of a 1-layer truck.
+    bool tableDoubt_ = true;
     bool edited_ = false;
 };
 
