@@ -166,3 +166,12 @@ TEST(ReadingChecks, AStickBesideAccountsForATableColourOnlyWhenSureEnough) {
     EXPECT_FALSE(everyStickAccountedFor(Colour::White, cargo, cells, {cube}, 0.8,
                                         ScoreConfig{}.blindStickSureFrom));
 }
+
+TEST(ReadingChecks, SticksBesideAreSureOnlyAllSureOnATableThatHidesNone) {
+    EXPECT_TRUE(sticksBesideSure({stickOf(0.99), stickOf(0.95)}, 0, 0.95));
+    EXPECT_TRUE(sticksBesideSure({}, 0, 0.95)) << "none seen, none hidden";
+    EXPECT_FALSE(sticksBesideSure({stickOf(0.99), stickOf(0.94)}, 0, 0.95));
+    EXPECT_FALSE(
+        sticksBesideSure({stickOf(0.99, "violet stick measures 3.2 cells, expected 5")}, 0, 0.95));
+    EXPECT_FALSE(sticksBesideSure({stickOf(0.99)}, 1, 0.95)) << "the table may hide one";
+}

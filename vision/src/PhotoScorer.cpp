@@ -87,13 +87,10 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
             beside.blindSeen.end())
             ++blindUnseen;
     }
-    const bool sticksBesideSure =
-        blindUnseen == 0 && beside.unexplainedBlobs == 0 &&
-        std::all_of(out.offCard.begin(), out.offCard.end(), [&](const OffCardStick& stick) {
-            return stick.confidence >= config.sticks.unsureBelow && stick.problem.empty();
-        });
+    const bool sticksSure = sticksBesideSure(out.offCard, blindUnseen + beside.unexplainedBlobs,
+                                             config.sticks.unsureBelow);
     const TruckScore score =
-        scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score, sticksBesideSure);
+        scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score, sticksSure);
     out.freeCells = score.freeCells;
     out.overflowPoints = score.overflowPoints;
     out.penalty = score.penalty;

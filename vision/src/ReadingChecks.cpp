@@ -41,6 +41,14 @@ bool checksDoubtThePenalty(const ReadingChecks& checks, int layers, bool cargoKn
            (sticksDecide && (any(checks.sticks) || checks.tableDoubts > 0));
 }
 
+bool sticksBesideSure(const std::vector<OffCardStick>& sticks, int tableDoubts,
+                      double stickSureFrom) {
+    return tableDoubts == 0 &&
+           std::all_of(sticks.begin(), sticks.end(), [&](const OffCardStick& stick) {
+               return stick.confidence >= stickSureFrom && stick.problem.empty();
+           });
+}
+
 bool everyStickAccountedFor(Colour colour, const Cargo& cargo,
                             const std::vector<CellReading>& cells,
                             const std::vector<OffCardStick>& sticks, double cellSureFrom,

@@ -56,7 +56,9 @@ std::optional<int> penaltyAfterChecks(const TruckTruth& truth, const PhotoScore&
     // The app scores again after every tap and rings what the new score doubts: go round until
     // nothing new is asked (each round puts right at least one reading, so this ends).
     for (;;) {
-        const TruckScore score = scoreTruck(truth.card, cells, sticks, truth.cargo);
+        const TruckScore score = scoreTruck(
+            truth.card, cells, sticks, truth.cargo, {},
+            sticksBesideSure(sticks, result.checks.tableDoubts, thresholds.stickUnsureBelow));
         const ReadingChecks checks =
             readingChecks(cells, sticks, score.doubtedCells, score.doubtedSticks,
                           thresholds.cellUnsureBelow, thresholds.stickUnsureBelow);

@@ -1,6 +1,7 @@
 #include <packmate/app/scoring/TruckReading.h>
 #include <packmate/app/scoring/VisionWarningText.h>
 #include <packmate/engine/InputError.h>
+#include <packmate/vision/ReadingChecks.h>
 #include <packmate/vision/config/CardGeometry.h>
 #include <packmate/vision/config/CellClassifierConfig.h>
 #include <packmate/vision/config/StickFinderConfig.h>
@@ -158,10 +159,7 @@ vision::TruckScore TruckReading::score() const {
     // As the photo scorer: sure sticks beside (read sure or put right by the player) on a table
     // that hides none may outweigh unsure cells of a 1-layer top view.
     const bool sticksSure =
-        !tableDoubt_ &&
-        std::all_of(sticks_.begin(), sticks_.end(), [](const vision::OffCardStick& stick) {
-            return stick.confidence >= stickUnsureBelow() && stick.problem.empty();
-        });
+        vision::sticksBesideSure(sticks_, tableDoubt_ ? 1 : 0, stickUnsureBelow());
     return vision::scoreTruck(card_, cells_, sticks_, cargo_, {}, sticksSure);
 }
 

@@ -42,6 +42,12 @@ ReadingChecks readingChecks(const std::vector<CellReading>& cells,
 bool checksDoubtThePenalty(const ReadingChecks& checks, int layers, bool cargoKnown = true,
                            bool sticksAgree = false);
 
+/// Whether the sticks beside are sure enough to outweigh unsure cells of a 1-layer top view
+/// (scoreTruck's `sticksBesideSure`): the table hides none (`tableDoubts` 0) and every stick is
+/// read at least `stickSureFrom` with no problem.
+bool sticksBesideSure(const std::vector<OffCardStick>& sticks, int tableDoubts,
+                      double stickSureFrom);
+
 /// Whether sure readings account for every `colour` stick of the cargo, so that none can lie
 /// unseen beside the truck (a table that looks like the colour then hides nothing): the sticks
 /// of that colour read beside at `stickSureFrom` or more, plus the fewest sticks that cover the
