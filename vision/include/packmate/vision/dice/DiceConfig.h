@@ -124,6 +124,14 @@ struct ClassifierConfig {
     /// A weak finder peak (DetectorConfig::weakScore) is a die only when a value 1-6 is read at
     /// least this sure (after the turned look); its confidence is then that probability.
     double weakPeakSure = 0.95;
+    /// With the learned finder, the face models combined (FaceClassifier::models(), the first
+    /// one alone when 1): their probabilities are averaged, view by view.
+    int faceModels = 1;
+    /// 0: every model reads every crop and every turned view (the full ensemble). Above 0: the
+    /// first model reads as with one model (first look, turned look); only a die it reads less
+    /// than this sure (its best class) is read by the other models too, from its crop and the
+    /// turned look's views, and the models' probabilities are averaged (a second opinion).
+    double secondOpinionBelow = 0.0;
 };
 
 /// The learned dice finder (vision/training/dice/train_dice_detector.py): die centres, face
