@@ -69,9 +69,11 @@ void BM_DiceReaderModels(benchmark::State& state) {
 }
 BENCHMARK(BM_DiceReaderModels)
     ->Args({2, 0})
+    ->Args({2, 80})
     ->Args({2, 94})
     ->Args({2, 98})
     ->Args({3, 0})
+    ->Args({3, 80})
     ->Args({3, 94})
     ->ArgNames({"models", "below"})
     ->Unit(benchmark::kMillisecond);

@@ -15,6 +15,8 @@
 
 extern const unsigned char kDiceFaceModel[];
 extern const std::size_t kDiceFaceModel_size;
+extern const unsigned char kDiceFaceModel2[];
+extern const std::size_t kDiceFaceModel2_size;
 
 namespace packmate::vision::dice {
 
@@ -32,7 +34,10 @@ const std::vector<FaceClassifier*>& FaceClassifier::models() {
         std::vector<FaceClassifier*> out;
         const char* files = std::getenv("PACKMATE_DICE_FACE_MODELS");
         if (!files || !*files) {
+            static FaceClassifier second(
+                std::vector<unsigned char>(kDiceFaceModel2, kDiceFaceModel2 + kDiceFaceModel2_size));
             out.push_back(&builtIn());
+            out.push_back(&second);
             return out;
         }
         std::stringstream stream(files);
