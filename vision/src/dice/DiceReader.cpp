@@ -300,8 +300,9 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
     // first model reads, the others only the dice it is unsure of).
     const std::vector<FaceClassifier*>& allModels = FaceClassifier::models();
     const std::span<FaceClassifier* const> models(
-        allModels.data(), std::clamp<std::size_t>(std::size_t(std::max(1, config.classifier.faceModels)),
-                                                  1, allModels.size()));
+        allModels.data(),
+        std::clamp<std::size_t>(std::size_t(std::max(1, config.classifier.faceModels)), 1,
+                                allModels.size()));
     const bool secondOpinion = models.size() > 1 && config.classifier.secondOpinionBelow > 0;
     const std::span<FaceClassifier* const> reading = secondOpinion ? models.first(1) : models;
     std::vector<FaceProbabilities> probabilities = classifyWith(reading, crops);

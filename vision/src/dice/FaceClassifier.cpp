@@ -34,8 +34,8 @@ const std::vector<FaceClassifier*>& FaceClassifier::models() {
         std::vector<FaceClassifier*> out;
         const char* files = std::getenv("PACKMATE_DICE_FACE_MODELS");
         if (!files || !*files) {
-            static FaceClassifier second(
-                std::vector<unsigned char>(kDiceFaceModel2, kDiceFaceModel2 + kDiceFaceModel2_size));
+            static FaceClassifier second(std::vector<unsigned char>(
+                kDiceFaceModel2, kDiceFaceModel2 + kDiceFaceModel2_size));
             out.push_back(&builtIn());
             out.push_back(&second);
             return out;
