@@ -53,6 +53,31 @@ BENCHMARK(BM_DiceReader)
     ->ArgNames({"finder", "turned"})
     ->Unit(benchmark::kMillisecond);
 
+// The reader (finder path) with face models combined: models:N = ClassifierConfig::faceModels,
+// below:B = secondOpinionBelow in hundredths (0: the full ensemble). Needs N models
+// (FaceClassifier::models(); PACKMATE_DICE_FACE_MODELS to try files); fewer are used otherwise.
+void BM_DiceReaderModels(benchmark::State& state) {
+    const auto& images = frames();
+    dice::DiceConfig config;
+    config.classifier.faceModels = int(state.range(0));
+    config.classifier.secondOpinionBelow = double(state.range(1)) / 100.0;
+    dice::readDice(images.front(), config);
+    std::size_t i = 0;
+    for (auto _ : state)
+        benchmark::DoNotOptimize(dice::readDice(images[i++ % images.size()], config));
+    state.counters["models"] = double(dice::FaceClassifier::models().size());
+}
+BENCHMARK(BM_DiceReaderModels)
+    ->Args({2, 0})
+    ->Args({2, 80})
+    ->Args({2, 94})
+    ->Args({2, 98})
+    ->Args({3, 0})
+    ->Args({3, 80})
+    ->Args({3, 94})
+    ->ArgNames({"models", "below"})
+    ->Unit(benchmark::kMillisecond);
+
 // Per stage (the reader's default path): the finder alone (shrink + net + peaks), and the
 // classifier alone on the finder's dice of each frame (crops + one batched forward pass).
 // threads = cv::setNumThreads (0: OpenCV's default); run under `taskset -c 0` for one core.

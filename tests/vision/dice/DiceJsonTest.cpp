@@ -105,6 +105,13 @@ TEST(DiceJson, ConfigSetsTheFinderInputAndTheSecondLookBound) {
     EXPECT_TRUE(config.classifier.mirroredLook);
 }
 
+TEST(DiceJson, ConfigSetsTheFaceModels) {
+    const DiceConfig config = diceConfigFromJson(
+        parseJson(R"({"classifier":{"faceModels":1,"secondOpinionBelow":0.94}})", "t"));
+    EXPECT_EQ(config.classifier.faceModels, 1);
+    EXPECT_DOUBLE_EQ(config.classifier.secondOpinionBelow, 0.94);
+}
+
 TEST(DiceJson, ConfigSetsTheCentreRefiner) {
     const DiceConfig config = diceConfigFromJson(parseJson(
         R"({"refiner":{"enabled":false,"passes":2,"maxShift":0.2,"maxScale":1.3}})", "t"));

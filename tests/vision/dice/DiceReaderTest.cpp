@@ -217,3 +217,49 @@ TEST(DiceReader, WeakPeaksAreDiceOnlyWhenTheClassifierIsSure) {
     unsure.classifier.weakPeakSure = 1.01; // above every reading
     EXPECT_TRUE(readDice(image, unsure).dice.empty());
 }
+
+// The learned path with two face models: the second opinion (`secondOpinionBelow` 0.8) asks the
+// second model only about dice the first reads less sure than that, so every die the first
+// model alone reads at least that confidently is reported exactly as with one model; asking
+// about every die (a bound above 1) or the full ensemble (0) changes the readings, but clear
+// drawn dice keep their values.
+TEST(DiceReader, TheSecondOpinionLeavesSureReadingsAlone) {
+    std::vector<SyntheticDie> dice;
+    for (int value = 1; value <= 6; ++value)
+        dice.push_back({value,
+                        {150.f + 180.f * float(value - 1), 400.f},
+                        90.f,
+                        13.f * float(value),
+                        kWhite,
+                        kBlack});
+    const cv::Mat image = diceImage(dice);
+    DiceConfig one;
+    one.classifier.faceModels = 1;
+    DiceConfig asked;
+    asked.classifier.faceModels = 2;
+    asked.classifier.secondOpinionBelow = 0.8;
+    DiceConfig everyDie = asked;
+    everyDie.classifier.secondOpinionBelow = 2.0;
+    DiceConfig ensemble = asked;
+    ensemble.classifier.secondOpinionBelow = 0.0;
+    const DiceResult first = readDice(image, one);
+    ASSERT_EQ(first.dice.size(), 6u);
+    const DiceResult second = readDice(image, asked);
+    ASSERT_EQ(second.dice.size(), first.dice.size());
+    for (std::size_t i = 0; i < first.dice.size(); ++i) {
+        if (first.dice[i].confidence < 0.8) continue;
+        EXPECT_EQ(second.dice[i].value, first.dice[i].value);
+        EXPECT_DOUBLE_EQ(second.dice[i].confidence, first.dice[i].confidence);
+    }
+    for (const DiceConfig& config : {everyDie, ensemble}) {
+        const DiceResult both = readDice(image, config);
+        ASSERT_EQ(both.dice.size(), first.dice.size());
+        bool changed = false;
+        for (std::size_t i = 0; i < first.dice.size(); ++i) {
+            EXPECT_EQ(both.dice[i].value, first.dice[i].value);
+            EXPECT_LE(both.dice[i].confidence, 1.0);
+            changed = changed || both.dice[i].confidence != first.dice[i].confidence;
+        }
+        EXPECT_TRUE(changed) << "the second model reads like the first";
+    }
+}

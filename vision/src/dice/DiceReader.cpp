@@ -138,42 +138,63 @@ std::size_t turnedLookViews(const ClassifierConfig& config) {
     return std::size_t(config.turnedViews == 1 ? 2 : 4) * (config.mirroredLook ? 2 : 1);
 }
 
-// Dice read less than `turnedLookBelow` sure are read again from their crop turned by a half
-// (turnedViews 1) or by a quarter, a half and three quarters (3), and with `mirroredLook` from
-// the mirrored crop and its turns as well; the probabilities of all views are averaged (one
-// batch).
-void lookTurned(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities>& probabilities,
-                const ClassifierConfig& config) {
+// The turned look's views of a crop besides the crop itself: its turns by a half
+// (turnedViews 1) or by a quarter, a half and three quarters (3), and with `mirroredLook` the
+// mirrored crop and its turns.
+void addTurnedViews(const cv::Mat& crop, const ClassifierConfig& config,
+                    std::vector<cv::Mat>& views) {
     static constexpr cv::RotateFlags kHalf[] = {cv::ROTATE_180};
     static constexpr cv::RotateFlags kQuarters[] = {cv::ROTATE_90_CLOCKWISE, cv::ROTATE_180,
                                                     cv::ROTATE_90_COUNTERCLOCKWISE};
     const std::span<const cv::RotateFlags> turns =
         config.turnedViews == 1 ? std::span<const cv::RotateFlags>(kHalf)
                                 : std::span<const cv::RotateFlags>(kQuarters);
+    const auto addTurns = [&](const cv::Mat& view) {
+        for (const cv::RotateFlags turn : turns) {
+            views.emplace_back();
+            cv::rotate(view, views.back(), turn);
+        }
+    };
+    addTurns(crop);
+    if (config.mirroredLook) {
+        cv::Mat mirrored;
+        cv::flip(crop, mirrored, 1);
+        views.push_back(mirrored);
+        addTurns(mirrored);
+    }
+}
+
+// The probabilities of crops averaged over the models (one batch each).
+std::vector<FaceProbabilities> classifyWith(std::span<FaceClassifier* const> models,
+                                            const std::vector<cv::Mat>& crops) {
+    std::vector<FaceProbabilities> sum = models.front()->classifyCrops(crops);
+    for (std::size_t m = 1; m < models.size(); ++m) {
+        const std::vector<FaceProbabilities> more = models[m]->classifyCrops(crops);
+        for (std::size_t k = 0; k < sum.size(); ++k)
+            for (std::size_t c = 0; c < sum[k].size(); ++c)
+                sum[k][c] += more[k][c];
+    }
+    if (models.size() > 1)
+        for (FaceProbabilities& p : sum)
+            for (float& v : p)
+                v /= float(models.size());
+    return sum;
+}
+
+// Dice read less than `turnedLookBelow` sure are read again from their turned (and mirrored)
+// views; the probabilities of all views are averaged (one batch a model).
+void lookTurned(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities>& probabilities,
+                const ClassifierConfig& config, std::span<FaceClassifier* const> models) {
     std::vector<cv::Mat> extraCrops;
     std::vector<std::size_t> owners;
     for (std::size_t i = 0; i < crops.size(); ++i) {
         const FaceProbabilities& p = probabilities[i];
         if (*std::max_element(p.begin(), p.end()) >= config.turnedLookBelow) continue;
-        const auto addTurns = [&](const cv::Mat& view) {
-            for (const cv::RotateFlags turn : turns) {
-                extraCrops.emplace_back();
-                cv::rotate(view, extraCrops.back(), turn);
-                owners.push_back(i);
-            }
-        };
-        addTurns(crops[i]);
-        if (config.mirroredLook) {
-            cv::Mat mirrored;
-            cv::flip(crops[i], mirrored, 1);
-            extraCrops.push_back(mirrored);
-            owners.push_back(i);
-            addTurns(mirrored);
-        }
+        addTurnedViews(crops[i], config, extraCrops);
+        owners.resize(extraCrops.size(), i);
     }
     if (extraCrops.empty()) return;
-    const std::vector<FaceProbabilities> extra =
-        FaceClassifier::builtIn().classifyCrops(extraCrops);
+    const std::vector<FaceProbabilities> extra = classifyWith(models, extraCrops);
     for (std::size_t k = 0; k < extra.size(); ++k) {
         FaceProbabilities& p = probabilities[owners[k]];
         for (std::size_t c = 0; c < p.size(); ++c)
@@ -184,6 +205,36 @@ void lookTurned(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities
     for (std::size_t k = 0; k < extra.size(); k += extraViews)
         for (float& v : probabilities[owners[k]])
             v /= views;
+}
+
+// A second opinion: a die the first model reads less than `secondOpinionBelow` sure is read by
+// the other models from its crop and the turned look's views (one batch a model); its
+// probabilities become the mean of the models' (each averaged over the views).
+void askOtherModels(const std::vector<cv::Mat>& crops,
+                    std::vector<FaceProbabilities>& probabilities, const ClassifierConfig& config,
+                    std::span<FaceClassifier* const> others) {
+    std::vector<cv::Mat> views;
+    std::vector<std::size_t> owners;
+    for (std::size_t i = 0; i < crops.size(); ++i) {
+        const FaceProbabilities& p = probabilities[i];
+        if (*std::max_element(p.begin(), p.end()) >= config.secondOpinionBelow) continue;
+        views.push_back(crops[i]);
+        addTurnedViews(crops[i], config, views);
+        owners.resize(views.size(), i);
+    }
+    if (views.empty()) return;
+    const std::vector<FaceProbabilities> read = classifyWith(others, views);
+    const std::size_t perDie = turnedLookViews(config);
+    const float models = float(others.size() + 1);
+    for (std::size_t k = 0; k < read.size(); k += perDie) {
+        FaceProbabilities mean{};
+        for (std::size_t v = 0; v < perDie; ++v)
+            for (std::size_t c = 0; c < mean.size(); ++c)
+                mean[c] += read[k + v][c] / float(perDie);
+        FaceProbabilities& p = probabilities[owners[k]];
+        for (std::size_t c = 0; c < p.size(); ++c)
+            p[c] = (p[c] + mean[c] * float(others.size())) / models;
+    }
 }
 
 // The best value 1-6 and its probability.
@@ -245,10 +296,20 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
     std::vector<cv::Mat> crops;
     for (const FaceSpot& spot : spots)
         crops.push_back(faceCrop(bgr, spot, config.classifier));
-    std::vector<FaceProbabilities> probabilities = FaceClassifier::builtIn().classifyCrops(crops);
+    // One model, the full ensemble (every model reads every view) or a second opinion (the
+    // first model reads, the others only the dice it is unsure of).
+    const std::vector<FaceClassifier*>& allModels = FaceClassifier::models();
+    const std::span<FaceClassifier* const> models(
+        allModels.data(),
+        std::clamp<std::size_t>(std::size_t(std::max(1, config.classifier.faceModels)), 1,
+                                allModels.size()));
+    const bool secondOpinion = models.size() > 1 && config.classifier.secondOpinionBelow > 0;
+    const std::span<FaceClassifier* const> reading = secondOpinion ? models.first(1) : models;
+    std::vector<FaceProbabilities> probabilities = classifyWith(reading, crops);
     if (finderConfig.minScore < config.detector.minScore)
         dropHopelessWeakPeaks(found, unrefined, crops, probabilities, config);
-    lookTurned(crops, probabilities, config.classifier);
+    lookTurned(crops, probabilities, config.classifier, reading);
+    if (secondOpinion) askOtherModels(crops, probabilities, config.classifier, models.subspan(1));
     std::vector<DieReading> dice;
     for (std::size_t i = 0; i < found.size(); ++i) {
         const FaceProbabilities& p = probabilities[i];

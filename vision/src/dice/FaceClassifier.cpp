@@ -1,3 +1,4 @@
+#include <packmate/engine/InputError.h>
 #include <packmate/vision/OnnxNet.h>
 #include <packmate/vision/dice/FaceClassifier.h>
 #include <packmate/vision/dice/SquareCrop.h>
@@ -6,9 +7,16 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
 
 extern const unsigned char kDiceFaceModel[];
 extern const std::size_t kDiceFaceModel_size;
+extern const unsigned char kDiceFaceModel2[];
+extern const std::size_t kDiceFaceModel2_size;
 
 namespace packmate::vision::dice {
 
@@ -19,6 +27,32 @@ FaceClassifier& FaceClassifier::builtIn() {
     static FaceClassifier classifier(
         std::vector<unsigned char>(kDiceFaceModel, kDiceFaceModel + kDiceFaceModel_size));
     return classifier;
+}
+
+const std::vector<FaceClassifier*>& FaceClassifier::models() {
+    static const std::vector<FaceClassifier*> list = [] {
+        std::vector<FaceClassifier*> out;
+        const char* files = std::getenv("PACKMATE_DICE_FACE_MODELS");
+        if (!files || !*files) {
+            static FaceClassifier second(std::vector<unsigned char>(
+                kDiceFaceModel2, kDiceFaceModel2 + kDiceFaceModel2_size));
+            out.push_back(&builtIn());
+            out.push_back(&second);
+            return out;
+        }
+        std::stringstream stream(files);
+        std::string file;
+        while (std::getline(stream, file, ':')) {
+            if (file.empty()) continue;
+            std::ifstream in(file, std::ios::binary);
+            if (!in) throw InputError("dice face model: cannot read " + file);
+            const std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(in)),
+                                                   std::istreambuf_iterator<char>());
+            out.push_back(new FaceClassifier(bytes)); // lives as long as the program
+        }
+        return out;
+    }();
+    return list;
 }
 
 cv::Mat faceCrop(const cv::Mat& bgr, const FaceSpot& spot, const ClassifierConfig& config) {

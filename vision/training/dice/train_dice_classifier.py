@@ -57,6 +57,10 @@ average 3-4:
 
 (--hard-negatives is the finder committed with it, git show 3561463:vision/models/dice_finder.onnx.)
 
+The second classifier since dice-v9 (vision/models/dice_faces_2.onnx, the reader's second
+opinion on dice the first reads below 0.8; docs/dice-recognition.md) is the same command with
+--seed 8 (T = 1.305; trained in dice-v8 as /work/render/dice-v8-models/faces_c40-seed8.onnx).
+
 Only training splits go in (real train/, rendered dev/, train/ and renders of the dev tables);
 real valid/ and rendered test/ stay held back. Every `--calib-every`-th image of the --data
 folders and all --calib folders are kept out of training: the softmax temperature is fitted

@@ -6,6 +6,7 @@
 #include <opencv2/dnn.hpp>
 
 #include <array>
+#include <memory>
 #include <mutex>
 #include <vector>
 
@@ -30,6 +31,12 @@ public:
 
     /// The model built into the library (vision/models/dice_faces.onnx).
     static FaceClassifier& builtIn();
+    /// The face models the reader may combine (ClassifierConfig::faceModels): builtIn(), then
+    /// vision/models/dice_faces_2.onnx (the same recipe, another seed).
+    /// The environment variable PACKMATE_DICE_FACE_MODELS (ONNX files separated by ':')
+    /// replaces the list, its first file then taking builtIn()'s place in the reader (to try
+    /// models without a rebuild; read once).
+    static const std::vector<FaceClassifier*>& models();
 
     /// Probabilities for each spot (one batch through the network). Thread-safe.
     std::vector<FaceProbabilities> classify(const cv::Mat& bgr, const std::vector<FaceSpot>& spots,
