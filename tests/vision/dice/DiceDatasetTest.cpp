@@ -54,7 +54,7 @@ TEST(DiceDataset, RealPhotosNotTunedOn) {
     // Measured (twelfth round, dice-v7: patch-stem finder, strided classifier, weak peaks)
     // 252/255 correct (98.8 %), 1 misread, 2 abstained (1 of them a wrong value), 0 missed,
     // 1 false positive; eleventh round (c3) 250, 1, 3, 1, 3.
-    EXPECT_GE(s.reader.correctRate(), 0.98);
+    EXPECT_GE(s.reader.correctRate(), 0.985);
     EXPECT_LE(s.reader.misread, 1);
     EXPECT_LE(s.reader.abstained, 4);
     EXPECT_LE(s.reader.falsePositives, 3);
@@ -70,7 +70,7 @@ TEST(DiceDataset, RenderedHeldBackSplit) {
     // Measured (twelfth round, dice-v7) 532/539 correct (98.7 %), 0 misread, 5 abstained (1 of
     // them a wrong value), 2 missed, 7 false positives, colour 535/537 (99.6 %); eleventh round
     // (c3) 526, 0, 9, 4, 7; before c3 511, 0, 24, 4, 10.
-    EXPECT_GE(s.reader.correctRate(), 0.98);
+    EXPECT_GE(s.reader.correctRate(), 0.985);
     EXPECT_LE(s.reader.misread, 1);
     EXPECT_LE(s.reader.abstained, 8);
     EXPECT_LE(s.reader.falsePositives, 9);
