@@ -196,10 +196,12 @@ struct StickFinderConfig {
     bool fittedEvidence = true;
     /// The weights when the learned look ran: main's (`evidenceWeightsWithoutNet`) kept, the
     /// bias and the four network features fitted on top (fit_stick_confidence.py --keep --free).
-    /// Fitted for the `lite` network of round sticks-net3 (width 24, 12 fine features).
+    /// Fitted for the `lite` network (width 24, 12 fine features) as retrained in round
+    /// sticks-net4 (with white cubes beside the truck in its renders; commands in
+    /// fit_stick_confidence.py and train_stick_net.py).
     std::array<double, 22> evidenceWeights{
-        -3.769, 2.496,  1.222, -0.477, -2.171, 1.141,  -0.748, -2.016, 0.118,  1.076, 0.328,
-        1.889,  -1.034, 0.421, 0.393,  -0.709, -1.257, 1.963,  0.805,  -1.720, 1.007, 0.124};
+        -3.933, 2.496,  1.222, -0.477, -2.171, 1.141,  -0.748, -2.016, 0.118,  1.076, 0.328,
+        1.889,  -1.034, 0.421, 0.393,  -0.709, -1.257, 1.963,  0.771,  -1.507, 0.821, 0.393};
     /// The weights used when the learned look did not run (`netLook` off, or another
     /// `pixelsPerCell`): main's fit without the network's features (their weights 0), so the
     /// finder without the net is the finder before round sticks-net.
