@@ -33,7 +33,8 @@ decides on them). The committed model since round sticks-net3 is the cheap `lite
 (width 24, 12 fine features, 2 coarse layers, 90 epochs; about 4-7 min on one core, 55609
 bytes, ~0.2 ms a forward in cv::dnn instead of ~1 ms). Round sticks-net4's model comes from
 exactly this command, in this folder order (the order draws the batches; the four sticks-net4
-folders appended to round sticks-net3's), with `--seed 1`:
+folders appended to round sticks-net3's), with `--seed 1`; run twice (the second time on a loaded
+core, nice 10) it gave a byte-identical ONNX:
 
     P=/work/render/sticks-net-planes
     Q=/work/render/sticks-net4/planes
