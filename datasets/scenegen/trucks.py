@@ -53,11 +53,14 @@ def _samples(poly, n=6):
     return out
 
 
-def make_truck_scene(rng, split, name, out_dir, card=None):
+def make_truck_scene(rng, split, name, out_dir, card=None, whites_beside=False):
     """The cargo is a legal roll; part of it is loaded (a legal loading), the rest lies beside
-    the card. Scenes whose leftover sticks do not fit in view are drawn again."""
+    the card. Scenes whose leftover sticks do not fit in view are drawn again. `whites_beside`
+    (round sticks-net4): 1-3 of the roll's white cubes (never more than it has) are kept out of
+    the loading, so they lie beside the truck (the loading alone leaves few whites over); the
+    extra draw is made only then, so every split renders as before without it."""
     for _ in range(100):
-        made = _try_truck_scene(rng, split, name, out_dir, card)
+        made = _try_truck_scene(rng, split, name, out_dir, card, whites_beside)
         if made:
             return made
     raise RuntimeError("no scene fits in view")
@@ -114,7 +117,7 @@ def _off_card_truth(cam, stick):
             "top_corners": corners(top), "bottom_corners": corners(bottom)}
 
 
-def _try_truck_scene(rng, split, name, out_dir, card):
+def _try_truck_scene(rng, split, name, out_dir, card, whites_beside=False):
     card = card or random_card(rng, "R-%s" % name)
     art = rng.choice(ART_SPLITS[split])
     card_png = out_dir / ("%s_card.png" % name)
@@ -126,7 +129,12 @@ def _try_truck_scene(rng, split, name, out_dir, card):
     flat = FlatImage(card_png, origin, card_yaw, (card_w, card_h))
     roll = random_roll(rng)
     stock = dict(roll)
+    kept_out = 0
+    if whites_beside and stock["W"] > 0:
+        kept_out = rng.randint(1, min(3, stock["W"]))
+        stock["W"] -= kept_out
     pieces = random_layout(rng, card, rng.uniform(0.5, 1.0), stock)
+    stock["W"] += kept_out
     leftover = [c for c in "WGBTV" for _ in range(stock[c])]
     rng.shuffle(leftover)
     if len(leftover) > 8:  # a player would load more than that; keep the table readable
@@ -172,6 +180,8 @@ def _try_truck_scene(rng, split, name, out_dir, card):
     cond = scene.conditions()
     cond.update({"art": art, "layers": card["layers"], "split": split, "cargo": "roll", "loose": len(loose),
                  "touching": touching})
+    if whites_beside:
+        cond["whites_kept_out"] = kept_out
     truth["conditions"] = cond
     assert cargo_counts(pieces, off) == [roll[c] for c in "WGBTV"]
     return scene, truth, card_png

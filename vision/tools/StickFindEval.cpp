@@ -91,7 +91,7 @@ namespace {
 int run(int argc, char** argv) {
     cv::setNumThreads(1);
     bool errors = false, trueCard = false;
-    std::string drawDir, featuresPath, planeDir;
+    std::string drawDir, featuresPath, planeDir, scenesPath;
     std::unique_ptr<StickNet> netModel;
     std::vector<std::string> dirs;
     PhotoScorerConfig config;
@@ -145,7 +145,12 @@ int run(int argc, char** argv) {
         {"sideFoundConfidence", &sc.sideFoundConfidence},
         {"netThreshold", &sc.netThreshold},
         {"netDropBelow", &sc.netDropBelow},
-        {"netBlindConfidence", &sc.netBlindConfidence}};
+        {"netBlindConfidence", &sc.netBlindConfidence},
+        {"netClearsW", &sc.netClearsBlindBelow[0]},
+        {"netClearsG", &sc.netClearsBlindBelow[1]},
+        {"netClearsB", &sc.netClearsBlindBelow[2]},
+        {"netClearsT", &sc.netClearsBlindBelow[3]},
+        {"netClearsV", &sc.netClearsBlindBelow[4]}};
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg == "--true-card") {
@@ -154,6 +159,8 @@ int run(int argc, char** argv) {
             errors = true;
         } else if (arg == "--features" && i + 1 < argc) {
             featuresPath = argv[++i];
+        } else if (arg == "--scenes" && i + 1 < argc) {
+            scenesPath = argv[++i];
         } else if (arg == "--clusters" && i + 1 < argc) {
             sc.tableClusters = std::stoi(argv[++i]);
         } else if (arg == "--blind-majority" && i + 1 < argc) {
@@ -209,7 +216,7 @@ int run(int argc, char** argv) {
                "ONNX] "
                "[--weights W0,W1,...] "
                "[--blind-majority N] "
-               "[--dump-plane OUTDIR] "
+               "[--dump-plane OUTDIR] [--scenes CSV] "
                "[--set NAME=VALUE]... DIR...\n";
         return 2;
     }
@@ -224,6 +231,19 @@ int run(int argc, char** argv) {
         for (const char* name : StickEvidence::names())
             features << "," << name;
         features << "\n";
+    }
+    // --scenes FILE: one CSV row per scene whose card was found: the colours the table shows
+    // (blind), per colour the truth sticks and those found, and SticksBeside::netLeftOver (0
+    // for a colour whose netClearsBlindBelow is 0: --set netClearsW=1e-9 measures white's).
+    std::ofstream scenes;
+    if (!scenesPath.empty()) {
+        scenes.open(scenesPath);
+        scenes << "scene,table,blind";
+        for (Colour colour : kAllColours)
+            scenes << "," << colourLetter(colour) << "_truth," << colourLetter(colour) << "_found";
+        for (Colour colour : kAllColours)
+            scenes << ",left_" << colourLetter(colour);
+        scenes << "\n";
     }
     for (const std::string& dir : dirs) {
         std::vector<std::filesystem::path> files;
@@ -263,6 +283,7 @@ int run(int argc, char** argv) {
             std::vector<bool> used(result.size(), false);
             std::vector<std::string> lines;
             int foundHere = 0;
+            std::array<int, kColourCount> sceneTruth{}, sceneFound{};
             for (const auto& stick : truth.offCard) {
                 const double radius = eval::stickMatchRadius(stick.colour, cell);
                 int match = -1, any = -1;
@@ -278,6 +299,8 @@ int run(int argc, char** argv) {
                               stick.colour) != beside.blindColours.end();
                 ++t.colourTruth[ci];
                 t.colourFound[ci] += match >= 0 ? 1 : 0;
+                ++sceneTruth[ci];
+                sceneFound[ci] += match >= 0 ? 1 : 0;
                 t.blindTruth[ci] += blindHere ? 1 : 0;
                 t.blindFound[ci] += blindHere && match >= 0 ? 1 : 0;
                 if (any >= 0 || match >= 0) {
@@ -321,6 +344,17 @@ int run(int argc, char** argv) {
             table.found += foundHere;
             table.results += int(result.size());
             table.extra += int(result.size()) - foundHere;
+            if (scenes.is_open()) {
+                scenes << file.stem().string() << ","
+                       << conditions.value("table_texture", std::string("?")) << ",";
+                for (Colour colour : beside.blindColours)
+                    scenes << colourLetter(colour);
+                for (std::size_t c = 0; c < std::size_t(kColourCount); ++c)
+                    scenes << "," << sceneTruth[c] << "," << sceneFound[c];
+                for (std::size_t c = 0; c < std::size_t(kColourCount); ++c)
+                    scenes << "," << beside.netLeftOver[c];
+                scenes << "\n";
+            }
             if (features.is_open())
                 for (std::size_t i = 0; i < result.size(); ++i) {
                     features << file.stem().string() << ","

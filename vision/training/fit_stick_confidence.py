@@ -24,15 +24,20 @@ net's four features on top, on features taken with the net on (`--true-card --fi
     for d in $R/sticks-net-lookalike $R/sticks-net-train $R/sticks-net-sticks \\
              $R/sticks-net-patterned $R/sticks-net-fp-train-white $R/sticks-net-fp-tiles-a \\
              $R/sticks-net-lookalike2 $R/sticks-net-train2 $R/sticks-net-sticks2 \\
-             datasets/trucks/dev $R/test3; do
+             datasets/trucks/dev $R/test3 \\
+             $R/sticks-net4/white $R/sticks-net4/white2 $R/sticks-net4/tiles $R/sticks-net4/random; do
         build/bin/vision_stick_eval --true-card --fitted 0 --net 1 \\
             --features /tmp/st/n_$(basename $d).csv $d > /dev/null
     done
     /usr/bin/python3 vision/training/fit_stick_confidence.py --train /tmp/st/n_*.csv \\
         --keep=W0,...,W17,0,0,0,0 --free netTop netLook netTopWhite netTopGrey
 
-(W0..W17: evidenceWeightsWithoutNet's first 18.) Round sticks-net3: with the `lite` network
-built in (vision_stick_eval runs the built-in net; `--net-model FILE` runs another) these
+(W0..W17: evidenceWeightsWithoutNet's first 18; the four sticks-net4 folders since round
+sticks-net4.) Round sticks-net4 (the network retrained with white cubes beside the truck, see
+train_stick_net.py; 3654 sticks, 846 wrong): bias -3.933, net features 0.771, -1.507, 0.821,
+0.393 (the committed evidenceWeights). With round sticks-net3's net the same commands without
+the sticks-net4 folders now give -3.756, 0.822, -1.671, 0.994, 0.112. Round sticks-net3: with
+the `lite` network built in (vision_stick_eval runs the built-in net; `--net-model FILE` runs another) these
 commands give the committed evidenceWeights (bias -3.769, net features 0.805, -1.720, 1.007,
 0.124); with the width-48 network of before they now give
 bias -4.220, net features 0.925, -2.385, 0.908, 0.084 (committed then: -4.194, 0.928, -2.417,
