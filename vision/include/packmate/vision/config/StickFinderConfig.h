@@ -215,8 +215,12 @@ struct StickFinderConfig {
         -5.227, 2.496,  1.222, -0.477, -2.171, 1.141,  -0.748, -2.016, 0.118, 1.076, 0.328,
         1.889,  -1.034, 0.421, 0.393,  -0.709, -1.257, 1.963,  0.0,    0.0,   0.0,   0.0};
     double dropBelow = 0.5;
-    /// A stick left out with at least this confidence counts as an unexplained blob.
-    double doubtfulAbove = 0.2;
+    /// A stick left out with at least this confidence counts as an unexplained blob. 0.1 since
+    /// round fourteen (was 0.2): with the sticks-net4 network trained by the same recipe but seed
+    /// 0, dev_0013's half-hidden grey stick was left out at 0.19 and the score came out sure and
+    /// wrong (29 -> 23); at 0.1 it is a doubt (unsure) with either seed. Cost on the decision
+    /// sets with the committed net: one scene more unsure (test9).
+    double doubtfulAbove = 0.1;
 };
 
 } // namespace packmate::vision
