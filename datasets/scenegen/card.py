@@ -79,6 +79,11 @@ STYLES = {
     "aurora_night": ((14, 22, 40), (70, 220, 150), (220, 70, 60), (40, 50, 75), (150, 220, 230), (190, 205, 220), (10, 10, 14), "aurora"),
     "paisley_rust": ((178, 92, 58), (240, 200, 110), (40, 90, 120), (130, 62, 40), (215, 230, 235), (45, 20, 12), (30, 22, 20), "paisley"),
     "sheet_music": ((240, 234, 218), (40, 40, 45), (190, 40, 50), (200, 190, 170), (215, 230, 240), (30, 30, 35), (35, 35, 38), "notes"),
+    # arts of the thirteenth truck test split (written 2026-11-27, fourteenth round; rendered once,
+    # to be measured by the lead; never shown while tuning)
+    "fireworks_night": ((30, 16, 34), (255, 200, 70), (30, 140, 190), (70, 40, 80), (250, 220, 160), (235, 225, 240), (12, 10, 14), "fireworks"),
+    "stained_glass": ((128, 118, 104), (38, 34, 30), (225, 185, 60), (95, 70, 55), (200, 225, 235), (25, 22, 20), (30, 28, 26), "leaded"),
+    "cross_stitch": ((242, 226, 228), (190, 40, 60), (60, 110, 170), (225, 200, 205), (235, 245, 250), (80, 40, 50), (45, 35, 40), "stitches"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -100,7 +105,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test9": ["circuit_board", "tartan_red", "paper_lantern"],
                 "test10": ["rally_flag", "autumn_leaves", "ice_frost"],
                 "test11": ["skyline_dusk", "argyle_knit", "topo_map"],
-                "test12": ["aurora_night", "paisley_rust", "sheet_music"]}
+                "test12": ["aurora_night", "paisley_rust", "sheet_music"],
+                "test13": ["fireworks_night", "stained_glass", "cross_stitch"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -125,7 +131,10 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # lines round a few peaks, on a near-white art), and the twelfth's (aurora: curtains of fine
 # vertical strokes hanging from wavy lines, fading downwards; paisley: curved teardrops with an
 # inner outline and an eye; notes: five-line staves with note heads, stems, beams and bar lines,
-# on a near-white art).
+# on a near-white art), and the thirteenth's (fireworks: bursts of dotted rays in several colours
+# with faint rising trails, on a near-black art; leaded: stained-glass panes, Voronoi cells in
+# muted jewel colours with thick dark leading; stitches: cross-stitch hearts and flowers of small
+# x stitches and a stitched border, on a pale blush art).
 
 
 def grid_origin(rows, cols):
@@ -459,6 +468,59 @@ def _pattern(d, kind, colour, m, w, h, rng):
                 if count % 4 == 0 and x < w - m - 12:
                     d.line([x - 6, y0, x - 6, y0 + 20], fill=colour, width=1)
                     prev = None
+    elif kind == "fireworks":  # bursts of dotted rays in several colours, with faint rising trails
+        for _ in range(5):
+            x = rng.uniform(m, w - m)
+            d.line([x, h - m, x + rng.uniform(-20, 20), rng.uniform(h / 2, h - m)], fill=(90, 60, 80), width=1)
+        for _ in range(12):
+            x, y, r = rng.uniform(m, w - m), rng.uniform(m, 0.8 * h), rng.uniform(22, 48)
+            tint = rng.choice([colour, (240, 80, 170), (90, 210, 230), (150, 230, 90), (245, 245, 235)])
+            rays, turn = rng.randrange(14, 23), rng.uniform(0, 1)
+            for k in range(rays):
+                a = 2 * math.pi * (k + turn) / rays
+                for s in range(1, 6):
+                    rr, dot = r * s / 5.0, 2.4 - 0.3 * s
+                    px, py = x + rr * math.cos(a), y + rr * math.sin(a)
+                    d.ellipse([px - dot, py - dot, px + dot, py + dot], fill=tint)
+            d.ellipse([x - 3, y - 3, x + 3, y + 3], fill=(255, 250, 230))
+    elif kind == "leaded":  # stained-glass panes: Voronoi cells in muted jewel colours, thick dark leading
+        import numpy as np
+        seeds = np.array([(rng.uniform(m, w - m), rng.uniform(m, h - m)) for _ in range(36)])
+        panes = [(170, 50, 60), (205, 145, 55), (50, 80, 160), (50, 130, 85), (150, 120, 180), (120, 170, 190)]
+        tints = [rng.choice(panes) for _ in seeds]
+        ys, xs = np.mgrid[m:h - m, m:w - m]
+        dist = (xs[..., None] - seeds[:, 0]) ** 2 + (ys[..., None] - seeds[:, 1]) ** 2
+        label = dist.argmin(axis=2)
+        edge = np.zeros(label.shape, bool)
+        edge[:, 1:] |= label[:, 1:] != label[:, :-1]
+        edge[1:, :] |= label[1:, :] != label[:-1, :]
+        edge[:, :-1] |= edge[:, 1:].copy()
+        edge[:-1, :] |= edge[1:, :].copy()
+        edge[:, 1:] |= edge[:, :-1].copy()
+        for k, tint in enumerate(tints):
+            sel = (label == k) & ~edge
+            d.point(list(zip((xs[sel]).tolist(), (ys[sel]).tolist())), fill=tint)
+        d.point(list(zip(xs[edge].tolist(), ys[edge].tolist())), fill=colour)
+    elif kind == "stitches":  # cross-stitch hearts and flowers of small x stitches, a stitched border
+        s = 6
+        heart = [".XX.XX.", "XXXXXXX", "XXXXXXX", ".XXXXX.", "..XXX..", "...X..."]
+        flower = ["..X..", ".XXX.", "XXOXX", ".XXX.", "..X.."]
+
+        def stitch(x, y, c):
+            d.line([x, y, x + s - 2, y + s - 2], fill=c, width=2)
+            d.line([x + s - 2, y, x, y + s - 2], fill=c, width=2)
+        for x in range(m + 4, w - m - s, s):
+            if (x // s) % 2 == 0:
+                stitch(x, m + 4, (60, 120, 70))
+        for gy in range(int(m + 0.35 * PX), h - m - 40, int(0.9 * PX)):
+            for gx in range(m + 6, w - m - 44, int(0.9 * PX)):
+                x0, y0 = gx + rng.uniform(0, 10), gy + rng.uniform(0, 8)
+                motif = heart if rng.random() < 0.5 else flower
+                for r, row in enumerate(motif):
+                    for c, ch in enumerate(row):
+                        if ch != ".":
+                            stitch(x0 + c * s, y0 + r * s, colour if ch == "X" and motif is heart else
+                                   (60, 120, 70) if ch == "X" else (230, 180, 40))
     elif kind == "plain" or colour is None:
         pass
     else:

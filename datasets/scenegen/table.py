@@ -4,6 +4,54 @@ import random
 
 from .table_random import random_pigment
 
+
+def _function(expr, **parts):
+    """A POV-Ray function body: `expr` with its {names} replaced by `parts`, again and again
+    while parts name parts (POV's functions have no local variables)."""
+    while "{" in expr:
+        expr = expr.format(**parts)
+    return expr
+
+
+# The thirteenth test split's textures (written 2026-11-27, fourteenth round): POV's function
+# pattern on x and z (the table is y = 0), in units of one block width / thread / tile.
+# Herringbone of blocks 1 x 4 (period 8 cells along a diagonal): cell (i, j), d = (i - j) mod 8;
+# d < 4: a block along x starting at cell i - d (along = frac(x) + d), else a block along z
+# starting at row j - (7 - d) (along = frac(z) + 7 - d). Each block: a tone of its own (a hash of
+# its first cell), grain lines along it that wander with the tone, a thin dark joint all round.
+_PM = "mod(mod({a}, {n}) + {n}, {n})"
+_BLOCK = ("select(min(min({across}, 1 - {across}), min({along}, 4 - {along})) - 0.015, 0.03,"
+          " 0.1 + 0.86 * (0.6 * {tone} + 0.4 * (0.5 + 0.5 * sin(6.2832 * ({across} * 6"
+          " + 0.6 * sin({along} * 1.3 + {tone} * 20) + 0.12 * sin({along} * 4.7 + {tone} * 9))))))")
+_HASH = "(sin({p}) * 43758.5453 - floor(sin({p}) * 43758.5453))"
+_HB = _function(
+    "select({d} - 3.5, {h}, {v})",
+    h=_BLOCK.replace("{across}", "{fz}").replace("{along}", "({fx} + {d})").replace("{tone}", "{tone_h}"),
+    v=_BLOCK.replace("{across}", "{fx}").replace("{along}", "({fz} + 7 - {d})").replace("{tone}", "{tone_v}"),
+    tone_h=_HASH.replace("{p}", "(floor(x) - {d}) * 12.9898 + floor(z) * 78.233"),
+    tone_v=_HASH.replace("{p}", "floor(x) * 12.9898 + (floor(z) - 7 + {d}) * 78.233 + 3.7"),
+    d=_PM.format(a="floor(x) - floor(z)", n=8), fx="(x - floor(x))", fz="(z - floor(z))",
+)
+_HERRINGBONE = ("pigment { function { %s } color_map { [0 rgb <0.20,0.12,0.07>] [0.07 rgb <0.20,0.12,0.07>]"
+                " [0.1 rgb <0.50,0.33,0.18>] [0.55 rgb <0.64,0.45,0.26>] [0.97 rgb <0.78,0.59,0.36>] }"
+                " scale 3 rotate <0,45,0> rotate <0,-17,0> translate <0.9,0,-0.4> }" % _HB)
+# Houndstooth: threads 0.22 cm wide (a 1.76 cm repeat); the warp (along z) shows where
+# (i + j) mod 4 < 2; a thread is dark when its index mod 8 < 4. Flat colours: a finer weave with
+# each thread shaded across its width (0.16 cm) made JPEGs of ~270 KB, ~1.8 times the other tables'.
+_HOUNDSTOOTH = ("pigment { function { select(%s - 1.5, 0.5 * (%s < 4) + 0.2, 0.5 * (%s < 4) + 0.2) }"
+                " color_map { [0 rgb <0.60,0.55,0.44>] [0.45 rgb <0.80,0.75,0.62>] [0.5 rgb <0.07,0.17,0.12>] [0.95 rgb <0.15,0.30,0.22>] }"
+                " scale 0.22 rotate <0,18,0> }"
+                % (_PM.format(a="floor(x) + floor(z)", n=4), _PM.format(a="floor(x)", n=8), _PM.format(a="floor(z)", n=8)))
+# Zellige star and cross: in each unit tile, u, v from its centre; the eight-pointed star is the
+# union of a square and a diamond (min of their norms < 0.3536, points touching the next star's);
+# a cream grout line round each star, an ochre star inside, emerald crosses between.
+_SD = "min(max(abs({u}), abs({v})), (abs({u}) + abs({v})) / 1.4142)".format(
+    u="(x - floor(x) - 0.5)", v="(z - floor(z) - 0.5)")
+_ZELLIGE = ("pigment { function { select(abs(%s - 0.3536) - 0.025, 0.62, select(%s - 0.3536, select(%s - 0.13, 0.9, 0.12), 0.37)) }"
+            " color_map { [0 rgb <0.10,0.24,0.58>] [0.25 rgb <0.10,0.24,0.58>] [0.25 rgb <0.08,0.42,0.30>] [0.5 rgb <0.08,0.42,0.30>]"
+            " [0.5 rgb <0.87,0.84,0.75>] [0.75 rgb <0.87,0.84,0.75>] [0.75 rgb <0.84,0.60,0.20>] [1 rgb <0.84,0.60,0.20>] }"
+            " scale 4.2 rotate <0,22,0> translate <1.3,0,0.6> }" % (_SD, _SD, _SD))
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -47,6 +95,10 @@ WOOD = {
     "zebrawood": "pigment { wood turbulence 0.04 octaves 3 scale <1.5,1.5,14> rotate <0,-20,1>"
                  " color_map { [0 rgb <0.80,0.66,0.42>] [0.55 rgb <0.84,0.71,0.46>] [0.68 rgb <0.36,0.24,0.13>] [0.8 rgb <0.28,0.18,0.10>]"
                  " [0.9 rgb <0.74,0.60,0.37>] [1 rgb <0.80,0.66,0.42>] } }",
+    # the thirteenth test split's wood (never shown while tuning): a herringbone parquet of honey oak
+    # blocks (3 x 12 cm; each block its own tone, grain along it, thin dark joints; POV's function
+    # pattern, in no earlier table nor random family)
+    "herringbone_oak": _HERRINGBONE,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -83,6 +135,9 @@ CLOTH = {
     # the twelfth test split's cloth: mauve boucle (a fine nubbly loop yarn, dusty rose-violet)
     "mauve_boucle": "pigment { wrinkles scale 0.05 turbulence 0.3 color_map { [0 rgb <0.55,0.38,0.45>] [0.5 rgb <0.64,0.46,0.53>]"
                     " [1 rgb <0.72,0.55,0.61>] } }",
+    # the thirteenth test split's cloth: houndstooth (a 2/2 twill of four dark and four light threads
+    # each way, in bottle green and oatmeal; POV's function pattern)
+    "houndstooth": _HOUNDSTOOTH,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -137,6 +192,10 @@ PATTERNED = {
     "ogee_trellis": "pigment { function { max(abs(mod(z - 0.8 * sin(1.6 * x) + 300, 3) - 1.5), abs(mod(z + 0.8 * sin(1.6 * x) + 300, 3) - 1.5)) / 1.5 }"
                     " color_map { [0 rgb <0.62,0.70,0.58>] [0.78 rgb <0.62,0.70,0.58>] [0.78 rgb <0.90,0.87,0.78>] [0.86 rgb <0.90,0.87,0.78>]"
                     " [0.86 rgb <0.14,0.20,0.36>] [1 rgb <0.14,0.20,0.36>] } scale 1.4 rotate <0,25,0> translate <0.7,0,0.4> }",
+    # the thirteenth test split's patterned table: zellige (Moroccan glazed tiles: eight-pointed
+    # cobalt stars with an ochre star inside, emerald crosses between them, cream grout; POV's
+    # function pattern)
+    "zellige_star": _ZELLIGE,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -220,6 +279,9 @@ SPLITS["trucks_test11"] = [("wood", "whitewash"), ("cloth", "khaki_canvas"), ("p
 # The twelfth test split (written 2026-11-27, twelfth round, after the eleventh's two measurements;
 # rendered once and measured once by the lead).
 SPLITS["trucks_test12"] = [("wood", "zebrawood"), ("cloth", "mauve_boucle"), ("patterned", "ogee_trellis")]
+# The thirteenth test split (written 2026-11-27, fourteenth round, after the twelfth's two
+# measurements; rendered once, to be measured by the lead).
+SPLITS["trucks_test13"] = [("wood", "herringbone_oak"), ("cloth", "houndstooth"), ("patterned", "zellige_star")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]

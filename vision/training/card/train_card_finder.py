@@ -359,11 +359,12 @@ def main():
     PATTERN_SHARE = args.pattern_share
     REGULAR_TILES = args.regular_tiles
     for d in args.data + args.held:
-        # The held-out split (datasets/trucks/test, the twelfth since 2026-11-27: files
-        # test12_*; the eleventh, test11_*, blocked as before): never trained or measured on.
-        assert not any(s in d for s in ("test11", "split11", "test12", "split12")) and os.path.realpath(d) != os.path.realpath(
+        # The held-out split (datasets/trucks/test, the thirteenth since 2026-11-27: files
+        # test13_*; the eleventh and twelfth, test11_* and test12_*, blocked as before): never
+        # trained or measured on.
+        assert not any(s in d for s in ("test11", "split11", "test12", "split12", "test13", "split13")) and os.path.realpath(d) != os.path.realpath(
             os.path.join(os.path.dirname(__file__), "../../../datasets/trucks/test")), d
-        assert not glob.glob(os.path.join(d, "test11_*")) and not glob.glob(os.path.join(d, "test12_*")), d
+        assert not any(glob.glob(os.path.join(d, t + "_*")) for t in ("test11", "test12", "test13")), d
     torch.manual_seed(args.seed)
     rng = np.random.default_rng(args.seed)
     torch.set_num_threads(1)
