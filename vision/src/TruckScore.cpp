@@ -149,13 +149,11 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
             out.conflict = false;
             out.weakDisagreement = true;
             out.doubtedCells = *countDoubts;
-            const int byCount = cargo->volume() - beside.volume();
+            loaded = cargo->volume() - beside.volume();
             out.warnings.push_back(
                 "the top view shows " + counted(covered, "covered cell", "covered cells") +
-                ", the cargo minus the sure sticks beside leaves " + std::to_string(byCount) +
+                ", the cargo minus the sure sticks beside leaves " + std::to_string(*loaded) +
                 ": their count stands, check the marked cells");
-            loaded = byCount;
-            out.overflowPoints = 2 * beside.volume();
         } else if (!fits && !out.conflict) {
             out.sticksAgree = false;
             out.warnings.push_back("the sticks seen beside the truck add up to " +
@@ -164,7 +162,7 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
                                    ": check the sticks beside the truck");
             doubtSticks(offCard, std::nullopt, out.doubtedSticks);
         }
-        if (!countDoubts) out.overflowPoints = 2 * std::max(0, left);
+        out.overflowPoints = 2 * (countDoubts ? beside.volume() : std::max(0, left));
     } else if (cargo) {
         // The top view cross-checks the count; a check failing only through unsure cells
         // leaves the penalty standing, to check (ScoreConfig::weakCheckCellsBelow).
