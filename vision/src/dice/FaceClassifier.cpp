@@ -50,6 +50,9 @@ const std::vector<FaceClassifier*>& FaceClassifier::models() {
                                                    std::istreambuf_iterator<char>());
             out.push_back(new FaceClassifier(bytes)); // lives as long as the program
         }
+        if (out.empty())
+            throw InputError("PACKMATE_DICE_FACE_MODELS names no model file: '" +
+                             std::string(files) + "'");
         return out;
     }();
     return list;
