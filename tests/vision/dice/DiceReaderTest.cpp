@@ -25,6 +25,20 @@ DiceConfig pipStagesOnly() {
     return config;
 }
 
+// Six white dice with black pips, values 1-6 left to right at height `y`, each turned a little
+// more than the one before.
+std::vector<SyntheticDie> clearDiceInARow(float y) {
+    std::vector<SyntheticDie> dice;
+    for (int value = 1; value <= 6; ++value)
+        dice.push_back({value,
+                        {150.f + 180.f * float(value - 1), y},
+                        90.f,
+                        13.f * float(value),
+                        kWhite,
+                        kBlack});
+    return dice;
+}
+
 const DieReading* dieNear(const DiceResult& result, cv::Point2f center, float tolerance) {
     for (const DieReading& die : result.dice)
         if (cv::norm(die.center - center) < tolerance) return &die;
@@ -34,14 +48,7 @@ const DieReading* dieNear(const DiceResult& result, cv::Point2f center, float to
 } // namespace
 
 TEST(DiceReader, ReadsEveryPipCountAtAnyRotation) {
-    std::vector<SyntheticDie> dice;
-    for (int value = 1; value <= 6; ++value)
-        dice.push_back({value,
-                        {150.f + 180.f * float(value - 1), 300.f},
-                        90.f,
-                        13.f * float(value),
-                        kWhite,
-                        kBlack});
+    const std::vector<SyntheticDie> dice = clearDiceInARow(300.f);
     const DiceResult result = readDice(diceImage(dice), pipStagesOnly());
     ASSERT_EQ(result.dice.size(), 6u);
     for (const SyntheticDie& truth : dice) {
@@ -121,15 +128,7 @@ TEST(DiceReader, AcceptsGreyImages) {
 // half turn), with or without the mirrored crop's. On clearly drawn dice every value stays the
 // same, and a die looked at is never surer than 1.
 TEST(DiceReader, TurnedLookKeepsClearReadings) {
-    std::vector<SyntheticDie> dice;
-    for (int value = 1; value <= 6; ++value)
-        dice.push_back({value,
-                        {150.f + 180.f * float(value - 1), 400.f},
-                        90.f,
-                        13.f * float(value),
-                        kWhite,
-                        kBlack});
-    const cv::Mat image = diceImage(dice);
+    const cv::Mat image = diceImage(clearDiceInARow(400.f));
     DiceConfig once;
     once.classifier.turnedLookBelow = 0.0;
     const DiceResult first = readDice(image, once);
@@ -224,15 +223,7 @@ TEST(DiceReader, WeakPeaksAreDiceOnlyWhenTheClassifierIsSure) {
 // about every die (a bound above 1) or the full ensemble (0) changes the readings, but clear
 // drawn dice keep their values.
 TEST(DiceReader, TheSecondOpinionLeavesSureReadingsAlone) {
-    std::vector<SyntheticDie> dice;
-    for (int value = 1; value <= 6; ++value)
-        dice.push_back({value,
-                        {150.f + 180.f * float(value - 1), 400.f},
-                        90.f,
-                        13.f * float(value),
-                        kWhite,
-                        kBlack});
-    const cv::Mat image = diceImage(dice);
+    const cv::Mat image = diceImage(clearDiceInARow(400.f));
     DiceConfig one;
     one.classifier.faceModels = 1;
     DiceConfig asked;
