@@ -8,11 +8,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 
 #include <filesystem>
 #include <fstream>
 #include <string>
-#include <unistd.h>
 
 using packmate::testing::runCli;
 namespace fs = std::filesystem;
@@ -23,15 +23,15 @@ QString qs(const fs::path& path) {
     return QString::fromStdString(path.string());
 }
 
-// A temporary path named per process: test runs of several checkouts at once must not share it.
-fs::path tempPath(const std::string& name) {
-    return fs::temp_directory_path() / (std::to_string(::getpid()) + "-" + name);
+// A file inside a test's own temporary folder, which is removed with the folder.
+fs::path tempPath(const QTemporaryDir& dir, const std::string& name) {
+    return fs::path(dir.path().toStdString()) / name;
 }
 
 // One white die showing three pips, one showing five, on a plain table; 56 px dice in a
 // 640×480 photo, the size the dice finder was trained on (docs/dice-recognition.md).
-fs::path writeDicePhoto() {
-    const fs::path path = tempPath("packmate-dicecli-two.png");
+fs::path writeDicePhoto(const QTemporaryDir& dir) {
+    const fs::path path = tempPath(dir, "two-dice.png");
     cv::Mat image(480, 640, CV_8UC3, cv::Scalar(100, 140, 175));
     for (const auto& [x, value] : std::vector<std::pair<int, int>>{{200, 3}, {420, 5}}) {
         cv::rectangle(image, cv::Rect(x - 28, 212, 56, 56), cv::Scalar(222, 228, 232), cv::FILLED);
@@ -48,8 +48,9 @@ fs::path writeDicePhoto() {
 } // namespace
 
 TEST(DiceCommand, JsonFollowsTheContract) {
+    const QTemporaryDir dir;
     const auto result =
-        runCli({QStringLiteral("dice"), qs(writeDicePhoto()), QStringLiteral("--json")});
+        runCli({QStringLiteral("dice"), qs(writeDicePhoto(dir)), QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     const QJsonObject json = QJsonDocument::fromJson(result.out.toUtf8()).object();
     const QJsonArray dice = json.value(QStringLiteral("dice")).toArray();
@@ -73,14 +74,16 @@ TEST(DiceCommand, JsonFollowsTheContract) {
 }
 
 TEST(DiceCommand, TextModeNamesTheDice) {
-    const auto result = runCli({QStringLiteral("dice"), qs(writeDicePhoto())});
+    const QTemporaryDir dir;
+    const auto result = runCli({QStringLiteral("dice"), qs(writeDicePhoto(dir))});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
     EXPECT_TRUE(result.out.contains(QStringLiteral("2 dice"))) << result.out.toStdString();
     EXPECT_TRUE(result.out.contains(QStringLiteral("warning:")));
 }
 
 TEST(DiceCommand, BadImagesExit2WithOneLine) {
-    const fs::path notAnImage = tempPath("packmate-dicecli-bad.jpg");
+    const QTemporaryDir dir;
+    const fs::path notAnImage = tempPath(dir, "bad.jpg");
     std::ofstream(notAnImage) << "not a picture";
     for (const QString& path : {qs(notAnImage), QStringLiteral("/nonexistent/dice.jpg")}) {
         const auto result = runCli({QStringLiteral("dice"), path});
@@ -92,18 +95,18 @@ TEST(DiceCommand, BadImagesExit2WithOneLine) {
 }
 
 TEST(DiceCommand, BadColoursFileExits2) {
-    const fs::path colours = tempPath("packmate-dicecli-colours.json");
+    const QTemporaryDir dir;
+    const fs::path colours = tempPath(dir, "colours.json");
     std::ofstream(colours) << R"({"pink":{"rgb":[1,2,3]}})";
-    const auto result = runCli(
-        {QStringLiteral("dice"), qs(writeDicePhoto()), QStringLiteral("--colours"), qs(colours)});
+    const auto result = runCli({QStringLiteral("dice"), qs(writeDicePhoto(dir)),
+                                QStringLiteral("--colours"), qs(colours)});
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.err.contains(QStringLiteral("pink")));
 }
 
 TEST(EvalDiceCommand, ScoresReaderAndBaselineOnRenderedDice) {
-    const fs::path folder = tempPath("packmate-evaldice");
-    fs::remove_all(folder);
-    fs::create_directories(folder);
+    const QTemporaryDir dir;
+    const fs::path folder = dir.path().toStdString();
     // Three rendered test images with their ground truth.
     const fs::path source = packmate::testing::sourceDir() / "datasets" / "dice" / "test";
     for (const char* name : {"test_0000", "test_0001", "test_0002"})
