@@ -94,6 +94,21 @@ TEST(HandOver, AGameTravelsByQrCodesToAnotherDatabase) {
     };
     EXPECT_EQ(withoutId(receiver.ledgerJson()), withoutId(sender.ledgerJson()));
     EXPECT_EQ(receiver.playerNames(), sender.playerNames());
+    EXPECT_EQ(receiver.gameList().at(0).toMap().value("started").toDateTime(),
+              sender.gameList().at(0).toMap().value("started").toDateTime());
+}
+
+TEST(HandOver, EventsCarryTheirTimesAndOldHandOversStillImport) {
+    const QString lines = QStringLiteral("{\"seq\":1,\"type\":\"game_started\"}\n"
+                                         "{\"seq\":2,\"type\":\"round_settled\"}\n");
+    const QList<QDateTime> times{QDateTime(QDate(2026, 3, 1), QTime(18, 0, 0, 250), Qt::UTC),
+                                 QDateTime(QDate(2026, 3, 1), QTime(19, 30), Qt::UTC)};
+    const QString timed = handover::withTimes(lines, times);
+    EXPECT_TRUE(timed.contains(QStringLiteral("\"recorded_at\":\"2026-03-01T18:00:00.250Z\"")))
+        << timed.toStdString();
+    EXPECT_EQ(handover::timesOf(timed), times);
+    EXPECT_TRUE(handover::timesOf(lines).isEmpty());          // from an older Packmate: no times
+    EXPECT_EQ(handover::withTimes(lines, {times[0]}), lines); // not one time per event
 }
 
 TEST(HandOver, AFinishedGameArrivesFinishedWithItsWinners) {
@@ -125,6 +140,11 @@ TEST(HandOver, AFinishedGameArrivesFinishedWithItsWinners) {
     ASSERT_EQ(games.size(), 1);
     EXPECT_TRUE(games[0].toMap().value("finished").toBool());
     EXPECT_EQ(games[0].toMap().value("winners").toStringList(), QStringList{"Boris"});
+    // It keeps when it started and ended on the tablet it came from, not the time of the import.
+    const QVariantMap sent = sender.gameList().at(0).toMap();
+    EXPECT_TRUE(sent.value("ended").toDateTime().isValid());
+    EXPECT_EQ(games[0].toMap().value("started").toDateTime(), sent.value("started").toDateTime());
+    EXPECT_EQ(games[0].toMap().value("ended").toDateTime(), sent.value("ended").toDateTime());
     const QVariantList stats = receiver.statistics();
     ASSERT_EQ(stats.size(), 3);
     EXPECT_EQ(stats[1].toMap().value("wins").toInt(), 1);

@@ -428,11 +428,14 @@ QVariantList GameController::gameList() const {
             QStringList names;
             for (const StoredPlayer& player : game.players)
                 names << player.name;
-            list << QVariantMap{{QStringLiteral("id"), game.id},
-                                {QStringLiteral("started"), game.startedAt.toLocalTime()},
-                                {QStringLiteral("finished"), game.finishedAt.has_value()},
-                                {QStringLiteral("players"), names},
-                                {QStringLiteral("winners"), game.winners}};
+            list << QVariantMap{
+                {QStringLiteral("id"), game.id},
+                {QStringLiteral("started"), game.startedAt.toLocalTime()},
+                {QStringLiteral("finished"), game.finishedAt.has_value()},
+                {QStringLiteral("ended"),
+                 game.finishedAt ? QVariant(game.finishedAt->toLocalTime()) : QVariant()},
+                {QStringLiteral("players"), names},
+                {QStringLiteral("winners"), game.winners}};
         }
     } catch (const std::exception&) {
         // A damaged database shows an empty list; lastError was set when it was opened.
@@ -600,7 +603,15 @@ QStringList GameController::handOverCodes() const {
     QStringList images;
     if (!game_) return images;
     constexpr int kModulePixels = 6; // one QR module = 6 px, plus a 4-module quiet zone
-    for (const QString& part : handover::encode(QString::fromStdString(game_->toJsonLines()))) {
+    QList<QDateTime> times;          // when each event was recorded, if the database can say
+    try {
+        if (store_) times = store_->eventTimes(gameId_);
+    } catch (const std::exception&) {
+        times.clear();
+    }
+    const QString journal =
+        handover::withTimes(QString::fromStdString(game_->toJsonLines()), times);
+    for (const QString& part : handover::encode(journal)) {
         const cv::Mat code = vision::encodeQrCode(part.toStdString(), 4);
         QImage image(code.cols + 8, code.rows + 8, QImage::Format_Grayscale8);
         image.fill(255);
@@ -647,7 +658,7 @@ QVariantMap GameController::addScannedCode(const QString& text, const QStringLis
             for (int seat : game.state().winners)
                 winners->append(players[seat].name);
         }
-        const qint64 id = store_->createGame(players, events, winners);
+        const qint64 id = store_->createGame(players, events, winners, handover::timesOf(*journal));
         load(id);
         setError({});
         emit stateChanged();

@@ -9,6 +9,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
+
 namespace packmate::app {
 namespace {
 
@@ -63,6 +65,10 @@ QVariant scalar(const QSqlDatabase& db, const QString& sql, const QVariantList& 
 
 QString now() {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QString stamp(const QDateTime& time) {
+    return time.toUTC().toString(Qt::ISODateWithMs);
 }
 
 /// Commits on success, rolls back when an exception leaves the scope.
@@ -135,13 +141,18 @@ GameStore::~GameStore() {
 }
 
 qint64 GameStore::createGame(const QList<StoredPlayer>& players, const QList<QJsonObject>& journal,
-                             const std::optional<QStringList>& winners) {
+                             const std::optional<QStringList>& winners,
+                             const QList<QDateTime>& times) {
     if (players.size() < 2 || players.size() > 6)
         throw StoreError("a game needs 2 to 6 players, got " + std::to_string(players.size()));
+    const bool timed = !journal.isEmpty() && times.size() == journal.size() &&
+                       std::all_of(times.begin(), times.end(),
+                                   [](const QDateTime& time) { return time.isValid(); });
+    const auto timeOf = [&](qsizetype seq) { return timed ? stamp(times[seq]) : now(); };
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction transaction(db);
     QSqlQuery insert =
-        run(db, QStringLiteral("INSERT INTO games (started_at) VALUES (?)"), {now()});
+        run(db, QStringLiteral("INSERT INTO games (started_at) VALUES (?)"), {timeOf(0)});
     const qint64 id = insert.lastInsertId().toLongLong();
     insert.finish();
     for (int seat = 0; seat < players.size(); ++seat)
@@ -152,12 +163,13 @@ qint64 GameStore::createGame(const QList<StoredPlayer>& players, const QList<QJs
         run(db,
             QStringLiteral(
                 "INSERT INTO events (game_id, seq, recorded_at, payload) VALUES (?,?,?,?)"),
-            {id, seq + 1, now(),
+            {id, seq + 1, timeOf(seq),
              QString::fromUtf8(QJsonDocument(journal[seq]).toJson(QJsonDocument::Compact))});
     if (winners) {
         const QJsonDocument names(QJsonArray::fromStringList(*winners));
         run(db, QStringLiteral("UPDATE games SET finished_at = ?, winners = ? WHERE id = ?"),
-            {now(), QString::fromUtf8(names.toJson(QJsonDocument::Compact)), id});
+            {timeOf(journal.size() - 1), QString::fromUtf8(names.toJson(QJsonDocument::Compact)),
+             id});
     }
     transaction.commit();
     return id;
@@ -207,6 +219,17 @@ QList<QJsonObject> GameStore::events(qint64 gameId) const {
         events << doc.object();
     }
     return events;
+}
+
+QList<QDateTime> GameStore::eventTimes(qint64 gameId) const {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery rows =
+        run(db, QStringLiteral("SELECT recorded_at FROM events WHERE game_id = ? ORDER BY seq"),
+            {gameId});
+    QList<QDateTime> times;
+    while (rows.next())
+        times << QDateTime::fromString(rows.value(0).toString(), Qt::ISODateWithMs);
+    return times;
 }
 
 QList<StoredPlayer> GameStore::playersOf(qint64 gameId) const {

@@ -1,12 +1,22 @@
 #include <packmate/app/HandOver.h>
 
 #include <QByteArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 namespace packmate::app::handover {
 namespace {
 const QString kTag = QStringLiteral("PACKMATE1");
+const QString kRecordedAt = QStringLiteral("recorded_at");
+
+QStringList eventLines(const QString& journalLines) {
+    QStringList lines;
+    for (const QString& line : journalLines.split(QLatin1Char('\n')))
+        if (!line.trimmed().isEmpty()) lines << line;
+    return lines;
 }
+} // namespace
 
 QStringList encode(const QString& journalLines) {
     const QString data = QString::fromLatin1(
@@ -20,6 +30,32 @@ QStringList encode(const QString& journalLines) {
                      .arg(count)
                      .arg(data.mid(i * kPartSize, kPartSize));
     return parts;
+}
+
+QString withTimes(const QString& journalLines, const QList<QDateTime>& times) {
+    const QStringList lines = eventLines(journalLines);
+    if (lines.size() != times.size()) return journalLines;
+    QString out;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QJsonObject event = QJsonDocument::fromJson(lines[i].toUtf8()).object();
+        if (event.isEmpty() || !times[i].isValid()) return journalLines;
+        event.insert(kRecordedAt, times[i].toUTC().toString(Qt::ISODateWithMs));
+        out += QString::fromUtf8(QJsonDocument(event).toJson(QJsonDocument::Compact)) +
+               QLatin1Char('\n');
+    }
+    return out;
+}
+
+QList<QDateTime> timesOf(const QString& journalLines) {
+    QList<QDateTime> times;
+    for (const QString& line : eventLines(journalLines)) {
+        const QDateTime time = QDateTime::fromString(
+            QJsonDocument::fromJson(line.toUtf8()).object().value(kRecordedAt).toString(),
+            Qt::ISODateWithMs);
+        if (!time.isValid()) return {};
+        times << time;
+    }
+    return times;
 }
 
 bool Collector::add(const QString& text) {

@@ -42,8 +42,11 @@ public:
     /// Starts a game with these players (3–6 in the rules; the store takes 2–6) and, in the
     /// same transaction, the first events of its journal (a handed-over game brings them all).
     /// With `winners` (a handed-over game that is over), the same transaction marks it finished.
+    /// `times` (one per journal event, from the tablet that handed the game over) keep when each
+    /// event was recorded, the game started (the first) and ended (the last); without them, now.
     qint64 createGame(const QList<StoredPlayer>& players, const QList<QJsonObject>& journal = {},
-                      const std::optional<QStringList>& winners = std::nullopt);
+                      const std::optional<QStringList>& winners = std::nullopt,
+                      const QList<QDateTime>& times = {});
 
     /// Appends one event to a game's journal. With `winners`, the same transaction marks
     /// the game finished. Returns the event's sequence number (1, 2, ...).
@@ -52,6 +55,8 @@ public:
 
     /// The game's journal in order. Throws StoreError on a row that is not a JSON object.
     QList<QJsonObject> events(qint64 gameId) const;
+    /// When each of those events was recorded, in the same order.
+    QList<QDateTime> eventTimes(qint64 gameId) const;
 
     StoredGame game(qint64 gameId) const;
     /// All games, newest first.

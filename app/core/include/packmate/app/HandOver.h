@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QDateTime>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -16,6 +18,15 @@ namespace handover {
 inline constexpr int kPartSize = 900;
 
 QStringList encode(const QString& journalLines);
+
+/// The journal's lines, each event with the time it was recorded ("recorded_at", ISO 8601 UTC
+/// with milliseconds; the engine ignores keys it does not know), so that the receiving tablet
+/// keeps when the game started and ended. Without one time per line, the lines as they are.
+QString withTimes(const QString& journalLines, const QList<QDateTime>& times);
+
+/// The times withTimes put on the lines, one per event; empty when any line lacks a valid
+/// one (a hand-over from an older Packmate).
+QList<QDateTime> timesOf(const QString& journalLines);
 
 /// Collects parts in any order (duplicates and foreign codes ignored).
 class Collector {
