@@ -204,14 +204,6 @@ TEST(StickNet, AStickOnlyTheNetFoundOfAColourTheTableShowsIsUnsure) {
         }
     }
     EXPECT_EQ(netBrown, 1);
-
-    // A colour the look is known to see on such tables (netSeesBlind) is not capped.
-    StickFinderConfig seen = capped;
-    seen.netSeesBlind[colourIndex(Colour::Brown)] = true;
-    const SticksBeside seenSticks = find(seen);
-    ASSERT_EQ(seenSticks.sticks.size(), without.sticks.size());
-    for (std::size_t i = 0; i < seenSticks.sticks.size(); ++i)
-        EXPECT_EQ(seenSticks.sticks[i].confidence, without.sticks[i].confidence);
 }
 
 // UpsampledMap gives cv::resize's INTER_LINEAR values bit for bit (at every point, and as a

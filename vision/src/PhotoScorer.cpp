@@ -73,7 +73,6 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     // The colours the table looks like that may hide a stick: no sure reading accounts for every
     // stick of that colour in the cargo (session 12).
     std::vector<Colour> doubtedTableColours;
-    int blindUnseen = 0;
     for (Colour colour : beside.blindColours) {
         if (std::find(beside.blindCleared.begin(), beside.blindCleared.end(), colour) !=
             beside.blindCleared.end())
@@ -83,12 +82,9 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
                                    config.cells.unsureBelow, config.score.blindStickSureFrom))
             continue;
         doubtedTableColours.push_back(colour);
-        if (std::find(beside.blindSeen.begin(), beside.blindSeen.end(), colour) ==
-            beside.blindSeen.end())
-            ++blindUnseen;
     }
-    const bool sticksSure = sticksBesideSure(out.offCard, blindUnseen + beside.unexplainedBlobs,
-                                             config.sticks.unsureBelow);
+    const int tableDoubts = int(doubtedTableColours.size()) + beside.unexplainedBlobs;
+    const bool sticksSure = sticksBesideSure(out.offCard, tableDoubts, config.sticks.unsureBelow);
     const TruckScore score =
         scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score, sticksSure);
     out.freeCells = score.freeCells;
@@ -131,8 +127,7 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     // Where the sticks beside decide the penalty (a higher truck, or a 1-layer truck without the
     // cargo) a table that hides a stick colour or shows a stick-coloured blob puts it in doubt
     // (test7_0141: a brown stick on cedar unseen; dev_0144: a stick measured against its colour).
-    // A colour the learned look watched for is no doubt (StickFinderConfig::netSeesBlind).
-    out.checks.tableDoubts = blindUnseen + e.unexplainedBlobs;
+    out.checks.tableDoubts = tableDoubts;
     if (fit.confidence < config.score.orientationUnsureBelow)
         out.warnings.push_back("check the card's orientation");
     double confidence = scoreConfidence(e, config.score);

@@ -765,7 +765,6 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
         lookByNet(r, netMaps, config, found);
         found.out.netLeftOver = netLeftOver(small, r, found, config);
         for (Colour colour : found.out.blindColours) {
-            if (config.netSeesBlind[colourIndex(colour)]) found.out.blindSeen.push_back(colour);
             if (config.netClearsBlindBelow[colourIndex(colour)] > 0.0 &&
                 found.out.netLeftOver[colourIndex(colour)] <
                     config.netClearsBlindBelow[colourIndex(colour)])
@@ -775,11 +774,10 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     measureEvidence(found, r, table, colourShare, netMaps, colours, config);
     SticksBeside out = std::move(found.out);
     if (config.fittedEvidence) applyFittedConfidence(out, netRuns, config);
-    // A stick the learned look alone found, of a colour the table shows: unsure, unless the
-    // look is known to see that colour's sticks on such tables (netBlindConfidence).
+    // A stick the learned look alone found, of a colour the table shows: unsure
+    // (netBlindConfidence).
     for (OffCardStick& stick : out.sticks)
-        if (stick.evidence.netLook > 0 && isBlind(out, stick.colour) &&
-            !config.netSeesBlind[colourIndex(stick.colour)])
+        if (stick.evidence.netLook > 0 && isBlind(out, stick.colour))
             stick.confidence = std::min(stick.confidence, config.netBlindConfidence);
     // The table shows a stick's colour and has stick-coloured shapes that are no sticks: a
     // stick of that colour may be a patch of table too.

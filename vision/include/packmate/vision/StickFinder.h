@@ -42,9 +42,6 @@ struct SticksBeside {
     int unexplainedBlobs = 0;
     /// Colours the table itself shows: sticks of these colours may go unseen.
     std::vector<Colour> blindColours;
-    /// Those of them the learned look watched for (it ran, and finds that colour's sticks on
-    /// tables that look like them: StickFinderConfig::netSeesBlind).
-    std::vector<Colour> blindSeen;
     /// Per colour (W G B T V), when the learned look ran: the highest top-face probability the
     /// network gives that colour on the table away from every stick found (0 when it did not
     /// run): how much of a stick it still sees where none was read.

@@ -169,19 +169,13 @@ struct StickFinderConfig {
     /// unlike its training tables it is wrong more often than its confidence says); below it,
     /// it is left out and is no unexplained blob.
     double netDropBelow = 0.9;
-    /// A stick only the learned look found, of a colour the table shows (blind) that the look
-    /// is not known to see there (`netSeesBlind` false), has at most this confidence (unsure,
-    /// below `unsureBelow`): such sticks kept at fitted confidence 0.9 and up were right in
-    /// only 35 of 50 on dev, test4-test9 and the decision renders (test7 11 of 19, test8 0 of
-    /// 2), and one made test8_0043 confidently wrong (the shadow of the loaded truck on rust
-    /// corduroy read as a brown stick at 0.97, so every brown stick seemed accounted for and the
-    /// brown-blind table no doubt). 1: off. Numbers: vision/README.md, round sticks-net.
+    /// A stick only the learned look found, of a colour the table shows (blind), has at most
+    /// this confidence (unsure, below `unsureBelow`): such sticks kept at fitted confidence 0.9 and
+    /// up were right in only 35 of 50 on dev, test4-test9 and the decision renders (test7 11 of 19,
+    /// test8 0 of 2), and one made test8_0043 confidently wrong (the shadow of the loaded truck on
+    /// rust corduroy read as a brown stick at 0.97, so every brown stick seemed accounted for and
+    /// the brown-blind table no doubt). 1: off. Numbers: vision/README.md, round sticks-net.
     double netBlindConfidence = 0.7;
-    /// Per colour (W G B T V): the learned look finds this colour's sticks on tables that look
-    /// like them (measured per colour and table kind on splits it was not trained on), so a table
-    /// that shows the colour is no doubt about the sticks beside when the look ran
-    /// (SticksBeside::blindSeen).
-    std::array<bool, 5> netSeesBlind{};
     /// Per colour (W G B T V): a table that shows the colour is no doubt when the learned look
     /// ran and its top-face probability of that colour stays below this everywhere on the table
     /// away from the sticks found (SticksBeside::netLeftOver; 0: never). On the decision splits
