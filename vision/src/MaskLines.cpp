@@ -58,13 +58,13 @@ double whiteInside(const cv::Vec4f& line, cv::Point2d a, cv::Point2d b, double i
 
 std::optional<std::pair<std::array<cv::Point2d, 4>, std::array<double, 4>>>
 fitQuadLines(const std::array<cv::Point2d, 4>& quad, const cv::Mat& gx, const cv::Mat& gy,
-             double search, double maxAngleDeg, const WorkMaps& maps, double inset,
+             double search, double maxAngleDeg, int samples, const WorkMaps& maps, double inset,
              const CardFinderConfig& config) {
     std::array<SideLine, 4> sides;
     for (int i = 0; i < 4; ++i) {
         const cv::Point2d a = quad[i], b = quad[(i + 1) % 4];
         const auto lines =
-            fitSideLines(a, b, gx, gy, search, config.lineSamples, config.lineMinStep, maxAngleDeg,
+            fitSideLines(a, b, gx, gy, search, samples, config.lineMinStep, maxAngleDeg,
                          config.lineInlier, config.linePeaksPerSample, config.lineKeep);
         if (lines.empty()) return std::nullopt;
         // Of the lines most of the side lies on, the one with the card's white margin inside.
@@ -285,11 +285,12 @@ std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& ma
             // side taken from its area and shape.
             const double shortSide = std::sqrt(quadArea * geometry.cardHeight / geometry.cardWidth);
             const double inset = 0.5 * geometry.margin / geometry.cardHeight * shortSide;
-            const auto first =
-                fitQuadLines(quad, gx, gy, search, config.lineMaxAngleDeg, maps, inset, config);
+            const auto first = fitQuadLines(quad, gx, gy, search, config.lineMaxAngleDeg,
+                                            config.lineSearchSamples, maps, inset, config);
             if (!first) continue;
-            const auto fitted = fitQuadLines(first->first, gx, gy, config.lineRefineSearch,
-                                             config.lineRefineAngleDeg, maps, inset, config);
+            const auto fitted =
+                fitQuadLines(first->first, gx, gy, config.lineRefineSearch,
+                             config.lineRefineAngleDeg, config.lineSamples, maps, inset, config);
             if (!fitted) continue;
             const std::array<double, 4>& shares = fitted->second;
             const double weakest = *std::min_element(shares.begin(), shares.end());
