@@ -43,6 +43,18 @@ TEST(DiceEvaluation, CentreJustOutsideATightBoxStillMatches) {
     EXPECT_EQ(scoreDice({found(5, 80, 50)}, {label(5, 50, 50)}).missed, 1);
 }
 
+TEST(DiceEvaluation, AnOutlineCoveringAFlatBoxMatches) {
+    // A die seen at a tilt: the label hugs the top face's two pips (35 x 13 px), the die's
+    // centre lies 13 px below the box, its top-face outline covers the box's centre.
+    const LabelledDie flat{2, "", {{329, 140}, {364, 140}, {364, 153}, {329, 153}}};
+    DieReading die = found(2, 340, 159);
+    EXPECT_EQ(scoreDice({die}, {flat}).missed, 1);
+    die.corners = {cv::Point2f(327, 124), {375, 146}, {354, 194}, {306, 173}};
+    const DiceScore score = scoreDice({die}, {flat});
+    EXPECT_EQ(score.correct, 1);
+    EXPECT_EQ(score.falsePositives, 0);
+}
+
 TEST(DiceEvaluation, OneDieMatchesOneLabelOnly) {
     const DiceScore score = scoreDice({found(2, 50, 50)}, {label(2, 50, 50), label(2, 55, 50)});
     EXPECT_EQ(score.correct, 1);

@@ -2,6 +2,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include <cmath>
 #include <limits>
 
 namespace packmate::vision::dice {
@@ -35,6 +36,13 @@ std::vector<cv::Point2f> grown(const std::vector<cv::Point2f>& outline, double g
     return out;
 }
 
+// The found die's top-face outline covers `point` (an outline of no area covers nothing).
+bool outlineCovers(const DieReading& die, cv::Point2f point) {
+    const std::vector<cv::Point2f> outline(die.corners.begin(), die.corners.end());
+    return std::abs(cv::contourArea(outline)) > 1.0 &&
+           cv::pointPolygonTest(outline, point, false) >= 0;
+}
+
 } // namespace
 
 std::vector<int> matchDice(const std::vector<DieReading>& found,
@@ -50,7 +58,9 @@ std::vector<int> matchDice(const std::vector<DieReading>& found,
         int best = -1;
         double bestDistance = std::numeric_limits<double>::max();
         for (std::size_t i = 0; i < found.size(); ++i) {
-            if (used[i] || cv::pointPolygonTest(area, found[i].center, false) < 0) continue;
+            if (used[i] || (cv::pointPolygonTest(area, found[i].center, false) < 0 &&
+                            !outlineCovers(found[i], center)))
+                continue;
             const double distance = cv::norm(found[i].center - center);
             if (distance < bestDistance) {
                 bestDistance = distance;

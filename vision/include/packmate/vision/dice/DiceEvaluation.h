@@ -39,7 +39,9 @@ struct DiceScore {
 
 /// For each label, the index of the found die matched to it (-1: missed). A found die's
 /// centre must lie inside the label outline grown by `grow` around its centre plus
-/// `slackPixels`; the nearest unused one is taken.
+/// `slackPixels`, or its top-face outline must cover the label's centre (a die seen at a
+/// tilt: the real photos' boxes hug the top face's pips, flat, while the die's centre lies
+/// lower); the nearest unused one is taken.
 std::vector<int> matchDice(const std::vector<DieReading>& found,
                            const std::vector<LabelledDie>& labels, double grow = 1.3,
                            double slackPixels = 3.0);
