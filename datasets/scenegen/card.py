@@ -117,6 +117,11 @@ TRUCK_SPLITS["train_patterned2"] = TRUCK_SPLITS["train"]
 TRUCK_SPLITS["train_lookalike"] = TRUCK_SPLITS["train"]  # the training arts on round sticks-net's look-alike tables
 # Random tables (round `random-tables`): the training arts, the procedural ones twice as often.
 TRUCK_SPLITS["train_random_tables"] = TRUCK_SPLITS["train"] + [RANDOM_ART] * 8
+# Round card-r5: procedural arts that may also draw motif grids, stitched grids and trellises
+# (PATTERNS2); the split train_random_tables2 only, so the other splits' random arts are as before.
+RANDOM_ART2 = "random2"
+PATTERNS2 = ["motif_grid", "stitch_grid", "trellis"]
+TRUCK_SPLITS["train_random_tables2"] = TRUCK_SPLITS["train"] + [RANDOM_ART2] * 10
 PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "blots", "speckle", "plain"]
 # The fourth test split's arts use patterns of their own (chalk, waves, print), kept out of
 # PATTERNS so that no random training art has them; so do the fifth's (camo, confetti, rings)
@@ -144,7 +149,10 @@ def grid_origin(rows, cols):
 
 def draw_card(grid, layers, style, path, seed=0):
     rng = random.Random(seed)
-    sky, accent, cab, body, window, outline, wheel, pattern = random_style(rng) if style == RANDOM_ART else STYLES[style]
+    if style == RANDOM_ART2:
+        sky, accent, cab, body, window, outline, wheel, pattern = random_style(rng, PATTERNS + PATTERNS2)
+    else:
+        sky, accent, cab, body, window, outline, wheel, pattern = random_style(rng) if style == RANDOM_ART else STYLES[style]
     w, h = int(CARD_CELLS[0] * PX), int(CARD_CELLS[1] * PX)
     img = Image.new("RGB", (w, h), CARD_WHITE)
     d = ImageDraw.Draw(img)
@@ -181,7 +189,7 @@ def draw_card(grid, layers, style, path, seed=0):
     img.save(path)
 
 
-def random_style(rng):
+def random_style(rng, patterns=None):
     """A procedural art: dark, mid or light background, random hues and pattern, so a model
     trained on it has seen more card arts than anyone will print."""
     def colour(lo, hi):
@@ -190,7 +198,7 @@ def random_style(rng):
     sky = {"dark": colour(5, 70), "mid": colour(70, 180), "light": colour(170, 250)}[tone]
     accent = None if rng.random() < 0.15 else colour(0, 256)
     outline = colour(0, 60) if tone != "dark" or rng.random() < 0.4 else colour(180, 256)
-    return (sky, accent, colour(0, 256), colour(0, 230), colour(60, 256), outline, colour(0, 90), rng.choice(PATTERNS))
+    return (sky, accent, colour(0, 256), colour(0, 230), colour(60, 256), outline, colour(0, 90), rng.choice(patterns or PATTERNS))
 
 
 def _pattern(d, kind, colour, m, w, h, rng):
@@ -521,6 +529,54 @@ def _pattern(d, kind, colour, m, w, h, rng):
                         if ch != ".":
                             stitch(x0 + c * s, y0 + r * s, colour if ch == "X" and motif is heart else
                                    (60, 120, 70) if ch == "X" else (230, 180, 40))
+    elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
+        colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
+        step = rng.uniform(0.35, 1.0) * PX
+        shape, n = rng.choice(("star", "cross", "foil", "polygon")), rng.choice((4, 5, 6, 8))
+        r = step * rng.uniform(0.25, 0.45)
+        offset = rng.random() < 0.5  # alternate rows shifted half a step
+        for j, y in enumerate(_frange(m, h - m + step, step)):
+            for i, x in enumerate(_frange(m + (step / 2 if j % 2 and offset else 0), w - m + step, step)):
+                c = colours[(i + j) % len(colours)]
+                if shape == "cross":
+                    t = r * 0.35
+                    d.rectangle([x - r, y - t, x + r, y + t], fill=c)
+                    d.rectangle([x - t, y - r, x + t, y + r], fill=c)
+                elif shape == "foil":
+                    for k in range(n):
+                        a = 2 * math.pi * k / n
+                        d.ellipse([x + r * 0.5 * math.cos(a) - r * 0.5, y + r * 0.5 * math.sin(a) - r * 0.5,
+                                   x + r * 0.5 * math.cos(a) + r * 0.5, y + r * 0.5 * math.sin(a) + r * 0.5], fill=c)
+                else:
+                    k = 2 * n if shape == "star" else n
+                    d.polygon([(x + r * (1 if q % 2 == 0 or shape != "star" else 0.45) * math.cos(math.pi * q / (k / 2)),
+                                y + r * (1 if q % 2 == 0 or shape != "star" else 0.45) * math.sin(math.pi * q / (k / 2)))
+                               for q in range(k)], fill=c)
+    elif kind == "stitch_grid":  # round card-r5: a random mirrored motif of x stitches, repeated, on a fine grid
+        s = rng.choice((5, 6, 7, 8))
+        colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(1, 3))]
+        half = [[rng.randrange(-2, len(colours)) for _ in range(4)] for _ in range(4)]
+        cell = [row + row[::-1] for row in half]
+        cell = cell + cell[::-1]
+        for y0 in range(m, h - m, 8 * s + s):
+            for x0 in range(m, w - m, 8 * s + s):
+                for r_, row in enumerate(cell):
+                    for c_, k in enumerate(row):
+                        if k >= 0:
+                            x, y = x0 + c_ * s, y0 + r_ * s
+                            d.line([x, y, x + s - 1, y + s - 1], fill=colours[k], width=2)
+                            d.line([x + s - 1, y, x, y + s - 1], fill=colours[k], width=2)
+    elif kind == "trellis":  # round card-r5: a diagonal lattice of lines with a dot in each opening
+        step = rng.uniform(0.4, 1.0) * PX
+        lw = max(2, int(step * rng.uniform(0.05, 0.15)))
+        for x in _frange(-h, w + h, step):
+            d.line([x, 0, x + h, h], fill=colour, width=lw)
+            d.line([x, h, x + h, 0], fill=colour, width=lw)
+        dot = tuple(rng.randrange(0, 256) for _ in range(3))
+        for y in _frange(0, h, step):
+            for x in _frange(step / 2 * (int(y / step + 0.5) % 2), w, step):
+                r = step * 0.12
+                d.ellipse([x - r, y + step / 2 - r, x + r, y + step / 2 + r], fill=dot)
     elif kind == "plain" or colour is None:
         pass
     else:
@@ -531,6 +587,12 @@ def _pattern(d, kind, colour, m, w, h, rng):
     d.rectangle([0, h - m, w, h], fill=CARD_WHITE)
     d.rectangle([0, 0, m, h], fill=CARD_WHITE)
     d.rectangle([w - m, 0, w, h], fill=CARD_WHITE)
+
+
+def _frange(lo, hi, step):
+    while lo < hi:
+        yield lo
+        lo += step
 
 
 def _font(size):

@@ -2,7 +2,7 @@
 `test` use disjoint textures so the held-back split shows tables never tuned on."""
 import random
 
-from .table_random import random_pigment
+from .table_random import random_pigment, random_pigment2
 
 
 def _function(expr, **parts):
@@ -308,7 +308,9 @@ SPLITS["trucks_train_lookalike"] = [("wood", "mahogany"), ("wood", "chestnut"), 
                                     ("cloth", "pewter_linen"), ("patterned", "coffee_blotches")]
 # Procedural random tables (round `random-tables`, table_random.py): a new pigment per scene, no
 # named texture; seeds 2300-2399 (2300 to train, 2301 to decide).
-RANDOM_SPLITS = {"trucks_train_random_tables"}
+RANDOM_SPLITS = {"trucks_train_random_tables": random_pigment}
+# Round `card-r5` (table_motifs.py): geometric motif tables among them; seeds 2500-2599.
+RANDOM_SPLITS["trucks_train_random_tables2"] = random_pigment2
 _ALL = {"wood": WOOD, "cloth": CLOTH, "patterned": PATTERNED}
 
 
@@ -328,7 +330,7 @@ def random_table(rng, split):
     if split in RANDOM_SPLITS:
         # Its own RNG, seeded by one draw of the scene's: the pattern's many draws leave the
         # rest of the scene as it would be.
-        family, pigment = random_pigment(random.Random(rng.randrange(1 << 30)))
+        family, pigment = RANDOM_SPLITS[split](random.Random(rng.randrange(1 << 30)))
         return Table("random", "random_" + family, pigment)
     kind, name = rng.choice(SPLITS[split])
     return Table(kind, name)

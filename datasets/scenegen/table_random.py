@@ -230,3 +230,13 @@ def random_pigment(rng):
     else:
         body = _pattern(rng, palette, family)
     return family, "pigment { %s }" % body
+
+
+def random_pigment2(rng):
+    """(family, POV-Ray pigment) of round `card-r5`'s random tables: 65 % geometric motif tables
+    (table_motifs.py: stars, foils, crosses, rosettes, trellises, interlaced bands, scales,
+    cross-stitch), else one of random_pigment's."""
+    from .table_motifs import motif_pigment
+    if rng.random() < 0.65:
+        return motif_pigment(rng)
+    return random_pigment(rng)
