@@ -84,6 +84,11 @@ STYLES = {
     "fireworks_night": ((30, 16, 34), (255, 200, 70), (30, 140, 190), (70, 40, 80), (250, 220, 160), (235, 225, 240), (12, 10, 14), "fireworks"),
     "stained_glass": ((128, 118, 104), (38, 34, 30), (225, 185, 60), (95, 70, 55), (200, 225, 235), (25, 22, 20), (30, 28, 26), "leaded"),
     "cross_stitch": ((242, 226, 228), (190, 40, 60), (60, 110, 170), (225, 200, 205), (235, 245, 250), (80, 40, 50), (45, 35, 40), "stitches"),
+    # arts of the fourteenth truck test split (written 2026-11-27, after the thirteenth split's first
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "lava_field": ((34, 26, 28), (255, 130, 30), (60, 160, 170), (72, 52, 50), (250, 215, 160), (235, 215, 200), (12, 10, 10), "lava"),
+    "honeycomb": ((196, 140, 40), (140, 88, 18), (40, 60, 110), (120, 80, 30), (240, 235, 200), (35, 25, 10), (30, 25, 20), "combs"),
+    "road_atlas": ((238, 233, 214), (205, 60, 45), (40, 120, 90), (200, 195, 175), (215, 235, 245), (60, 55, 45), (40, 40, 40), "roads"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -106,7 +111,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test10": ["rally_flag", "autumn_leaves", "ice_frost"],
                 "test11": ["skyline_dusk", "argyle_knit", "topo_map"],
                 "test12": ["aurora_night", "paisley_rust", "sheet_music"],
-                "test13": ["fireworks_night", "stained_glass", "cross_stitch"]}
+                "test13": ["fireworks_night", "stained_glass", "cross_stitch"],
+                "test14": ["lava_field", "honeycomb", "road_atlas"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -139,7 +145,10 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # on a near-white art), and the thirteenth's (fireworks: bursts of dotted rays in several colours
 # with faint rising trails, on a near-black art; leaded: stained-glass panes, Voronoi cells in
 # muted jewel colours with thick dark leading; stitches: cross-stitch hearts and flowers of small
-# x stitches and a stitched border, on a pale blush art).
+# x stitches and a stitched border, on a pale blush art), and the fourteenth's (lava: branching
+# glowing cracks with a dim red halo and a few embers, on a near-black art; combs: a honeycomb of
+# hexagon outlines, some cells full of pale honey, a few bees; roads: a road map, cased red and
+# yellow roads, a blue river, green parks, town dots and a faint map grid, on a near-white art).
 
 
 def grid_origin(rows, cols):
@@ -529,6 +538,74 @@ def _pattern(d, kind, colour, m, w, h, rng):
                         if ch != ".":
                             stitch(x0 + c * s, y0 + r * s, colour if ch == "X" and motif is heart else
                                    (60, 120, 70) if ch == "X" else (230, 180, 40))
+    elif kind == "lava":  # branching glowing cracks: a dim red halo, a bright core, a few embers
+        cracks = []
+        for _ in range(7):
+            x, y, a = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(0, 2 * math.pi)
+            todo = [(x, y, a, rng.randrange(6, 12))]
+            while todo:
+                x, y, a, n = todo.pop()
+                pts = [(x, y)]
+                for _ in range(n):
+                    a += rng.uniform(-0.6, 0.6)
+                    step = rng.uniform(6, 14)
+                    x, y = x + step * math.cos(a), y + step * math.sin(a)
+                    pts.append((x, y))
+                    if rng.random() < 0.12 and len(todo) < 4:
+                        todo.append((x, y, a + rng.choice((-1, 1)) * rng.uniform(0.6, 1.2), rng.randrange(3, 7)))
+                cracks.append(pts)
+        for pts in cracks:
+            d.line(pts, fill=(120, 36, 22), width=6, joint="curve")
+        for pts in cracks:
+            d.line(pts, fill=colour, width=2, joint="curve")
+        for _ in range(14):
+            x, y, r = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(1.2, 2.5)
+            d.ellipse([x - r, y - r, x + r, y + r], fill=(255, 200, 90))
+    elif kind == "combs":  # a honeycomb of hexagon outlines, some cells full of pale honey, a few bees
+        r = 17.0
+        for col in range(int(w / (1.5 * r)) + 2):
+            for row in range(int(h / (1.732 * r)) + 2):
+                cx, cy = col * 1.5 * r, (row + 0.5 * (col % 2)) * 1.732 * r
+                hexagon = [(cx + r * math.cos(k * math.pi / 3), cy + r * math.sin(k * math.pi / 3)) for k in range(6)]
+                full = rng.random() < 0.3
+                d.polygon(hexagon, fill=(232, 184, 76) if full else None, outline=colour, width=3)
+        for _ in range(4):
+            x, y, a = rng.uniform(m + 20, w - m - 20), rng.uniform(m + 15, 0.75 * h), rng.uniform(-0.5, 0.5)
+            d.ellipse([x - 6, y - 14, x + 4, y - 4], fill=(235, 240, 245), outline=(60, 50, 30))
+            d.ellipse([x + 2, y - 14, x + 12, y - 4], fill=(235, 240, 245), outline=(60, 50, 30))
+            d.ellipse([x - 11, y - 6, x + 11, y + 6], fill=(245, 200, 40), outline=(30, 25, 15), width=2)
+            for sx in (-4, 2):
+                d.line([x + sx, y - 5, x + sx, y + 5], fill=(30, 25, 15), width=3)
+            d.ellipse([x + 8, y - 4, x + 15, y + 3], fill=(30, 25, 15))
+    elif kind == "roads":  # a road map: parks, a river, cased roads in red and yellow, towns, a map grid
+        for g in range(m, w - m, 48):
+            d.line([g, m, g, h - m], fill=(218, 212, 195), width=1)
+        for g in range(m, h - m, 48):
+            d.line([m, g, w - m, g], fill=(218, 212, 195), width=1)
+        for _ in range(5):
+            x, y, rx, ry = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(15, 40), rng.uniform(10, 28)
+            d.ellipse([x - rx, y - ry, x + rx, y + ry], fill=(200, 224, 178))
+        y0, amp, ph = rng.uniform(0.2, 0.8) * h, rng.uniform(10, 25), rng.uniform(0, 6.3)
+        d.line([(x, y0 + amp * math.sin(x / 37.0 + ph) + 0.3 * amp * math.sin(x / 11.0)) for x in range(m, w - m + 4, 4)],
+               fill=(140, 180, 215), width=5, joint="curve")
+        roads = []
+        for k in range(6):
+            fill = colour if k % 2 == 0 else (240, 200, 60)
+            if rng.random() < 0.5:
+                y, slope, amp, ph = rng.uniform(m, h - m), rng.uniform(-0.3, 0.3), rng.uniform(5, 30), rng.uniform(0, 6.3)
+                pts = [(x, y + slope * (x - w / 2) + amp * math.sin(x / 60.0 + ph)) for x in range(m, w - m + 6, 6)]
+            else:
+                x, slope, amp, ph = rng.uniform(m, w - m), rng.uniform(-0.4, 0.4), rng.uniform(5, 25), rng.uniform(0, 6.3)
+                pts = [(x + slope * (y - h / 2) + amp * math.sin(y / 50.0 + ph), y) for y in range(m, h - m + 6, 6)]
+            roads.append((pts, fill, 4 if k < 2 else 3))
+        for pts, fill, width in roads:
+            d.line(pts, fill=(110, 100, 85), width=width + 3, joint="curve")
+        for pts, fill, width in roads:
+            d.line(pts, fill=fill, width=width, joint="curve")
+        for _ in range(8):
+            x, y = rng.uniform(m, w - m), rng.uniform(m, h - m)
+            d.ellipse([x - 4, y - 4, x + 4, y + 4], fill=(60, 55, 45))
+            d.ellipse([x - 2, y - 2, x + 2, y + 2], fill=(250, 250, 245))
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

@@ -52,6 +52,47 @@ _ZELLIGE = ("pigment { function { select(abs(%s - 0.3536) - 0.025, 0.62, select(
             " [0.5 rgb <0.87,0.84,0.75>] [0.75 rgb <0.87,0.84,0.75>] [0.75 rgb <0.84,0.60,0.20>] [1 rgb <0.84,0.60,0.20>] }"
             " scale 4.2 rotate <0,22,0> translate <1.3,0,0.6> }" % (_SD, _SD, _SD))
 
+# The fourteenth test split's textures (written 2026-11-27, after the thirteenth split's first
+# measurement): POV's function pattern on x and z again. End grain: a butcher block of square
+# blocks (one unit), each row offset by half a block; each block of one of three woods (a hash of
+# the block: walnut, cherry, maple, with a little tone of its own), its growth rings round a centre
+# of its own (often outside the block, so the rings arc across it), slightly wavy, soft; a thin
+# dark glue line all round.
+_EG = _function(
+    "select(min(min({fx}, 1 - {fx}), min({fz}, 1 - {fz})) - 0.012, 0.03,"
+    " 0.1 + 0.86 * (0.15 + 0.8 * {tone} - 0.12 * pow(0.5 + 0.5 * cos(6.2832 * {ring}), 4)))",
+    ring="({r} * 9 + 0.12 * sin(5 * atan2({fz} - {cz}, {fx} - {cx}) + {h1} * 30))",
+    r="sqrt(({fx} - {cx}) * ({fx} - {cx}) + ({fz} - {cz}) * ({fz} - {cz}))",
+    tone="(0.9 * floor({h1} * 2.999) / 2 + 0.1 * {h2})",
+    cx="(-0.6 + 2.2 * {h2})", cz="(-0.6 + 2.2 * {h3})",
+    h1=_HASH.replace("{p}", "{i} * 12.9898 + {j} * 78.233"),
+    h2=_HASH.replace("{p}", "{i} * 39.3467 + {j} * 11.135 + 1.7"),
+    h3=_HASH.replace("{p}", "{i} * 73.156 + {j} * 52.235 + 4.1"),
+    fx="({xs} - floor({xs}))", fz="(z - floor(z))", i="floor({xs})", j="floor(z)",
+    xs="(x + 0.5 * " + _PM.format(a="floor(z)", n=2) + ")",
+)
+_END_GRAIN = ("pigment { function { %s } color_map { [0 rgb <0.16,0.10,0.06>] [0.07 rgb <0.16,0.10,0.06>]"
+              " [0.1 rgb <0.34,0.21,0.12>] [0.3 rgb <0.42,0.27,0.15>] [0.55 rgb <0.60,0.34,0.20>] [0.75 rgb <0.70,0.52,0.32>]"
+              " [0.96 rgb <0.84,0.70,0.49>] } scale 3.6 rotate <0,-27,0> translate <0.8,0,1.1> }" % _EG)
+# Seersucker: pale blue and white stripes 0.5 cm wide with soft edges, the white ones puckered
+# (a faint wrinkles pattern stretched along the stripe).
+_SEERSUCKER = ("pigment { gradient x pigment_map { [0 rgb <0.50,0.62,0.78>] [0.44 rgb <0.52,0.64,0.80>]"
+               " [0.5 wrinkles scale <0.4,1,1.6> color_map { [0 rgb <0.80,0.82,0.84>] [1 rgb <0.91,0.91,0.90>] }]"
+               " [0.94 wrinkles scale <0.4,1,1.6> color_map { [0 rgb <0.80,0.82,0.84>] [1 rgb <0.91,0.91,0.90>] }]"
+               " [1 rgb <0.50,0.62,0.78>] } scale 1.0 rotate <0,-38,0> }")
+# Tumbling blocks: a triangular lattice (u along x, v at 60 degrees), whose vertices take three
+# labels (i - j) mod 3; each triangle belongs to the hexagon round its vertex of label 0 and the
+# hexagon's six triangles pair into three rhombi (the faces of a cube seen from a corner): label
+# k of the triangle's cell and whether it is the cell's lower or upper triangle give the face.
+_TB = _function(
+    "select(abs({k} - 1) - 0.5, 0.85, select(({fu} + {fv} - 1) * ({k} - 1), 0.5, 0.15))",
+    k=_PM.format(a="{i} - {j}", n=3), i="floor({u})", j="floor({v})",
+    fu="({u} - floor({u}))", fv="({v} - floor({v}))", u="(x - 0.5 * {v})", v="(z / 0.8660254)",
+)
+_TUMBLING = ("pigment { function { %s } color_map { [0 rgb <0.12,0.12,0.14>] [0.33 rgb <0.12,0.12,0.14>]"
+             " [0.33 rgb <0.20,0.36,0.40>] [0.67 rgb <0.20,0.36,0.40>] [0.67 rgb <0.66,0.54,0.30>] [1 rgb <0.66,0.54,0.30>] }"
+             " scale 3.2 rotate <0,14,0> translate <-0.9,0,0.5> }" % _TB)
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -99,6 +140,10 @@ WOOD = {
     # blocks (3 x 12 cm; each block its own tone, grain along it, thin dark joints; POV's function
     # pattern, in no earlier table nor random family)
     "herringbone_oak": _HERRINGBONE,
+    # the fourteenth test split's wood (never shown while tuning): an end-grain butcher block of
+    # 3.6 cm blocks in offset rows, walnut, cherry and maple, growth rings arcing across each block,
+    # thin dark glue lines (POV's function pattern, in no earlier table nor random family)
+    "end_grain": _END_GRAIN,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -138,6 +183,9 @@ CLOTH = {
     # the thirteenth test split's cloth: houndstooth (a 2/2 twill of four dark and four light threads
     # each way, in bottle green and oatmeal; POV's function pattern)
     "houndstooth": _HOUNDSTOOTH,
+    # the fourteenth test split's cloth: seersucker (pale blue and white stripes 0.5 cm wide, the
+    # white ones puckered)
+    "seersucker": _SEERSUCKER,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -196,6 +244,10 @@ PATTERNED = {
     # cobalt stars with an ochre star inside, emerald crosses between them, cream grout; POV's
     # function pattern)
     "zellige_star": _ZELLIGE,
+    # the fourteenth test split's patterned table: tumbling blocks (rhombi of 3.2 cm in charcoal,
+    # slate teal and muted gold, three to a hexagon, a field of cubes seen from a corner; POV's
+    # function pattern)
+    "tumbling_blocks": _TUMBLING,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -282,6 +334,9 @@ SPLITS["trucks_test12"] = [("wood", "zebrawood"), ("cloth", "mauve_boucle"), ("p
 # The thirteenth test split (written 2026-11-27, fourteenth round, after the twelfth's two
 # measurements; rendered once, to be measured by the lead).
 SPLITS["trucks_test13"] = [("wood", "herringbone_oak"), ("cloth", "houndstooth"), ("patterned", "zellige_star")]
+# The fourteenth test split (written 2026-11-27, after the thirteenth's first
+# measurement; rendered once, to be measured by the lead).
+SPLITS["trucks_test14"] = [("wood", "end_grain"), ("cloth", "seersucker"), ("patterned", "tumbling_blocks")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
