@@ -194,14 +194,19 @@ struct StickFinderConfig {
     /// per StickEvidence feature; fitted by vision/training/fit_stick_confidence.py) and a
     /// stick below `dropBelow` is left out (table pattern or shadow, not a stick).
     bool fittedEvidence = true;
-    /// The weights when the learned look ran: main's (`evidenceWeightsWithoutNet`) kept, the
-    /// bias and the four network features fitted on top (fit_stick_confidence.py --keep --free).
-    /// Fitted for the `lite` network (width 24, 12 fine features) as retrained in round
-    /// sticks-net4 (with white cubes beside the truck in its renders; commands in
-    /// fit_stick_confidence.py and train_stick_net.py).
+    /// The weights when the learned look ran. Since round sticks-fit5 every weight is fitted
+    /// (fit_stick_confidence.py without --keep, --l2 3) on the rows of round sticks-net4 plus the
+    /// motif and random tables of r5-a and the retired test10-test12 (6295 sticks, 1547 wrong);
+    /// before, main's `evidenceWeightsWithoutNet` were kept and only the bias and the four
+    /// network features fitted (-3.933 ... 0.771, -1.507, 0.821, 0.393). On the twelve decision
+    /// sets (dev, test4-test9, rt-decide, rt-fresh, patterned-decide, tiles-b, r5-decide)
+    /// eval-photos penalty exact 1270 -> 1270, confident-and-wrong 0 -> 0, unsure 885 -> 894,
+    /// sticks extra rt-decide 24 -> 10 of ~290 (8.1 -> 3.6 %), r5-decide 23 -> 19 (8.3 -> 7.0 %),
+    /// all sets 90 -> 65, sticks found 3527 -> 3503; cwcheck CW 0. Numbers: vision/README.md,
+    /// round sticks-fit5. Fitted for the `lite` network as retrained in round sticks-net4.
     std::array<double, 22> evidenceWeights{
-        -3.933, 2.496,  1.222, -0.477, -2.171, 1.141,  -0.748, -2.016, 0.118,  1.076, 0.328,
-        1.889,  -1.034, 0.421, 0.393,  -0.709, -1.257, 1.963,  0.771,  -1.507, 0.821, 0.393};
+        -5.733, 2.332,  0.081, -0.936, -1.582, 2.154, -0.369, -1.280, -0.258, 1.048, 0.653,
+        2.254,  -1.080, 0.638, 0.398,  -0.340, 0.005, 0.627,  0.647,  -2.125, 0.834, 0.442};
     /// The weights used when the learned look did not run (`netLook` off, or another
     /// `pixelsPerCell`): main's fit without the network's features (their weights 0), so the
     /// finder without the net is the finder before round sticks-net.
