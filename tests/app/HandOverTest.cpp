@@ -98,15 +98,18 @@ TEST(HandOver, AGameTravelsByQrCodesToAnotherDatabase) {
               sender.gameList().at(0).toMap().value("started").toDateTime());
 }
 
-TEST(HandOver, EventsCarryTheirTimesAndOldHandOversStillImport) {
+TEST(HandOver, TheFirstAndLastEventsCarryTheirTimesAndOldHandOversStillImport) {
     const QString lines = QStringLiteral("{\"seq\":1,\"type\":\"game_started\"}\n"
-                                         "{\"seq\":2,\"type\":\"round_settled\"}\n");
+                                         "{\"seq\":2,\"type\":\"round_settled\"}\n"
+                                         "{\"seq\":3,\"type\":\"game_ended\"}\n");
     const QList<QDateTime> times{QDateTime(QDate(2026, 3, 1), QTime(18, 0, 0, 250), Qt::UTC),
+                                 QDateTime(QDate(2026, 3, 1), QTime(19, 0), Qt::UTC),
                                  QDateTime(QDate(2026, 3, 1), QTime(19, 30), Qt::UTC)};
     const QString timed = handover::withTimes(lines, times);
     EXPECT_TRUE(timed.contains(QStringLiteral("\"recorded_at\":\"2026-03-01T18:00:00.250Z\"")))
         << timed.toStdString();
-    EXPECT_EQ(handover::timesOf(timed), times);
+    EXPECT_EQ(timed.count(QStringLiteral("recorded_at")), 2); // the middle event carries none
+    EXPECT_EQ(handover::timesOf(timed), (QList<QDateTime>{times[0], QDateTime(), times[2]}));
     EXPECT_TRUE(handover::timesOf(lines).isEmpty());          // from an older Packmate: no times
     EXPECT_EQ(handover::withTimes(lines, {times[0]}), lines); // not one time per event
 }

@@ -9,8 +9,6 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-#include <algorithm>
-
 namespace packmate::app {
 namespace {
 
@@ -145,10 +143,9 @@ qint64 GameStore::createGame(const QList<StoredPlayer>& players, const QList<QJs
                              const QList<QDateTime>& times) {
     if (players.size() < 2 || players.size() > 6)
         throw StoreError("a game needs 2 to 6 players, got " + std::to_string(players.size()));
-    const bool timed = !journal.isEmpty() && times.size() == journal.size() &&
-                       std::all_of(times.begin(), times.end(),
-                                   [](const QDateTime& time) { return time.isValid(); });
-    const auto timeOf = [&](qsizetype seq) { return timed ? stamp(times[seq]) : now(); };
+    const auto timeOf = [&](qsizetype seq) {
+        return seq < times.size() && times[seq].isValid() ? stamp(times[seq]) : now();
+    };
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction transaction(db);
     QSqlQuery insert =

@@ -35,27 +35,28 @@ QStringList encode(const QString& journalLines) {
 QString withTimes(const QString& journalLines, const QList<QDateTime>& times) {
     const QStringList lines = eventLines(journalLines);
     if (lines.size() != times.size()) return journalLines;
-    QString out;
-    for (qsizetype i = 0; i < lines.size(); ++i) {
+    if (lines.isEmpty() || !times.first().isValid() || !times.last().isValid()) return journalLines;
+    const auto timed = [&](qsizetype i) {
         QJsonObject event = QJsonDocument::fromJson(lines[i].toUtf8()).object();
-        if (event.isEmpty() || !times[i].isValid()) return journalLines;
         event.insert(kRecordedAt, times[i].toUTC().toString(Qt::ISODateWithMs));
-        out += QString::fromUtf8(QJsonDocument(event).toJson(QJsonDocument::Compact)) +
-               QLatin1Char('\n');
-    }
+        return QString::fromUtf8(QJsonDocument(event).toJson(QJsonDocument::Compact));
+    };
+    QString out;
+    for (qsizetype i = 0; i < lines.size(); ++i)
+        out += (i == 0 || i == lines.size() - 1 ? timed(i) : lines[i]) + QLatin1Char('\n');
     return out;
 }
 
 QList<QDateTime> timesOf(const QString& journalLines) {
     QList<QDateTime> times;
+    bool any = false;
     for (const QString& line : eventLines(journalLines)) {
-        const QDateTime time = QDateTime::fromString(
+        times << QDateTime::fromString(
             QJsonDocument::fromJson(line.toUtf8()).object().value(kRecordedAt).toString(),
             Qt::ISODateWithMs);
-        if (!time.isValid()) return {};
-        times << time;
+        any = any || times.last().isValid();
     }
-    return times;
+    return any ? times : QList<QDateTime>{};
 }
 
 bool Collector::add(const QString& text) {

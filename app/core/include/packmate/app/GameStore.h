@@ -42,8 +42,9 @@ public:
     /// Starts a game with these players (3–6 in the rules; the store takes 2–6) and, in the
     /// same transaction, the first events of its journal (a handed-over game brings them all).
     /// With `winners` (a handed-over game that is over), the same transaction marks it finished.
-    /// `times` (one per journal event, from the tablet that handed the game over) keep when each
-    /// event was recorded, the game started (the first) and ended (the last); without them, now.
+    /// `times` (one per journal event, from the tablet that handed the game over; invalid where
+    /// unknown) keep when those events were recorded, the game started (the first) and ended
+    /// (the last); where a time is unknown, now.
     qint64 createGame(const QList<StoredPlayer>& players, const QList<QJsonObject>& journal = {},
                       const std::optional<QStringList>& winners = std::nullopt,
                       const QList<QDateTime>& times = {});

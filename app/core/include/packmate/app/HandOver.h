@@ -19,13 +19,15 @@ inline constexpr int kPartSize = 900;
 
 QStringList encode(const QString& journalLines);
 
-/// The journal's lines, each event with the time it was recorded ("recorded_at", ISO 8601 UTC
-/// with milliseconds; the engine ignores keys it does not know), so that the receiving tablet
-/// keeps when the game started and ended. Without one time per line, the lines as they are.
+/// The journal's lines with the time its first and its last event were recorded
+/// ("recorded_at", ISO 8601 UTC with milliseconds; the engine ignores keys it does not know), so
+/// that the receiving tablet keeps when the game started and ended. Only those two: a time on
+/// every event would take a long game from 3 codes to 5. `times` has one time per event;
+/// otherwise the lines are returned as they are.
 QString withTimes(const QString& journalLines, const QList<QDateTime>& times);
 
-/// The times withTimes put on the lines, one per event; empty when any line lacks a valid
-/// one (a hand-over from an older Packmate).
+/// The times on the lines, one per event, invalid where a line carries none; empty when none
+/// carries one (a hand-over from an older Packmate).
 QList<QDateTime> timesOf(const QString& journalLines);
 
 /// Collects parts in any order (duplicates and foreign codes ignored).
