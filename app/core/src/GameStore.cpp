@@ -143,8 +143,9 @@ qint64 GameStore::createGame(const QList<StoredPlayer>& players, const QList<QJs
                              const QList<QDateTime>& times) {
     if (players.size() < 2 || players.size() > 6)
         throw StoreError("a game needs 2 to 6 players, got " + std::to_string(players.size()));
+    const QString createdAt = now(); // one clock reading: the game starts with its first event
     const auto timeOf = [&](qsizetype seq) {
-        return seq < times.size() && times[seq].isValid() ? stamp(times[seq]) : now();
+        return seq < times.size() && times[seq].isValid() ? stamp(times[seq]) : createdAt;
     };
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction transaction(db);
@@ -188,13 +189,14 @@ int GameStore::appendEvent(qint64 gameId, const QJsonObject& event,
             .toInt() +
         1;
     const QString payload = QString::fromUtf8(QJsonDocument(event).toJson(QJsonDocument::Compact));
+    const QString recordedAt = now(); // the event that ends a game ends it at its own time
     run(db,
         QStringLiteral("INSERT INTO events (game_id, seq, recorded_at, payload) VALUES (?,?,?,?)"),
-        {gameId, seq, now(), payload});
+        {gameId, seq, recordedAt, payload});
     if (winners) {
         const QJsonDocument names(QJsonArray::fromStringList(*winners));
         run(db, QStringLiteral("UPDATE games SET finished_at = ?, winners = ? WHERE id = ?"),
-            {now(), QString::fromUtf8(names.toJson(QJsonDocument::Compact)), gameId});
+            {recordedAt, QString::fromUtf8(names.toJson(QJsonDocument::Compact)), gameId});
     }
     transaction.commit();
     return seq;
