@@ -190,6 +190,18 @@ struct CardFinderConfig {
     int lineKeep = 3;
     double lineWhiteWeight = 0.5;
     double lineWhiteFraction = 0.8;
+    /// When no outline of a mask cut fits the card's shape (lineMaxShapeError), the sides are
+    /// chosen again with each line's score times the mean learned-mask probability
+    /// lineMaskDepth mask pixels inside it, first fitting outline taken (round fifteen, branch
+    /// pale-card: on pale stripes and scales a table edge beyond the margin outscores the
+    /// card's own edge, the margin no whiter than the table; the mask, good there, lies inside
+    /// the card's edge only). 1.5 mask pixels (~27 photo px at 1280 × 960): rt-decide, rt-fresh
+    /// and the white tables one more card found each, test6_0133 14.6 → 2.3 px, dev test_0100
+    /// 2.7 → 0.6 px, no outline worse on the thirteen decision sets; 0.5 also finds
+    /// r5-decide's 0099 but puts rt-fresh's 0002 31 px off; 1.0–3.5 the same as 1.5 on r5's
+    /// scenes. false: off.
+    bool lineMaskChoice = true;
+    double lineMaskDepth = 1.5;
     /// On the near path, a learned outline whose sides found the photo's edges at fewer than
     /// this share of their points (a pattern's edges beside it) asks this look too; its outline
     /// replaces the near one when its margin holds and it lies on the same card (path
