@@ -271,6 +271,13 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             const char* taken = lines.empty() ? path : "lines";
             return laps.done(std::move(lines), &LocateTrace::artMs, taken);
         }
+        // The mask-lines look's outline of the card's shape, its margin failing too, when its
+        // margin is the whiter (a pale table's blob the white-margin search outlined instead).
+        std::vector<CardPose>& chosen = art.empty() ? hypotheses : art;
+        if (config.lineWhiterMargin && !linePoses.empty() &&
+            !partOfCard(linePoses, config.lineMinBlobShare) &&
+            whiteSum(marginShares(linePoses)) > whiteSum(marginShares(chosen)))
+            return laps.done(std::move(linePoses), &LocateTrace::artMs, "lines");
         if (art.empty()) return laps.done(std::move(hypotheses), &LocateTrace::artMs, path);
         return laps.done(std::move(art), &LocateTrace::artMs, "margin+art");
     };

@@ -218,6 +218,12 @@ struct CardFinderConfig {
     double lineLastShareSum = 2.7;
     double lineLastMinShare = 0.3;
     double lineLastBlobShare = 0.6;
+    /// An outline of the white-margin search, repair or retry whose margin fails (and the art
+    /// look's in its place) gives way to the mask-lines look's outline of the card's shape
+    /// (its margin failing too, covering lineMinBlobShare of the mask's blob) when that one's
+    /// margin is the whiter (branch pale-card: r5-decide 0052, a pale table's blob outlined
+    /// 146 px off, margin shares 0.13/0.29 against the lines' 0.54/0.62).
+    bool lineWhiterMargin = true;
     /// Hulls are simplified to polygons within this share of the square root of their area
     /// before the largest inscribed quad is taken (the learned mask, the art look, this look);
     /// outlines whose corners lie this close (same share) are the same.
