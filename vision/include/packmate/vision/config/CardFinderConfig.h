@@ -223,7 +223,8 @@ struct CardFinderConfig {
     /// (its margin failing too, covering lineMinBlobShare of the mask's blob) when that one's
     /// margin is the whiter (branch pale-card: r5-decide 0052, a pale table's blob outlined
     /// 146 px off, margin shares 0.13/0.29 against the lines' 0.54/0.62; with it, over the
-    /// thirteen decision sets 6 more outlines found, 15 moved, all but one 0.1 px better; CW 0).
+    /// thirteen decision sets 6 more outlines found, 15 moved, all better but test9_0060 0.25 →
+    /// 0.33 px; CW 0).
     bool lineWhiterMargin = true;
     /// Hulls are simplified to polygons within this share of the square root of their area
     /// before the largest inscribed quad is taken (the learned mask, the art look, this look);
