@@ -218,19 +218,28 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     auto linesLook = [&](const auto& taken, std::vector<CardPose>* fallback,
                          const CardFinderConfig& look) {
         double fallbackScore = -1.0;
-        for (const double cut : look.lineMaskCuts) {
-            for (const CardQuad& quad : findCardByMaskLines(bgr, workMaps(), mask, imagePerMask,
-                                                            geometry, look, {&cut, 1})) {
-                if (!acceptable(quad)) continue;
-                std::vector<CardPose> poses = poseHypotheses(
-                    quad, intrinsics, geometry, config.lineMaxShapeError, config.maxViewAngleDeg);
-                if (poses.empty()) continue;
-                if (taken(poses)) return poses;
-                if (fallback && quad.score > fallbackScore) {
-                    fallbackScore = quad.score;
-                    *fallback = std::move(poses);
+        // The best outlines of the card's shape; when no cut gives one, the sides chosen again
+        // with the learned mask's card inside them (a pale pattern's edge outscored the card's).
+        bool fits = false;
+        for (const bool alternatives : {false, true}) {
+            if (fits || (alternatives && !look.lineMaskChoice)) break;
+            for (const double cut : look.lineMaskCuts) {
+                for (const CardQuad& quad :
+                     findCardByMaskLines(bgr, workMaps(), mask, imagePerMask, geometry, look,
+                                         {&cut, 1}, alternatives)) {
+                    if (!acceptable(quad)) continue;
+                    std::vector<CardPose> poses =
+                        poseHypotheses(quad, intrinsics, geometry, config.lineMaxShapeError,
+                                       config.maxViewAngleDeg);
+                    if (poses.empty()) continue;
+                    if (taken(poses)) return poses;
+                    if (fallback && quad.score > fallbackScore) {
+                        fallbackScore = quad.score;
+                        *fallback = std::move(poses);
+                    }
+                    fits = true;
+                    break;
                 }
-                break;
             }
         }
         return std::vector<CardPose>{};
@@ -262,6 +271,13 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             const char* taken = lines.empty() ? path : "lines";
             return laps.done(std::move(lines), &LocateTrace::artMs, taken);
         }
+        // The mask-lines look's outline of the card's shape, its margin failing too, when its
+        // margin is the whiter (a pale table's blob the white-margin search outlined instead).
+        std::vector<CardPose>& chosen = art.empty() ? hypotheses : art;
+        if (config.lineWhiterMargin && !linePoses.empty() &&
+            !partOfCard(linePoses, config.lineMinBlobShare) &&
+            whiteSum(marginShares(linePoses)) > whiteSum(marginShares(chosen)))
+            return laps.done(std::move(linePoses), &LocateTrace::artMs, "lines");
         if (art.empty()) return laps.done(std::move(hypotheses), &LocateTrace::artMs, path);
         return laps.done(std::move(art), &LocateTrace::artMs, "margin+art");
     };

@@ -56,10 +56,31 @@ double whiteInside(const cv::Vec4f& line, cv::Point2d a, cv::Point2d b, double i
     return double(white_) / samples;
 }
 
+// Mean learned-mask probability along the line (between the side's ends) `depth` work pixels
+// inside it; `mask` pixel (x, y) is centred on work (x + 0.5, y + 0.5) × workPerMask - 0.5.
+double maskInside(const cv::Vec4f& line, cv::Point2d a, cv::Point2d b, double depth,
+                  const cv::Mat& mask, double workPerMask, int samples) {
+    const cv::Point2d d(line[0], line[1]), origin(line[2], line[3]);
+    cv::Point2d n(d.y, -d.x);
+    if (n.dot(cv::Point2d((b - a).y, -(b - a).x)) < 0) n = -n; // outward, as the side's
+    const double ta = (a - origin).dot(d), tb = (b - origin).dot(d);
+    double sum = 0.0;
+    for (int k = 0; k < samples; ++k) {
+        const double t = ta + (tb - ta) * (0.1 + 0.8 * k / std::max(1, samples - 1));
+        const cv::Point2d p = (origin + d * t - n * depth + cv::Point2d(0.5, 0.5)) / workPerMask -
+                              cv::Point2d(0.5, 0.5);
+        const int x = std::clamp(int(std::lround(p.x)), 0, mask.cols - 1);
+        const int y = std::clamp(int(std::lround(p.y)), 0, mask.rows - 1);
+        sum += mask.at<float>(y, x);
+    }
+    return sum / samples;
+}
+
 std::optional<std::pair<std::array<cv::Point2d, 4>, std::array<double, 4>>>
 fitQuadLines(const std::array<cv::Point2d, 4>& quad, const cv::Mat& gx, const cv::Mat& gy,
              double search, double maxAngleDeg, int samples, const WorkMaps& maps, double inset,
-             const CardFinderConfig& config) {
+             const CardFinderConfig& config, const cv::Mat* byMask = nullptr,
+             double workPerMask = 1.0) {
     std::array<SideLine, 4> sides;
     for (int i = 0; i < 4; ++i) {
         const cv::Point2d a = quad[i], b = quad[(i + 1) % 4];
@@ -67,13 +88,17 @@ fitQuadLines(const std::array<cv::Point2d, 4>& quad, const cv::Mat& gx, const cv
             fitSideLines(a, b, gx, gy, search, samples, config.lineMinStep, maxAngleDeg,
                          config.lineInlier, config.linePeaksPerSample, config.lineKeep);
         if (lines.empty()) return std::nullopt;
-        // Of the lines most of the side lies on, the one with the card's white margin inside.
+        // Of the lines most of the side lies on, the one with the card's white margin inside
+        // (and, given `byMask`, the learned mask's card `lineMaskDepth` mask pixels inside).
         double bestScore = -1.0;
         for (const SideLine& line : lines) {
-            const double score = line.share * (config.lineWhiteWeight +
-                                               whiteInside(line.line, a, b, inset, maps.white,
-                                                           config.lineWhiteFraction * maps.level,
-                                                           config.artRingSamples));
+            double score = line.share * (config.lineWhiteWeight +
+                                         whiteInside(line.line, a, b, inset, maps.white,
+                                                     config.lineWhiteFraction * maps.level,
+                                                     config.artRingSamples));
+            if (byMask)
+                score *= maskInside(line.line, a, b, config.lineMaskDepth * workPerMask, *byMask,
+                                    workPerMask, config.artRingSamples);
             if (score > bestScore) {
                 bestScore = score;
                 sides[i] = line;
@@ -245,7 +270,7 @@ std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& ma
                                           const cv::Mat& mask, double imagePerMask,
                                           const CardGeometry& geometry,
                                           const CardFinderConfig& config,
-                                          std::span<const double> cuts) {
+                                          std::span<const double> cuts, bool alternatives) {
     const cv::Mat& work = maps.work;
     if (mask.empty() || work.empty()) return {};
     const double scale = double(work.cols) / bgr.cols;
@@ -285,12 +310,17 @@ std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& ma
             // side taken from its area and shape.
             const double shortSide = std::sqrt(quadArea * geometry.cardHeight / geometry.cardWidth);
             const double inset = 0.5 * geometry.margin / geometry.cardHeight * shortSide;
-            const auto first = fitQuadLines(quad, gx, gy, search, config.lineMaxAngleDeg,
-                                            config.lineSearchSamples, maps, inset, config);
+            // With `alternatives`, each side's line is chosen with the learned mask's card inside
+            // it too.
+            const double workPerMask = imagePerMask * scale;
+            const cv::Mat* byMask = alternatives ? &mask : nullptr;
+            const auto first =
+                fitQuadLines(quad, gx, gy, search, config.lineMaxAngleDeg, config.lineSearchSamples,
+                             maps, inset, config, byMask, workPerMask);
             if (!first) continue;
-            const auto fitted =
-                fitQuadLines(first->first, gx, gy, config.lineRefineSearch,
-                             config.lineRefineAngleDeg, config.lineSamples, maps, inset, config);
+            const auto fitted = fitQuadLines(first->first, gx, gy, config.lineRefineSearch,
+                                             config.lineRefineAngleDeg, config.lineSamples, maps,
+                                             inset, config, byMask, workPerMask);
             if (!fitted) continue;
             const std::array<double, 4>& shares = fitted->second;
             const double weakest = *std::min_element(shares.begin(), shares.end());

@@ -54,11 +54,14 @@ std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& ma
                                           const CardGeometry& geometry = {},
                                           const CardFinderConfig& config = {});
 
-/// The same with the mask cut at `cuts` only (one cut: that cut's outlines alone).
+/// The same with the mask cut at `cuts` only (one cut: that cut's outlines alone). With
+/// `alternatives`, each side's line is chosen with the learned mask's card inside it too
+/// (CardFinderConfig::lineMaskDepth; a pale pattern's edge beyond the margin outscored the
+/// card's): the caller asks for these when no outline fits the card's shape.
 std::vector<CardQuad> findCardByMaskLines(const cv::Mat& bgr, const WorkMaps& maps,
                                           const cv::Mat& mask, double imagePerMask,
                                           const CardGeometry& geometry,
                                           const CardFinderConfig& config,
-                                          std::span<const double> cuts);
+                                          std::span<const double> cuts, bool alternatives = false);
 
 } // namespace packmate::vision

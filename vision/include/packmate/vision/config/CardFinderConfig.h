@@ -190,6 +190,18 @@ struct CardFinderConfig {
     int lineKeep = 3;
     double lineWhiteWeight = 0.5;
     double lineWhiteFraction = 0.8;
+    /// When no outline of a mask cut fits the card's shape (lineMaxShapeError), the sides are
+    /// chosen again with each line's score times the mean learned-mask probability
+    /// lineMaskDepth mask pixels inside it, first fitting outline taken (round fifteen, branch
+    /// pale-card: on pale stripes and scales a table edge beyond the margin outscores the
+    /// card's own edge, the margin no whiter than the table; the mask, good there, lies inside
+    /// the card's edge only). 1.5 mask pixels (~27 photo px at 1280 × 960): rt-decide, rt-fresh
+    /// and the white tables one more card found each, test6_0133 14.6 → 2.3 px, dev test_0100
+    /// 2.7 → 0.6 px, no outline worse on the thirteen decision sets; 0.5 also finds
+    /// r5-decide's 0099 but puts rt-fresh's 0002 31 px off; 1.0–3.5 the same as 1.5 on r5's
+    /// scenes. false: off.
+    bool lineMaskChoice = true;
+    double lineMaskDepth = 1.5;
     /// On the near path, a learned outline whose sides found the photo's edges at fewer than
     /// this share of their points (a pattern's edges beside it) asks this look too; its outline
     /// replaces the near one when its margin holds and it lies on the same card (path
@@ -206,6 +218,14 @@ struct CardFinderConfig {
     double lineLastShareSum = 2.7;
     double lineLastMinShare = 0.3;
     double lineLastBlobShare = 0.6;
+    /// An outline of the white-margin search, repair or retry whose margin fails (and the art
+    /// look's in its place) gives way to the mask-lines look's outline of the card's shape
+    /// (its margin failing too, covering lineMinBlobShare of the mask's blob) when that one's
+    /// margin is the whiter (branch pale-card: r5-decide 0052, a pale table's blob outlined
+    /// 146 px off, margin shares 0.13/0.29 against the lines' 0.54/0.62; with it, over the
+    /// thirteen decision sets 6 more outlines found, 15 moved, all better but test9_0060 0.25 →
+    /// 0.33 px; CW 0).
+    bool lineWhiterMargin = true;
     /// Hulls are simplified to polygons within this share of the square root of their area
     /// before the largest inscribed quad is taken (the learned mask, the art look, this look);
     /// outlines whose corners lie this close (same share) are the same.
