@@ -33,26 +33,33 @@ struct Candidate {
     double step;
 };
 
-// The sides of `quad` (work pixels, clockwise) fitted as lines; nullopt when a side finds none
-// or two neighbouring lines do not cross.
+// Calls `visit` with `samples` points along the line (from 0.1 to 0.9 of the way between the
+// side's ends), each `inset` pixels inside it.
+template <typename Visit>
+void forPointsInside(const cv::Vec4f& line, cv::Point2d a, cv::Point2d b, double inset, int samples,
+                     Visit visit) {
+    const cv::Point2d d(line[0], line[1]), origin(line[2], line[3]);
+    cv::Point2d n(d.y, -d.x);
+    if (n.dot(cv::Point2d((b - a).y, -(b - a).x)) < 0) n = -n; // outward, as the side's
+    const double ta = (a - origin).dot(d), tb = (b - origin).dot(d);
+    for (int k = 0; k < samples; ++k) {
+        const double t = ta + (tb - ta) * (0.1 + 0.8 * k / std::max(1, samples - 1));
+        visit(origin + d * t - n * inset);
+    }
+}
+
 // Share of points along the line (between the side's ends) `inset` pixels inside it that are
 // as white as `cut`: the card's margin lies inside its outer edge; a road strip's edge inside
 // the card or a tile joint outside it has art or tile there.
 double whiteInside(const cv::Vec4f& line, cv::Point2d a, cv::Point2d b, double inset,
                    const cv::Mat& white, double cut, int samples) {
-    const cv::Point2d d(line[0], line[1]), origin(line[2], line[3]);
-    cv::Point2d n(d.y, -d.x);
-    if (n.dot(cv::Point2d((b - a).y, -(b - a).x)) < 0) n = -n; // outward, as the side's
-    const double ta = (a - origin).dot(d), tb = (b - origin).dot(d);
     int white_ = 0;
-    for (int k = 0; k < samples; ++k) {
-        const double t = ta + (tb - ta) * (0.1 + 0.8 * k / std::max(1, samples - 1));
-        const cv::Point2d p = origin + d * t - n * inset;
+    forPointsInside(line, a, b, inset, samples, [&](cv::Point2d p) {
         const int x = int(std::lround(p.x)), y = int(std::lround(p.y));
         if (x >= 0 && y >= 0 && x < white.cols && y < white.rows &&
             white.at<unsigned char>(y, x) >= cut)
             ++white_;
-    }
+    });
     return double(white_) / samples;
 }
 
@@ -60,22 +67,19 @@ double whiteInside(const cv::Vec4f& line, cv::Point2d a, cv::Point2d b, double i
 // inside it; `mask` pixel (x, y) is centred on work (x + 0.5, y + 0.5) × workPerMask - 0.5.
 double maskInside(const cv::Vec4f& line, cv::Point2d a, cv::Point2d b, double depth,
                   const cv::Mat& mask, double workPerMask, int samples) {
-    const cv::Point2d d(line[0], line[1]), origin(line[2], line[3]);
-    cv::Point2d n(d.y, -d.x);
-    if (n.dot(cv::Point2d((b - a).y, -(b - a).x)) < 0) n = -n; // outward, as the side's
-    const double ta = (a - origin).dot(d), tb = (b - origin).dot(d);
     double sum = 0.0;
-    for (int k = 0; k < samples; ++k) {
-        const double t = ta + (tb - ta) * (0.1 + 0.8 * k / std::max(1, samples - 1));
-        const cv::Point2d p = (origin + d * t - n * depth + cv::Point2d(0.5, 0.5)) / workPerMask -
-                              cv::Point2d(0.5, 0.5);
+    forPointsInside(line, a, b, depth, samples, [&](cv::Point2d inside) {
+        const cv::Point2d p =
+            (inside + cv::Point2d(0.5, 0.5)) / workPerMask - cv::Point2d(0.5, 0.5);
         const int x = std::clamp(int(std::lround(p.x)), 0, mask.cols - 1);
         const int y = std::clamp(int(std::lround(p.y)), 0, mask.rows - 1);
         sum += mask.at<float>(y, x);
-    }
+    });
     return sum / samples;
 }
 
+// The sides of `quad` (work pixels, clockwise) fitted as lines; nullopt when a side finds none
+// or two neighbouring lines do not cross.
 std::optional<std::pair<std::array<cv::Point2d, 4>, std::array<double, 4>>>
 fitQuadLines(const std::array<cv::Point2d, 4>& quad, const cv::Mat& gx, const cv::Mat& gy,
              double search, double maxAngleDeg, int samples, const WorkMaps& maps, double inset,
