@@ -607,7 +607,7 @@ QStringList GameController::handOverCodes() const {
     try {
         if (store_) times = store_->eventTimes(gameId_);
     } catch (const std::exception&) {
-        times.clear();
+        // No times: the game travels without them, as from an older Packmate.
     }
     const QString journal =
         handover::withTimes(QString::fromStdString(game_->toJsonLines()), times);

@@ -61,12 +61,12 @@ QVariant scalar(const QSqlDatabase& db, const QString& sql, const QVariantList& 
     return value;
 }
 
-QString now() {
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
-
 QString stamp(const QDateTime& time) {
     return time.toUTC().toString(Qt::ISODateWithMs);
+}
+
+QString now() {
+    return stamp(QDateTime::currentDateTimeUtc());
 }
 
 /// Commits on success, rolls back when an exception leaves the scope.

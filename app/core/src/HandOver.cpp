@@ -34,8 +34,9 @@ QStringList encode(const QString& journalLines) {
 
 QString withTimes(const QString& journalLines, const QList<QDateTime>& times) {
     const QStringList lines = eventLines(journalLines);
-    if (lines.size() != times.size()) return journalLines;
-    if (lines.isEmpty() || !times.first().isValid() || !times.last().isValid()) return journalLines;
+    if (lines.isEmpty() || lines.size() != times.size() || !times.first().isValid() ||
+        !times.last().isValid())
+        return journalLines;
     const auto timed = [&](qsizetype i) {
         QJsonObject event = QJsonDocument::fromJson(lines[i].toUtf8()).object();
         event.insert(kRecordedAt, times[i].toUTC().toString(Qt::ISODateWithMs));
