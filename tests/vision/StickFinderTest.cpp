@@ -61,6 +61,15 @@ Reading readScene(const std::string& name, const char* folder = "datasets/trucks
     return out;
 }
 
+// Stage 1 as it was when the tests below were written (40 points in the first line search):
+// their premise (an unexplained blob, k-means splitting a table colour) hangs on the exact pixels
+// of the outline, and round fifteen's 32 points move it sub-pixel.
+CardFinderConfig finderWhenWritten() {
+    CardFinderConfig finder;
+    finder.lineSearchSamples = 40;
+    return finder;
+}
+
 // Sticks of `colour` read, and how many of the truth's sticks of that colour have one within a
 // cell of their top centre (each read stick used once).
 std::pair<int, int> readAndMatched(const Reading& r, Colour colour, double radiusCells = 1.0) {
@@ -160,11 +169,8 @@ TEST(StickFinder, AStickRunningIntoTheKeepOutIsPartlyHidden) {
 TEST(StickFinder, SticksOfAColourTheTableShowsAreUnsureBesideUnexplainedBlobs) {
     const StickFinderConfig config;
     int capped = 0;
-    // The unexplained blobs arise with the outline stage 1 found then (40 points in its first line
-    // search); a sub-pixel move of it (round fifteen's 32 points, or the true corners) reads
-    // dev_0070 without one.
-    CardFinderConfig finderThen;
-    finderThen.lineSearchSamples = 40;
+    // Without the pinned outline (or at the true corners) dev_0070 shows no unexplained blob.
+    const CardFinderConfig finderThen = finderWhenWritten();
     for (const char* name : {"dev_0068", "dev_0070"}) {
         const Reading r = readScene(name, "datasets/trucks/dev", false, nullptr, &finderThen);
         ASSERT_GT(r.beside.unexplainedBlobs, 0) << name;
@@ -327,11 +333,8 @@ TEST(StickFinder, ATableColourSplitOverTwoSmallClustersIsStillTheTable) {
     StickFinderConfig unmerged = merged;
     unmerged.tableClusterMerge = 0.0;
     unmerged.maxSticksPerBlob = 1000; // as then: maxSticksPerBlob alone leaves 7 of the rays
-    // Whether k-means splits a colour depends on the exact pixels it samples: the split arises
-    // with the outline stage 1 found then (sub-pixel; 40 points in its first line search) and
-    // not at the true corners or with round fifteen's 32 points, so the outline is pinned.
-    CardFinderConfig finderThen;
-    finderThen.lineSearchSamples = 40;
+    // The split arises only with the pinned outline (not at the true corners either).
+    const CardFinderConfig finderThen = finderWhenWritten();
 
     for (const auto& scene : scenes) {
         const Reading r =
