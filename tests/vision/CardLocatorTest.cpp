@@ -257,8 +257,56 @@ TEST(CardLocator, LastLookIsTheMaskLinesWithLooserShares) {
     EXPECT_EQ(trace.path, "lines");
     EXPECT_LT(cornerDistance(poses.front().corners, photo.corners), 0.01 * diagonal);
     config.lineLastShareSum = config.lineMinShareSum; // the last look off
+    config.lineRebuild = false;
     LocateTrace off;
     EXPECT_TRUE(
         locateCardPoses(photo.image, photo.intrinsics, std::nullopt, {}, config, &off).empty())
         << off.path;
+}
+
+// dev_0040 (committed rendered scene, tilted 26°): the stacks lean over the card's far edge and
+// every look's outline puts that side on their tops, so none has the card's shape. The
+// mask-lines outline with that side rebuilt from the other three and the card's shape is the
+// card; without the rebuild there is no card.
+TEST(CardLocator, RebuildsTheFarSideTheStacksTook) {
+    const std::filesystem::path dir =
+        std::filesystem::path(PACKMATE_SOURCE_DIR) / "datasets/trucks/dev";
+    if (!std::filesystem::exists(dir / "dev_0040.jpg")) GTEST_SKIP() << dir << " is absent";
+    const cv::Mat image = loadImage((dir / "dev_0040.jpg").string());
+    const auto json = packmate::readJsonFile((dir / "dev_0040.json").string());
+    std::array<cv::Point2d, 4> truth;
+    for (int k = 0; k < 4; ++k)
+        truth[k] = {json.at("card_corners")[k][0].get<double>(),
+                    json.at("card_corners")[k][1].get<double>()};
+    const cv::Matx33d intrinsics = CameraConfig{}.intrinsicsFor(image.size());
+    LocateTrace trace;
+    const auto poses = locateCardPoses(image, intrinsics, std::nullopt, {}, {}, &trace);
+    ASSERT_FALSE(poses.empty()) << trace.path;
+    EXPECT_EQ(trace.path, "lines+rebuilt");
+    EXPECT_LT(cornerDistance(poses.front().corners, truth), 4.0);
+    CardFinderConfig noRebuild;
+    noRebuild.lineRebuild = false;
+    LocateTrace without;
+    EXPECT_TRUE(locateCardPoses(image, intrinsics, std::nullopt, {}, noRebuild, &without).empty())
+        << without.path;
+}
+
+// Rendered rolls of the five dice (committed dice split, no card in view): a die's top face or
+// a cluster of dice outlined as a tiny card is no card (CardFinderConfig::minAreaShare).
+TEST(CardLocator, NoCardInPhotosOfDice) {
+    const std::filesystem::path dir =
+        std::filesystem::path(PACKMATE_SOURCE_DIR) / "datasets/dice/dev";
+    if (!std::filesystem::exists(dir / "dev_0013.jpg")) GTEST_SKIP() << dir << " is absent";
+    CardFinderConfig anySize;
+    anySize.minAreaShare = 0.0;
+    int tinyCards = 0;
+    for (const char* name : {"dev_0013.jpg", "dev_0034.jpg", "dev_0059.jpg"}) {
+        const cv::Mat image = loadImage((dir / name).string());
+        const cv::Matx33d intrinsics = CameraConfig{}.intrinsicsFor(image.size());
+        LocateTrace trace;
+        EXPECT_TRUE(locateCardPoses(image, intrinsics, std::nullopt, {}, {}, &trace).empty())
+            << name << ": " << trace.path;
+        tinyCards += locateCardPoses(image, intrinsics, std::nullopt, {}, anySize).empty() ? 0 : 1;
+    }
+    EXPECT_GT(tinyCards, 0) << "without the size bound a die passes for a card";
 }
