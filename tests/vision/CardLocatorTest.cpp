@@ -310,3 +310,29 @@ TEST(CardLocator, NoCardInPhotosOfDice) {
     }
     EXPECT_GT(tinyCards, 0) << "without the size bound a die passes for a card";
 }
+
+// dev_0038 (committed rendered scene): the white-margin outline's far side lies on the tops of
+// the stacks leaning over it and no corner rebuild puts every side on the paper's edge; that
+// side rebuilt from the other three and the card's shape does.
+TEST(CardLocator, RebuildsASideOffThePapersEdgeFromTheOtherThree) {
+    const std::filesystem::path dir =
+        std::filesystem::path(PACKMATE_SOURCE_DIR) / "datasets/trucks/dev";
+    if (!std::filesystem::exists(dir / "dev_0038.jpg")) GTEST_SKIP() << dir << " is absent";
+    const cv::Mat image = loadImage((dir / "dev_0038.jpg").string());
+    const auto json = packmate::readJsonFile((dir / "dev_0038.json").string());
+    std::array<cv::Point2d, 4> truth;
+    for (int k = 0; k < 4; ++k)
+        truth[k] = {json.at("card_corners")[k][0].get<double>(),
+                    json.at("card_corners")[k][1].get<double>()};
+    const cv::Matx33d intrinsics = CameraConfig{}.intrinsicsFor(image.size());
+    LocateTrace trace;
+    const auto poses = locateCardPoses(image, intrinsics, std::nullopt, {}, {}, &trace);
+    ASSERT_FALSE(poses.empty()) << trace.path;
+    EXPECT_TRUE(trace.path.ends_with("+side")) << trace.path;
+    EXPECT_LT(cornerDistance(poses.front().corners, truth), 3.0);
+    CardFinderConfig noSide;
+    noSide.sideRebuild = false;
+    const auto without = locateCardPoses(image, intrinsics, std::nullopt, {}, noSide);
+    ASSERT_FALSE(without.empty());
+    EXPECT_GT(cornerDistance(without.front().corners, truth), 10.0);
+}

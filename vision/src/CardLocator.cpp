@@ -526,6 +526,27 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
             return repaired;
         }
     }
+    // Perhaps a whole side lies on stacks: the side rebuilt from the other three, taken when
+    // every side of the rebuilt outline lies on the paper's edge.
+    if (config.sideRebuild) {
+        std::vector<CardPose> sideRebuilt;
+        double bestShare = config.sideCheck.minShare;
+        for (const CardQuad& quad : rebuildOneSide(chosen, intrinsics, geometry)) {
+            if (!insideImage(quad, bgr.size(), config.outsideTolerance)) continue;
+            const double share = weakestSideShare(quad.corners, bgr, config.sideCheck);
+            if (share < bestShare) continue;
+            auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                        config.maxViewAngleDeg);
+            if (poses.empty()) continue;
+            bestShare = share;
+            sideRebuilt = std::move(poses);
+        }
+        if (!sideRebuilt.empty()) {
+            if (trace) trace->path += "+side";
+            laps.lap(&LocateTrace::repairMs);
+            return sideRebuilt;
+        }
+    }
     // Still off the edge: of every card-shaped outline the looks find (learned, white margin as
     // shot and white-balanced), the one whose weakest side lies best on the paper's edge.
     // The looks findCardPoses made are taken as they are, not made again.

@@ -228,6 +228,10 @@ struct CardFinderConfig {
     /// whose card edge is at least lineRebuildSupportShare of the strongest (and at least
     /// minEdgeSupport) is the card (path "lines+rebuilt").
     bool lineRebuild = true;
+    /// The chosen outline with a side off the paper's edge, no corner rebuild mending it: one
+    /// side rebuilt from the other three (rebuildOneSide), taken when every side of it lies on
+    /// the edge (path "+side").
+    bool sideRebuild = true;
     double lineRebuildSupportShare = 0.9;
     /// A rebuilt outline is only looked at when the learned mask's mean inside it reaches this
     /// and it covers this share of the photo (a cluster of dice makes a blob too, 0.55–0.9).
