@@ -15,6 +15,8 @@
 #include <array>
 #include <cmath>
 #include <filesystem>
+#include <optional>
+#include <string>
 
 using namespace packmate::vision;
 
@@ -209,21 +211,40 @@ TEST(CardLocator, FitsStraightSidesWhereALearnedSideMeetsAPalePattern) {
     EXPECT_EQ(without.path, "near");
 }
 
+namespace {
+
+// A committed rendered scene of datasets/trucks/dev: its photo, the card's true corners and the
+// camera; nullopt when the dataset is absent.
+struct DevScene {
+    cv::Mat image;
+    std::array<cv::Point2d, 4> truth;
+    cv::Matx33d intrinsics;
+};
+
+std::optional<DevScene> devScene(const std::string& name) {
+    const std::filesystem::path dir =
+        std::filesystem::path(PACKMATE_SOURCE_DIR) / "datasets/trucks/dev";
+    if (!std::filesystem::exists(dir / (name + ".jpg"))) return std::nullopt;
+    DevScene scene;
+    scene.image = loadImage((dir / (name + ".jpg")).string());
+    const auto json = packmate::readJsonFile((dir / (name + ".json")).string());
+    for (int k = 0; k < 4; ++k)
+        scene.truth[k] = {json.at("card_corners")[k][0].get<double>(),
+                          json.at("card_corners")[k][1].get<double>()};
+    scene.intrinsics = CameraConfig{}.intrinsicsFor(scene.image.size());
+    return scene;
+}
+
+} // namespace
+
 // dev_0112 (committed rendered scene): the learned mask's blob is loose and no learned outline
 // fits; the art look's outline is a white cube's side and the cab's margin, a part of the card
 // under the mask. Such a part is never the card: the mask-lines look's outline, which covers
 // the blob, is taken instead of no card.
 TEST(CardLocator, TakesTheMaskLinesOutlineOverAnArtOutlineThatIsAPartOfTheCard) {
-    const std::filesystem::path dir =
-        std::filesystem::path(PACKMATE_SOURCE_DIR) / "datasets/trucks/dev";
-    if (!std::filesystem::exists(dir / "dev_0112.jpg")) GTEST_SKIP() << dir << " is absent";
-    const cv::Mat image = loadImage((dir / "dev_0112.jpg").string());
-    const auto json = packmate::readJsonFile((dir / "dev_0112.json").string());
-    std::array<cv::Point2d, 4> truth;
-    for (int k = 0; k < 4; ++k)
-        truth[k] = {json.at("card_corners")[k][0].get<double>(),
-                    json.at("card_corners")[k][1].get<double>()};
-    const cv::Matx33d intrinsics = CameraConfig{}.intrinsicsFor(image.size());
+    const auto scene = devScene("dev_0112");
+    if (!scene) GTEST_SKIP() << "datasets/trucks/dev is absent";
+    const auto& [image, truth, intrinsics] = *scene;
     LocateTrace trace;
     const auto poses = locateCardPoses(image, intrinsics, std::nullopt, {}, {}, &trace);
     ASSERT_FALSE(poses.empty()) << trace.path;
@@ -269,16 +290,9 @@ TEST(CardLocator, LastLookIsTheMaskLinesWithLooserShares) {
 // mask-lines outline with that side rebuilt from the other three and the card's shape is the
 // card; without the rebuild there is no card.
 TEST(CardLocator, RebuildsTheFarSideTheStacksTook) {
-    const std::filesystem::path dir =
-        std::filesystem::path(PACKMATE_SOURCE_DIR) / "datasets/trucks/dev";
-    if (!std::filesystem::exists(dir / "dev_0040.jpg")) GTEST_SKIP() << dir << " is absent";
-    const cv::Mat image = loadImage((dir / "dev_0040.jpg").string());
-    const auto json = packmate::readJsonFile((dir / "dev_0040.json").string());
-    std::array<cv::Point2d, 4> truth;
-    for (int k = 0; k < 4; ++k)
-        truth[k] = {json.at("card_corners")[k][0].get<double>(),
-                    json.at("card_corners")[k][1].get<double>()};
-    const cv::Matx33d intrinsics = CameraConfig{}.intrinsicsFor(image.size());
+    const auto scene = devScene("dev_0040");
+    if (!scene) GTEST_SKIP() << "datasets/trucks/dev is absent";
+    const auto& [image, truth, intrinsics] = *scene;
     LocateTrace trace;
     const auto poses = locateCardPoses(image, intrinsics, std::nullopt, {}, {}, &trace);
     ASSERT_FALSE(poses.empty()) << trace.path;
@@ -315,16 +329,9 @@ TEST(CardLocator, NoCardInPhotosOfDice) {
 // the stacks leaning over it and no corner rebuild puts every side on the paper's edge; that
 // side rebuilt from the other three and the card's shape does.
 TEST(CardLocator, RebuildsASideOffThePapersEdgeFromTheOtherThree) {
-    const std::filesystem::path dir =
-        std::filesystem::path(PACKMATE_SOURCE_DIR) / "datasets/trucks/dev";
-    if (!std::filesystem::exists(dir / "dev_0038.jpg")) GTEST_SKIP() << dir << " is absent";
-    const cv::Mat image = loadImage((dir / "dev_0038.jpg").string());
-    const auto json = packmate::readJsonFile((dir / "dev_0038.json").string());
-    std::array<cv::Point2d, 4> truth;
-    for (int k = 0; k < 4; ++k)
-        truth[k] = {json.at("card_corners")[k][0].get<double>(),
-                    json.at("card_corners")[k][1].get<double>()};
-    const cv::Matx33d intrinsics = CameraConfig{}.intrinsicsFor(image.size());
+    const auto scene = devScene("dev_0038");
+    if (!scene) GTEST_SKIP() << "datasets/trucks/dev is absent";
+    const auto& [image, truth, intrinsics] = *scene;
     LocateTrace trace;
     const auto poses = locateCardPoses(image, intrinsics, std::nullopt, {}, {}, &trace);
     ASSERT_FALSE(poses.empty()) << trace.path;
