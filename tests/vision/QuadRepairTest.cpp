@@ -78,3 +78,11 @@ TEST(QuadRepair, WeakestSideShareIsTheSideOffTheEdge) {
     corners[2] += (corners[2] - corners[0]) * 0.15;
     EXPECT_LT(weakestSideShare(corners, photo.image, check), check.minShare);
 }
+
+TEST(QuadRepair, NoSideRebuiltFromADegenerateOutline) {
+    CardQuad quad; // all four corners on one point: no side, no plane
+    quad.corners = {cv::Point2d(400, 300), cv::Point2d(400, 300), cv::Point2d(400, 300),
+                    cv::Point2d(400, 300)};
+    const auto intrinsics = CameraConfig{}.intrinsicsFor({1280, 960});
+    EXPECT_TRUE(rebuildOneSide(quad, intrinsics, CardGeometry{}).empty());
+}

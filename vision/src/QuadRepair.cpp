@@ -60,6 +60,7 @@ std::vector<CardQuad> rebuildOneSide(const CardQuad& quad, const cv::Matx33d& in
         cv::Vec3d unit = along / cv::norm(along);
         if (unit.dot(onD - onA) < 0) unit = -unit;
         const double keptLength = cv::norm(onB - onA);
+        if (keptLength < 1e-12) continue;
         const double seenRatio = cv::norm(onD - onA) / keptLength;
         const double ratio = geometry.cardWidth / geometry.cardHeight;
         // The kept side is the card's short side when the outline is longer the other way.
