@@ -15,6 +15,8 @@
 #include <array>
 #include <cmath>
 #include <filesystem>
+#include <optional>
+#include <string>
 
 using namespace packmate::vision;
 
@@ -209,21 +211,40 @@ TEST(CardLocator, FitsStraightSidesWhereALearnedSideMeetsAPalePattern) {
     EXPECT_EQ(without.path, "near");
 }
 
+namespace {
+
+// A committed rendered scene of datasets/trucks/dev: its photo, the card's true corners and the
+// camera; nullopt when the dataset is absent.
+struct DevScene {
+    cv::Mat image;
+    std::array<cv::Point2d, 4> truth;
+    cv::Matx33d intrinsics;
+};
+
+std::optional<DevScene> devScene(const std::string& name) {
+    const std::filesystem::path dir =
+        std::filesystem::path(PACKMATE_SOURCE_DIR) / "datasets/trucks/dev";
+    if (!std::filesystem::exists(dir / (name + ".jpg"))) return std::nullopt;
+    DevScene scene;
+    scene.image = loadImage((dir / (name + ".jpg")).string());
+    const auto json = packmate::readJsonFile((dir / (name + ".json")).string());
+    for (int k = 0; k < 4; ++k)
+        scene.truth[k] = {json.at("card_corners")[k][0].get<double>(),
+                          json.at("card_corners")[k][1].get<double>()};
+    scene.intrinsics = CameraConfig{}.intrinsicsFor(scene.image.size());
+    return scene;
+}
+
+} // namespace
+
 // dev_0112 (committed rendered scene): the learned mask's blob is loose and no learned outline
 // fits; the art look's outline is a white cube's side and the cab's margin, a part of the card
 // under the mask. Such a part is never the card: the mask-lines look's outline, which covers
 // the blob, is taken instead of no card.
 TEST(CardLocator, TakesTheMaskLinesOutlineOverAnArtOutlineThatIsAPartOfTheCard) {
-    const std::filesystem::path dir =
-        std::filesystem::path(PACKMATE_SOURCE_DIR) / "datasets/trucks/dev";
-    if (!std::filesystem::exists(dir / "dev_0112.jpg")) GTEST_SKIP() << dir << " is absent";
-    const cv::Mat image = loadImage((dir / "dev_0112.jpg").string());
-    const auto json = packmate::readJsonFile((dir / "dev_0112.json").string());
-    std::array<cv::Point2d, 4> truth;
-    for (int k = 0; k < 4; ++k)
-        truth[k] = {json.at("card_corners")[k][0].get<double>(),
-                    json.at("card_corners")[k][1].get<double>()};
-    const cv::Matx33d intrinsics = CameraConfig{}.intrinsicsFor(image.size());
+    const auto scene = devScene("dev_0112");
+    if (!scene) GTEST_SKIP() << "datasets/trucks/dev is absent";
+    const auto& [image, truth, intrinsics] = *scene;
     LocateTrace trace;
     const auto poses = locateCardPoses(image, intrinsics, std::nullopt, {}, {}, &trace);
     ASSERT_FALSE(poses.empty()) << trace.path;
@@ -257,8 +278,68 @@ TEST(CardLocator, LastLookIsTheMaskLinesWithLooserShares) {
     EXPECT_EQ(trace.path, "lines");
     EXPECT_LT(cornerDistance(poses.front().corners, photo.corners), 0.01 * diagonal);
     config.lineLastShareSum = config.lineMinShareSum; // the last look off
+    config.lineRebuild = false;
     LocateTrace off;
     EXPECT_TRUE(
         locateCardPoses(photo.image, photo.intrinsics, std::nullopt, {}, config, &off).empty())
         << off.path;
+}
+
+// dev_0040 (committed rendered scene, tilted 26°): the stacks lean over the card's far edge and
+// every look's outline puts that side on their tops, so none has the card's shape. The
+// mask-lines outline with that side rebuilt from the other three and the card's shape is the
+// card; without the rebuild there is no card.
+TEST(CardLocator, RebuildsTheFarSideTheStacksTook) {
+    const auto scene = devScene("dev_0040");
+    if (!scene) GTEST_SKIP() << "datasets/trucks/dev is absent";
+    const auto& [image, truth, intrinsics] = *scene;
+    LocateTrace trace;
+    const auto poses = locateCardPoses(image, intrinsics, std::nullopt, {}, {}, &trace);
+    ASSERT_FALSE(poses.empty()) << trace.path;
+    EXPECT_EQ(trace.path, "lines+rebuilt");
+    EXPECT_LT(cornerDistance(poses.front().corners, truth), 4.0);
+    CardFinderConfig noRebuild;
+    noRebuild.lineRebuild = false;
+    LocateTrace without;
+    EXPECT_TRUE(locateCardPoses(image, intrinsics, std::nullopt, {}, noRebuild, &without).empty())
+        << without.path;
+}
+
+// Rendered rolls of the five dice (committed dice split, no card in view): a die's top face or
+// a cluster of dice outlined as a tiny card is no card (CardFinderConfig::minAreaShare).
+TEST(CardLocator, NoCardInPhotosOfDice) {
+    const std::filesystem::path dir =
+        std::filesystem::path(PACKMATE_SOURCE_DIR) / "datasets/dice/dev";
+    if (!std::filesystem::exists(dir / "dev_0013.jpg")) GTEST_SKIP() << dir << " is absent";
+    CardFinderConfig anySize;
+    anySize.minAreaShare = 0.0;
+    int tinyCards = 0;
+    for (const char* name : {"dev_0013.jpg", "dev_0034.jpg", "dev_0059.jpg"}) {
+        const cv::Mat image = loadImage((dir / name).string());
+        const cv::Matx33d intrinsics = CameraConfig{}.intrinsicsFor(image.size());
+        LocateTrace trace;
+        EXPECT_TRUE(locateCardPoses(image, intrinsics, std::nullopt, {}, {}, &trace).empty())
+            << name << ": " << trace.path;
+        tinyCards += locateCardPoses(image, intrinsics, std::nullopt, {}, anySize).empty() ? 0 : 1;
+    }
+    EXPECT_GT(tinyCards, 0) << "without the size bound a die passes for a card";
+}
+
+// dev_0038 (committed rendered scene): the white-margin outline's far side lies on the tops of
+// the stacks leaning over it and no corner rebuild puts every side on the paper's edge; that
+// side rebuilt from the other three and the card's shape does.
+TEST(CardLocator, RebuildsASideOffThePapersEdgeFromTheOtherThree) {
+    const auto scene = devScene("dev_0038");
+    if (!scene) GTEST_SKIP() << "datasets/trucks/dev is absent";
+    const auto& [image, truth, intrinsics] = *scene;
+    LocateTrace trace;
+    const auto poses = locateCardPoses(image, intrinsics, std::nullopt, {}, {}, &trace);
+    ASSERT_FALSE(poses.empty()) << trace.path;
+    EXPECT_TRUE(trace.path.ends_with("+side")) << trace.path;
+    EXPECT_LT(cornerDistance(poses.front().corners, truth), 3.0);
+    CardFinderConfig noSide;
+    noSide.sideRebuild = false;
+    const auto without = locateCardPoses(image, intrinsics, std::nullopt, {}, noSide);
+    ASSERT_FALSE(without.empty());
+    EXPECT_GT(cornerDistance(without.front().corners, truth), 10.0);
 }

@@ -1,5 +1,7 @@
 #include "SyntheticCard.h"
 
+#include <packmate/vision/CardPose.h>
+#include <packmate/vision/QuadRefine.h>
 #include <packmate/vision/QuadRepair.h>
 
 #include <gtest/gtest.h>
@@ -19,6 +21,26 @@ TEST(QuadRepair, RebuildsAMisplacedCornerFromTheOtherThree) {
     for (int i = 0; i < 4; ++i)
         EXPECT_LT(cv::norm(repaired->corners[i] - photo.corners[i]), 2.0) << i;
     EXPECT_GT(edgeSupport(repaired->corners, grey), edgeSupport(quad.corners, grey));
+}
+
+TEST(QuadRepair, RebuildsTheSideAStackTookFromTheOtherThree) {
+    const auto photo = packmate::testing::syntheticCardPhoto(70.0, 22.0);
+    CardQuad quad;
+    quad.corners = photo.corners;
+    // Corners 2 and 3 slid outward along their sides, as onto stacks leaning over the edge.
+    quad.corners[2] += (photo.corners[2] - photo.corners[1]) * 0.12;
+    quad.corners[3] += (photo.corners[3] - photo.corners[0]) * 0.12;
+    const auto rebuilt = rebuildOneSide(quad, photo.intrinsics, CardGeometry{});
+    ASSERT_EQ(rebuilt.size(), 4u);
+    // Keeping side 0-1 (and the directions of the sides beside it) puts side 2-3 back.
+    for (int i = 0; i < 4; ++i)
+        EXPECT_LT(cv::norm(rebuilt[0].corners[i] - photo.corners[i]), 0.5) << i;
+    EXPECT_NEAR(rebuilt[0].area, std::abs(signedQuadArea(photo.corners)), 50.0);
+    // Every rebuilt outline has the card's shape, whichever side it kept.
+    for (const CardQuad& candidate : rebuilt) {
+        const auto poses = poseHypotheses(candidate, photo.intrinsics, CardGeometry{}, 0.001, 60.0);
+        EXPECT_FALSE(poses.empty());
+    }
 }
 
 TEST(QuadRepair, NothingToRebuildOnABlankTable) {
@@ -55,4 +77,12 @@ TEST(QuadRepair, WeakestSideShareIsTheSideOffTheEdge) {
     auto corners = photo.corners;
     corners[2] += (corners[2] - corners[0]) * 0.15;
     EXPECT_LT(weakestSideShare(corners, photo.image, check), check.minShare);
+}
+
+TEST(QuadRepair, NoSideRebuiltFromADegenerateOutline) {
+    CardQuad quad; // all four corners on one point: no side, no plane
+    quad.corners = {cv::Point2d(400, 300), cv::Point2d(400, 300), cv::Point2d(400, 300),
+                    cv::Point2d(400, 300)};
+    const auto intrinsics = CameraConfig{}.intrinsicsFor({1280, 960});
+    EXPECT_TRUE(rebuildOneSide(quad, intrinsics, CardGeometry{}).empty());
 }

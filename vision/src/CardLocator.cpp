@@ -31,7 +31,8 @@ bool insideImage(const CardQuad& quad, cv::Size size, double tolerance) {
 bool acceptableOutline(const CardQuad& quad, cv::Size image,
                        const std::optional<cv::Matx33d>& tableToImage, const CardGeometry& geometry,
                        const cv::Mat& mask, double imagePerMask, const CardFinderConfig& config) {
-    return insideImage(quad, image, config.outsideTolerance) &&
+    return quad.area >= config.minAreaShare * image.area() &&
+           insideImage(quad, image, config.outsideTolerance) &&
            (tableToImage
                 ? matchesMetricSize(quad.corners, *tableToImage, geometry)
                 : mask.empty() || maskSupport(mask, imagePerMask, quad) >= config.minMaskSupport);
@@ -244,6 +245,60 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         }
         return std::vector<CardPose>{};
     };
+    // Nothing else found a card, though the mask-lines look outlined a blob: a stack leaning
+    // over the card's far edge (or a pattern's edge) took one side or one corner. Each outline
+    // of the look rebuilt with one side (rebuildOneSide) or one corner (repairOneCorner) where
+    // the card's shape puts it; of those with about the strongest card edge, the whitest margin
+    // wins (a rebuilt side on a pattern's stripe can step as strongly as the paper's edge).
+    bool rebuiltTaken = false;
+    auto rebuiltLines = [&]() {
+        std::vector<CardPose> best;
+        if (!linesPossible || !config.lineRebuild) return best;
+        cv::Mat grey;
+        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+        struct Rebuilt {
+            double support, margin;
+            std::vector<CardPose> poses;
+        };
+        std::vector<Rebuilt> found;
+        const auto consider = [&](const CardQuad& quad) {
+            if (!acceptable(quad) || quad.area < config.lineRebuildMinAreaShare * bgr.total() ||
+                maskSupport(mask, imagePerMask, quad) < config.lineRebuildMinMaskSupport)
+                return;
+            auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                        config.maxViewAngleDeg);
+            if (poses.empty() || partOfCard(poses, config.lineMinBlobShare)) return;
+            const double support = edgeSupport(quad.corners, grey);
+            found.push_back({support, whiteSum(marginShares(poses)), std::move(poses)});
+        };
+        CardFinderConfig loose = config;
+        loose.lineMinShareSum = std::min(config.lineMinShareSum, config.lineLastShareSum);
+        loose.lineMinShare = std::min(config.lineMinShare, config.lineLastMinShare);
+        for (const bool alternatives : {false, true})
+            for (const double cut : config.lineMaskCuts)
+                for (const CardQuad& quad :
+                     findCardByMaskLines(bgr, workMaps(), mask, imagePerMask, geometry, loose,
+                                         {&cut, 1}, alternatives)) {
+                    if (!acceptable(quad)) continue;
+                    for (const CardQuad& rebuilt : rebuildOneSide(quad, intrinsics, geometry))
+                        consider(rebuilt);
+                    if (const auto repaired =
+                            repairOneCorner(quad, grey, intrinsics, geometry,
+                                            config.maxViewAngleDeg, config.minEdgeSupport))
+                        consider(*repaired);
+                }
+        double strongest = config.minEdgeSupport;
+        for (const Rebuilt& r : found)
+            strongest = std::max(strongest, r.support);
+        double whitest = -1.0;
+        for (Rebuilt& r : found)
+            if (r.support >= config.lineRebuildSupportShare * strongest && r.margin > whitest) {
+                whitest = r.margin;
+                best = std::move(r.poses);
+            }
+        rebuiltTaken = !best.empty();
+        return best;
+    };
     // Nothing else found a card: the mask-lines look's outline when it covers the mask's blob,
     // else with looser shares of its sides on their lines and of the blob (a table whose rings
     // are as white as the margin hides a part of the card's edge, and the mask bleeds into them).
@@ -253,12 +308,15 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         const auto covers = [&](const std::vector<CardPose>& poses) {
             return !partOfCard(poses, config.lineLastBlobShare);
         };
-        if (!linesPossible || config.lineLastShareSum >= config.lineMinShareSum)
-            return std::vector<CardPose>{};
-        CardFinderConfig loose = config;
-        loose.lineMinShareSum = config.lineLastShareSum;
-        loose.lineMinShare = config.lineLastMinShare;
-        return linesLook(covers, nullptr, loose);
+        std::vector<CardPose> loosened;
+        if (linesPossible && config.lineLastShareSum < config.lineMinShareSum) {
+            CardFinderConfig loose = config;
+            loose.lineMinShareSum = config.lineLastShareSum;
+            loose.lineMinShare = config.lineLastMinShare;
+            loosened = linesLook(covers, nullptr, loose);
+        }
+        if (loosened.empty()) return rebuiltLines();
+        return loosened;
     };
     // An outline whose margin is not white: the art look's outline, when it finds one, else it
     // (unless it is a part of a larger card).
@@ -268,7 +326,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         if (!art.empty() && partOfCard(art, config.minMaskBlobShare)) art.clear();
         if (art.empty() && partOfCard(hypotheses, config.minMaskBlobShare)) {
             std::vector<CardPose> lines = lastLines();
-            const char* taken = lines.empty() ? path : "lines";
+            const char* taken = lines.empty() ? path : rebuiltTaken ? "lines+rebuilt" : "lines";
             return laps.done(std::move(lines), &LocateTrace::artMs, taken);
         }
         // The mask-lines look's outline of the card's shape, its margin failing too, when its
@@ -430,7 +488,9 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     std::vector<CardPose> art = artPoses(nullptr, {});
     if (art.empty()) {
         std::vector<CardPose> lines = lastLines();
-        if (!lines.empty()) return laps.done(std::move(lines), &LocateTrace::artMs, "lines");
+        if (!lines.empty())
+            return laps.done(std::move(lines), &LocateTrace::artMs,
+                             rebuiltTaken ? "lines+rebuilt" : "lines");
     }
     return laps.done(std::move(art), &LocateTrace::artMs, "art");
 }
@@ -464,6 +524,27 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
             if (trace) trace->path += "+repair";
             laps.lap(&LocateTrace::repairMs);
             return repaired;
+        }
+    }
+    // Perhaps a whole side lies on stacks: the side rebuilt from the other three, taken when
+    // every side of the rebuilt outline lies on the paper's edge.
+    if (config.sideRebuild) {
+        std::vector<CardPose> sideRebuilt;
+        double bestShare = config.sideCheck.minShare;
+        for (const CardQuad& quad : rebuildOneSide(chosen, intrinsics, geometry)) {
+            if (!insideImage(quad, bgr.size(), config.outsideTolerance)) continue;
+            const double share = weakestSideShare(quad.corners, bgr, config.sideCheck);
+            if (share < bestShare) continue;
+            auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                        config.maxViewAngleDeg);
+            if (poses.empty()) continue;
+            bestShare = share;
+            sideRebuilt = std::move(poses);
+        }
+        if (!sideRebuilt.empty()) {
+            if (trace) trace->path += "+side";
+            laps.lap(&LocateTrace::repairMs);
+            return sideRebuilt;
         }
     }
     // Still off the edge: of every card-shaped outline the looks find (learned, white margin as

@@ -1,4 +1,5 @@
 #include <packmate/vision/CardPose.h>
+#include <packmate/vision/QuadRefine.h>
 #include <packmate/vision/QuadRepair.h>
 
 #include <opencv2/calib3d.hpp>
@@ -24,7 +25,61 @@ double sampleDarkest(const cv::Mat& bgr, cv::Point2d p) {
     return std::min({c[0], c[1], c[2]});
 }
 
+cv::Vec3d homogeneous(cv::Point2d p) {
+    return {p.x, p.y, 1.0};
+}
+
 } // namespace
+
+std::vector<CardQuad> rebuildOneSide(const CardQuad& quad, const cv::Matx33d& intrinsics,
+                                     const CardGeometry& geometry) {
+    const cv::Matx33d toRay = intrinsics.inv();
+    std::vector<CardQuad> out;
+    for (int kept = 0; kept < 4; ++kept) {
+        // a → b is the kept side; a's side runs towards d, b's towards c (image points).
+        const cv::Point2d a = quad.corners[kept], b = quad.corners[(kept + 1) % 4],
+                          c = quad.corners[(kept + 2) % 4], d = quad.corners[(kept + 3) % 4];
+        const cv::Vec3d sidesMeet =
+            homogeneous(a).cross(homogeneous(d)).cross(homogeneous(b).cross(homogeneous(c)));
+        cv::Vec3d along = toRay * sidesMeet; // the two sides' direction in the camera frame
+        // The kept side's direction: perpendicular to `along`, its vanishing point on line a-b.
+        const cv::Vec3d keptLine = homogeneous(a).cross(homogeneous(b));
+        const cv::Vec3d across = toRay * keptLine.cross(toRay.t() * along);
+        cv::Vec3d normal = along.cross(across);
+        const double length = cv::norm(normal);
+        if (length < 1e-12 || cv::norm(along) < 1e-12) continue;
+        normal /= length;
+        const cv::Vec3d rayA = toRay * homogeneous(a), rayB = toRay * homogeneous(b),
+                        rayD = toRay * homogeneous(d);
+        if (normal.dot(rayA) < 0) normal = -normal;
+        const double depthA = normal.dot(rayA), depthB = normal.dot(rayB),
+                     depthD = normal.dot(rayD);
+        // On the far side of the horizon a point has no place on the plane.
+        if (depthA <= 1e-9 || depthB <= 1e-9 || depthD <= 1e-9) continue;
+        const cv::Vec3d onA = rayA / depthA, onB = rayB / depthB, onD = rayD / depthD;
+        cv::Vec3d unit = along / cv::norm(along);
+        if (unit.dot(onD - onA) < 0) unit = -unit;
+        const double keptLength = cv::norm(onB - onA);
+        if (keptLength < 1e-12) continue;
+        const double seenRatio = cv::norm(onD - onA) / keptLength;
+        const double ratio = geometry.cardWidth / geometry.cardHeight;
+        // The kept side is the card's short side when the outline is longer the other way.
+        const double wanted = seenRatio >= 1.0 ? ratio : 1.0 / ratio;
+        const cv::Vec3d step = unit * (wanted * keptLength);
+        CardQuad rebuilt = quad;
+        const auto project = [&](const cv::Vec3d& point) {
+            const cv::Vec3d p = intrinsics * point;
+            return cv::Point2d(p[0] / p[2], p[1] / p[2]);
+        };
+        const cv::Vec3d farA = onA + step, farB = onB + step;
+        if ((intrinsics * farA)[2] <= 0 || (intrinsics * farB)[2] <= 0) continue;
+        rebuilt.corners[(kept + 3) % 4] = project(farA);
+        rebuilt.corners[(kept + 2) % 4] = project(farB);
+        rebuilt.area = std::abs(signedQuadArea(rebuilt.corners));
+        out.push_back(rebuilt);
+    }
+    return out;
+}
 
 std::array<double, 4> sideEdgeShares(const std::array<cv::Point2d, 4>& corners, const cv::Mat& bgr,
                                      double offset, double minStep, int samples) {

@@ -23,7 +23,8 @@ struct LocateTrace {
     /// not white: MarginRing), "lines" (the learned mask's loose blob, each side fitted as the
     /// straight edge most of it lies on: MaskLines), "near+lines" (a learned outline whose sides
     /// lie on the photo's edges at under CardFinderConfig::nearLinesBelow of their points,
-    /// replaced by that look's), "none".
+    /// replaced by that look's), "lines+rebuilt" (nothing else found a card: a mask-lines
+    /// outline with one side or corner rebuilt by the card's shape), "none".
     std::string path;
     double maskMs = 0.0;    // the photo shrunk to the work size, the learned card mask
     double learnedMs = 0.0; // outlines of the mask, refined onto the photo's edges

@@ -7,6 +7,7 @@
 #include <opencv2/core.hpp>
 
 #include <optional>
+#include <vector>
 
 namespace packmate::vision {
 
@@ -18,6 +19,14 @@ namespace packmate::vision {
 std::optional<CardQuad> repairOneCorner(const CardQuad& quad, const cv::Mat& grey,
                                         const cv::Matx33d& intrinsics, const CardGeometry& geometry,
                                         double maxViewAngleDeg, double minEdgeSupport);
+
+/// A card outline with one wrong side (both its corners on stacks that lean over the card's far
+/// edge, or on a table pattern's edge) does not fit the card's shape. For each side kept, with
+/// the directions of the two sides beside it, the card plane follows (their vanishing point and
+/// the camera), and the card's shape puts the side opposite: one outline per kept side, with the
+/// kept side as the card's short or long side as the outline's own proportions say.
+std::vector<CardQuad> rebuildOneSide(const CardQuad& quad, const cv::Matx33d& intrinsics,
+                                     const CardGeometry& geometry);
 
 /// Mean brightness step (inside − outside, grey levels) across the four sides of a clockwise quad.
 double edgeSupport(const std::array<cv::Point2d, 4>& corners, const cv::Mat& grey);

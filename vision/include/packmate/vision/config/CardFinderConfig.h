@@ -80,6 +80,10 @@ struct CardFinderConfig {
     /// probability in the learned mask (the net gives ≥ 0.85 on held-out card arts, < 0.01 on
     /// bare tables).
     double minMaskSupport = 0.5;
+    /// An outline smaller than this share of the photo is not a card (a die's top face, a tile):
+    /// every rendered card covers at least 0.049 of its photo, and a card that far away leaves
+    /// its cells too few pixels to read.
+    double minAreaShare = 0.02;
     /// Learned finder: the net's card mask is cut at this probability; each
     /// side of its outline is then searched this far (mask pixels) along its normal for the
     /// card's outer edge (a step of at least maskMinEdgeStep Sobel units, bright inside, on the
@@ -218,6 +222,21 @@ struct CardFinderConfig {
     double lineLastShareSum = 2.7;
     double lineLastMinShare = 0.3;
     double lineLastBlobShare = 0.6;
+    /// When every look found nothing, the mask-lines look's outlines with one side or one corner
+    /// rebuilt by the card's shape (a stack leaning over the far edge took it); the rebuilt
+    /// outline covering lineMinBlobShare of the mask's blob whose margin is the whitest of those
+    /// whose card edge is at least lineRebuildSupportShare of the strongest (and at least
+    /// minEdgeSupport) is the card (path "lines+rebuilt").
+    bool lineRebuild = true;
+    /// The chosen outline with a side off the paper's edge, no corner rebuild mending it: one
+    /// side rebuilt from the other three (rebuildOneSide), taken when every side of it lies on
+    /// the edge (path "+side").
+    bool sideRebuild = true;
+    double lineRebuildSupportShare = 0.9;
+    /// A rebuilt outline is only looked at when the learned mask's mean inside it reaches this
+    /// and it covers this share of the photo (a cluster of dice makes a blob too, 0.55–0.9).
+    double lineRebuildMinMaskSupport = 0.85;
+    double lineRebuildMinAreaShare = 0.04;
     /// An outline of the white-margin search, repair or retry whose margin fails (and the art
     /// look's in its place) gives way to the mask-lines look's outline of the card's shape
     /// (its margin failing too, covering lineMinBlobShare of the mask's blob) when that one's
