@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace packmate;
 using namespace packmate::vision;
 
@@ -69,6 +71,50 @@ TEST(CellClassifier, ReadsTheTopOfLeaningStacks) {
     EXPECT_EQ(rows[1][3], 'T');
     EXPECT_EQ(rows[0][0], '_');
     EXPECT_EQ(rows[2][4], '_');
+}
+
+// The built-in path (null net): the second network re-reads only the cells read below
+// secondOpinionBelow, and such a cell's probabilities are the mean of the two networks'.
+TEST(CellClassifier, SecondOpinionAveragesTheUnsureCellsOnly) {
+    const CardGeometry g;
+    auto photo = packmate::testing::syntheticCardPhoto(200, 20);
+    const CardPose pose = truePose(photo);
+    drawStack(photo.image, pose, 1, 1, 2, cv::Scalar(40, 85, 150));
+    drawStack(photo.image, pose, 3, 1, 3, cv::Scalar(200, 195, 50));
+    const CardSampler sampler(photo.image, pose, g);
+    const TruckCard card("T", 3, {"#####", "#####", "#####"});
+    CellClassifierConfig config = networkOnly();
+    std::vector<cv::Mat> patches;
+    std::vector<std::vector<float>> features;
+    for (int y = 0; y < card.rows(); ++y)
+        for (int x = 0; x < card.cols(); ++x) {
+            patches.push_back(cellPatch(sampler, card, g, x, y, config));
+            features.push_back(cellFeatures(sampler, card, g, x, y, config));
+        }
+    const auto first = CellNet::builtIn().classify(patches, features);
+    const auto second = CellNet::secondOpinion().classify(patches, features);
+
+    config.secondOpinionBelow = 0.0; // off: the built-in network alone
+    const auto alone = classifyCells(sampler, card, g, nullptr, defaultCellModel(), config);
+    config.secondOpinionBelow = 1.1; // every cell re-read
+    const auto both = classifyCells(sampler, card, g, nullptr, defaultCellModel(), config);
+    config.secondOpinionBelow = 0.9;
+    const auto cascade = classifyCells(sampler, card, g, nullptr, defaultCellModel(), config);
+    ASSERT_EQ(alone.size(), first.size());
+    for (std::size_t i = 0; i < first.size(); ++i) {
+        const double firstBest = *std::max_element(first[i].begin(), first[i].end());
+        EXPECT_NEAR(alone[i].confidence, firstBest, 1e-6);
+        double mean = 0.0;
+        for (int c = 0; c < kCellClassCount; ++c)
+            mean = std::max(mean, 0.5 * (first[i][c] + second[i][c]));
+        EXPECT_NEAR(both[i].confidence, mean, 1e-6);
+        EXPECT_NEAR(cascade[i].confidence, firstBest < 0.9 ? mean : firstBest, 1e-6);
+    }
+    // A given network reads alone, whatever the threshold.
+    const auto given =
+        classifyCells(sampler, card, g, &CellNet::builtIn(), defaultCellModel(), config);
+    for (std::size_t i = 0; i < first.size(); ++i)
+        EXPECT_NEAR(given[i].confidence, alone[i].confidence, 1e-9);
 }
 
 TEST(CellNet, RejectsBytesThatAreNoModel) {

@@ -40,9 +40,28 @@ std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCa
                 patches.push_back(cellPatch(sampler, card, geometry, x, y, config));
             features.push_back(cellFeatures(sampler, card, geometry, x, y, config));
         }
-    const std::vector<CellProbabilities> fromNet =
+    std::vector<CellProbabilities> fromNet =
         config.netWeight > 0.0 ? (net ? *net : CellNet::builtIn()).classify(patches, features)
                                : std::vector<CellProbabilities>(out.size());
+    // Second opinion (built-in network only): the wider network re-reads the cells the first
+    // read below secondOpinionBelow, in one batch; the two probabilities are averaged.
+    if (config.netWeight > 0.0 && !net && config.secondOpinionBelow > 0.0) {
+        std::vector<std::size_t> unsure;
+        std::vector<cv::Mat> unsurePatches;
+        std::vector<std::vector<float>> unsureFeatures;
+        for (std::size_t i = 0; i < fromNet.size(); ++i)
+            if (*std::max_element(fromNet[i].begin(), fromNet[i].end()) <
+                config.secondOpinionBelow) {
+                unsure.push_back(i);
+                unsurePatches.push_back(patches[i]);
+                unsureFeatures.push_back(features[i]);
+            }
+        const std::vector<CellProbabilities> second =
+            CellNet::secondOpinion().classify(unsurePatches, unsureFeatures);
+        for (std::size_t k = 0; k < unsure.size(); ++k)
+            for (int c = 0; c < kCellClassCount; ++c)
+                fromNet[unsure[k]][c] = 0.5 * (fromNet[unsure[k]][c] + second[k][c]);
+    }
     for (std::size_t i = 0; i < out.size(); ++i) {
         const CellProbabilities fromModel = model.predict(features[i], config.modelTemperature);
         CellProbabilities p{};

@@ -10,6 +10,8 @@
 
 extern const unsigned char kCellNetModel[];
 extern const std::size_t kCellNetModel_size;
+extern const unsigned char kCellNetModel2[];
+extern const std::size_t kCellNetModel2_size;
 
 namespace packmate::vision {
 
@@ -53,6 +55,12 @@ cv::dnn::Net& CellNet::netFor(int batch) {
 CellNet& CellNet::builtIn() {
     static CellNet net(
         std::vector<unsigned char>(kCellNetModel, kCellNetModel + kCellNetModel_size));
+    return net;
+}
+
+CellNet& CellNet::secondOpinion() {
+    static CellNet net(
+        std::vector<unsigned char>(kCellNetModel2, kCellNetModel2 + kCellNetModel2_size));
     return net;
 }
 

@@ -174,6 +174,72 @@ held-out accuracy wherever it is used, and fine-tuning s3 gains little: every ru
 through train_cell_hidden.py lands at 0.87 held-out; without it, from scratch, 0.89. It did not
 buy the cast photos back either (x1f, x3 still fail the old thresholds), so cells-v6 is trained
 without it.
+
+cells-v8 (2026-11-27, branch cells8, candidates and logs in /work/render/cells-v8): is the
+network underfit? The cells-v7 recipe (--clip 0.1, the cells-v6 parts above plus
+/work/render/cells-v7/p's test10 test11 test12 sn4w sn4w2 sn4t sn4r pata: 40,520 cells trained
+on, 10,200 held back) at three widths, two seeds (--seed, new; 0 is the seed before) and 10 or 15
+epochs. Wrong / confident-wrong (>= 0.8) cells over the five decision sets from the true corners
+(j0) and moved by up to 0.2 cell (j2), logits divided by 1.5 (by 1.3 the new ones are surer than
+the committed network: unsure 15-19 % of the cells against its 22.8 %, more confident-wrong; by
+1.5 20-25 %):
+  committed cells-v6 (24-32-48, / 1.3)      j0 294 / 36   j2 532 / 109
+  24-32-48  seed 0 (cells-v7 y1), 10 epochs j0 301 / 31   j2 520 /  64   held-out acc 0.901
+  24-32-48  seed 1, 10 epochs               j0 275 / 21   j2 494 /  63                0.904
+  32-48-96  seed 0, 10 epochs (a1)          j0 267 / 21   j2 472 /  64                0.912
+  32-48-96  seed 1, 10 epochs               j0 256 / 25   j2 486 /  68                0.910
+  32-48-96  seed 0, 15 epochs (a1e15)       j0 243 / 23   j2 425 /  63                0.923
+  32-48-96  seed 1, 15 epochs               j0 227 / 19   j2 430 /  66                0.920
+  48-64-128 seed 0, 10 epochs               j0 247 / 28   j2 461 /  93                0.916
+  48-64-128 seed 1, 10 epochs               j0 243 / 25   j2 469 /  72                0.914
+(5-8 minutes per 10 epochs, one thread; every run's training loss still falls at its last epoch.)
+Capacity helps, by more than the seeds move the 24-32-48 network (275-301), and the wider network
+gains from more epochs where the small one did not (x4 above). But 48-64-128 alone makes whole
+photos too slow (taskset -c 0 vision_bench BM_6_ScorePhotoMedianPerPhoto: photo median 10.6 /
+10.1 ms against 7.5 / 7.7 ms; cells 4.6 / 4.4 against 2.0 ms), and 32-48-96 alone (10 epochs,
+8.5 / 8.3 ms against 7.1 / 7.2 ms in the same runs) reads one sticks-net-train scene confidently
+wrong on whole photos (train_0007, penalty 23 -> 20). a1e15 alone (/ 1.5) reads whole photos
+best (penalty exact 505 -> 516 of the 564 below, confident-wrong 0, cwcheck 1100 -> 1119; photo
+median 7.92 / 8.16 against 6.79 / 7.13 ms) but fails ColourCast.CorrectionIsNeverMuchWorse (shade
+plain -> corrected: cells 14.6 -> 18.4 %, penalty exact 100 -> 90 %; casts 40 / 48 of 309).
+Adopted as a second opinion
+instead (CellClassifierConfig::secondOpinionBelow; numbers here at 0.9, the merged 0.75 below): the committed
+network reads every cell, a1e15 / 1.5 (vision/models/cell_net_2.onnx) re-reads those read below
+0.9 (39 % of the decision sets' cells) and the two probabilities are averaged: j0 294 -> 242
+wrong, confident-wrong 36 -> 23, unsure 22.8 -> 21.6 %; j2 532 -> 450, 109 -> 69. (With the
+10-epoch a1: 263 / 21, j2 477 / 72; seed 1's 10-epoch 32-48-96: 270 / 26, j2 484 / 79; a 24-32-48
+second opinion, seed 1: 274 / 23, j2 497 / 75; 48-64-128 seed 0: 258 / 24, j2 476 / 83.)
+Whole photos (packmate-cli eval-photos, main 4503b57 -> this branch): cell error on found cards
+test4 6.41 -> 5.42 %, test9 7.66 -> 6.12 %, rt-decide 6.52 -> 5.29 %, rt-fresh 6.79 -> 5.88 %,
+patterned-decide 9.65 -> 8.77 %, tiles-b 7.69 -> 5.90 %; penalty exact 505 -> 509 of 564 over
+these six (test4 137 -> 139, test9 133 -> 132, rt-decide 107 -> 107, rt-fresh 71 -> 72,
+patterned 19 -> 20, tiles-b 38 -> 39), unsure lower or equal on each; confident-wrong 0 on them,
+on dev, test5-8 and on 1,170 wider renders (/work/render/tools/cwcheck.sh: exact 1100 -> 1116).
+Photo median (taskset -c 0 vision_bench, BM_6_ScorePhotoMedianPerPhoto, alternately twice) 7.15 /
+6.99 -> 8.40 / 8.31 ms, the cell stage (BM_3_ClassifyCells) 1.93 / 1.93 -> 3.16 / 3.06 ms.
+ColourCast (the dev arts under three lamps, whole photos): 51 / 53 wrong cells of 309 plain /
+corrected (thresholds 74 / 73), its tests pass, as do all others (ctest -E "TruckDataset|
+ScorePhotoCli.WorksOnASample"). If the export check fails (a seed's rounding), the .pt written
+before it re-exports the same weights.
+Merged by the lead with secondOpinionBelow 0.75, not 0.9: at 0.9 the photo median of rt-decide
+(taskset -c 0 vision_bench --profile --dir=/work/render/rt-decide --every=1 --reps=2, main a238685
+and the branch alternately) went 9.07 / 9.50 -> 10.34 / 10.94 ms, over the 10 ms target; at 0.75
+9.86 / 9.97 -> 10.19 / 10.40 ms (+0.35-0.43 ms; the machine's noise between runs is ~0.5 ms).
+At 0.75, main a238685 -> merged, eval-photos on the eleven decision sets (evalall.sh): cell error on
+found cards dev 8.02 -> 7.10, test4 6.41 -> 5.42, test5 7.38 -> 6.00, test6 6.30 -> 5.46, test7
+6.17 -> 4.63, test8 6.22 -> 5.45, test9 7.51 -> 6.00, rt-decide 6.45 -> 5.32, rt-fresh 6.93 ->
+5.90, patterned-decide 9.65 -> 8.77, tiles-b 7.69 -> 5.90 %; penalty exact +7 scenes of 1,314 (dev,
+test4-7, rt-fresh, patterned-decide, tiles-b +1 each, test8 -1), unsure lower on every set (dev
+44.0 -> 40.7 %, test9 63.3 -> 60.0 %); confident-wrong 0 on every set and on the 1,170 wider renders
+(cwcheck exact +5).
+
+  S=vision/training; C=/work/render/cells-v6/p; N7=/work/render/cells-v7/p
+  P="$C/dev $C/test3 $C/test5 $C/test6 $C/rand $C/white $C/rta $C/look $C/look2 $C/snt $C/snt2
+     $C/sns $C/sns2 $C/snp $C/tilesa $C/test7 $C/test8
+     $N7/test10 $N7/test11 $N7/test12 $N7/sn4w $N7/sn4w2 $N7/sn4t $N7/sn4r $N7/pata"
+  cd $S && OMP_NUM_THREADS=1 nice -n 10 /usr/bin/python3 train_cell_net.py --out a1e15.onnx \\
+      --widths 32,48,96 --epochs 15 --clip 0.1 --threads 1 --report $C/test4_j0 $P
+  /usr/bin/python3 scale_cell_logits.py a1e15.onnx 1.5 ../models/cell_net_2.onnx
 """
 import argparse
 import csv
@@ -404,9 +470,12 @@ def main():
     ap.add_argument("--clip-features", type=float, default=0.0,
                     help="clip_both of train_cell_hidden.py: the clip on the patches AND the raw "
                          "hand features, before they are standardised (0: off)")
+    ap.add_argument("--seed", type=int, default=0,
+                    help="seed of the initial weights, batch order and augmentation "
+                         "(not of the held-out scenes)")
     ap.add_argument("data", nargs="+")
     args = ap.parse_args()
-    torch.manual_seed(0)
+    torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
     parts = [load(p) for p in args.data]
     scenes = [s for part in parts for s in part[0]]
@@ -432,7 +501,7 @@ def main():
     opt = torch.optim.AdamW(model.parameters(), 2e-3, weight_decay=1e-3)
     steps_per_epoch = (len(yt) + 127) // 128
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, args.lr, total_steps=args.epochs * steps_per_epoch)
-    gen = torch.Generator().manual_seed(0)
+    gen = torch.Generator().manual_seed(args.seed)
     for epoch in range(args.epochs):
         model.train()
         order = torch.randperm(len(yt), generator=gen)
@@ -473,7 +542,10 @@ def main():
     dummy = (torch.from_numpy(x[:2]), torch.from_numpy(f[:2]))
     exported = ExportNet(model, x.shape[2] // 8).eval()
     with torch.no_grad():
-        assert torch.allclose(exported(dummy[0], dummy[1][:, :, None, None]), model(*dummy), atol=1e-4)
+        # The same weights regrouped: float rounding only (seed 1 of 24-32-48 differed by > 1e-4).
+        diff = (exported(dummy[0], dummy[1][:, :, None, None]) - model(*dummy)).abs().max().item()
+        print("export check: largest logit difference %.2g" % diff)
+        assert diff < 1e-3
     dummy = (dummy[0], dummy[1][:, :, None, None])
     torch.onnx.export(exported, dummy, args.out, opset_version=11, input_names=["patches", "features"],
                       output_names=["logits"],

@@ -26,7 +26,9 @@ struct CellReading {
 /// layer plane (cellPatch), with hand features of its centre (cellFeatures), and a small CNN
 /// (CellNet, all cells in one batch), blended with the MLP on the hand features alone (CellModel,
 /// more tolerant of a slightly misplaced pose) by CellClassifierConfig::netWeight. A null
-/// `net` is the built-in one, loaded only when the blend uses it (netWeight > 0).
+/// `net` is the built-in one, loaded only when the blend uses it (netWeight > 0), with the
+/// built-in second opinion (CellNet::secondOpinion) on the cells it reads below
+/// CellClassifierConfig::secondOpinionBelow; a given `net` reads alone.
 std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
                                        const CardGeometry& geometry, CellNet* net = nullptr,
                                        const CellModel& model = defaultCellModel(),

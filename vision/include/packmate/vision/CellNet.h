@@ -30,6 +30,11 @@ public:
     /// The model built into the library (vision/models/cell_net.onnx).
     static CellNet& builtIn();
 
+    /// The second opinion built into the library (vision/models/cell_net_2.onnx): a wider
+    /// network that re-reads the cells the built-in one reads below
+    /// CellClassifierConfig::secondOpinionBelow (classifyCells).
+    static CellNet& secondOpinion();
+
     /// Probabilities for each cell from its patch (cellPatch) and features (cellFeatures), one
     /// batch through the network. Thread-safe.
     std::vector<CellProbabilities> classify(const std::vector<cv::Mat>& patches,

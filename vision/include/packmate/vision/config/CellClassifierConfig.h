@@ -24,6 +24,13 @@ struct CellClassifierConfig {
     double netWeight = 1.0;
     /// Temperature applied to the learned model's outputs (calibration on dev).
     double modelTemperature = 1.0;
+    /// Second opinion (cells-v8): a cell the built-in network reads below this probability is
+    /// re-read by the wider built-in second network (CellNet::secondOpinion, 32-48-96
+    /// channels) and the two probabilities are averaged; 0 = off. Only on the built-in path
+    /// (classifyCells with a null net). 0.75, not 0.9: at 0.9 (39 % of the cells re-read) the
+    /// photo median of rt-decide went over 10 ms; at 0.75 it costs ~0.4 ms (numbers in
+    /// training/train_cell_net.py, cells-v8).
+    double secondOpinionBelow = 0.75;
     /// A cell below this probability is reported as one to check.
     double unsureBelow = 0.80;
 };
