@@ -89,6 +89,11 @@ STYLES = {
     "lava_field": ((34, 26, 28), (255, 130, 30), (60, 160, 170), (72, 52, 50), (250, 215, 160), (235, 215, 200), (12, 10, 10), "lava"),
     "honeycomb": ((196, 140, 40), (140, 88, 18), (40, 60, 110), (120, 80, 30), (240, 235, 200), (35, 25, 10), (30, 25, 20), "combs"),
     "road_atlas": ((238, 233, 214), (205, 60, 45), (40, 120, 90), (200, 195, 175), (215, 235, 245), (60, 55, 45), (40, 40, 40), "roads"),
+    # arts of the fifteenth truck test split (written 2026-11-27, after the fourteenth split's first
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "deep_sea": ((10, 24, 42), (110, 225, 235), (240, 165, 40), (30, 52, 74), (170, 220, 235), (215, 230, 240), (10, 12, 16), "jellyfish"),
+    "koi_pond": ((56, 122, 116), (240, 110, 40), (235, 215, 70), (36, 78, 76), (220, 240, 235), (20, 35, 35), (25, 25, 28), "koi"),
+    "spirograph": ((245, 243, 236), (200, 45, 70), (50, 90, 170), (214, 209, 198), (228, 238, 248), (50, 50, 60), (40, 40, 45), "spiro"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -112,7 +117,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test11": ["skyline_dusk", "argyle_knit", "topo_map"],
                 "test12": ["aurora_night", "paisley_rust", "sheet_music"],
                 "test13": ["fireworks_night", "stained_glass", "cross_stitch"],
-                "test14": ["lava_field", "honeycomb", "road_atlas"]}
+                "test14": ["lava_field", "honeycomb", "road_atlas"],
+                "test15": ["deep_sea", "koi_pond", "spirograph"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -148,7 +154,12 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # x stitches and a stitched border, on a pale blush art), and the fourteenth's (lava: branching
 # glowing cracks with a dim red halo and a few embers, on a near-black art; combs: a honeycomb of
 # hexagon outlines, some cells full of pale honey, a few bees; roads: a road map, cased red and
-# yellow roads, a blue river, green parks, town dots and a faint map grid, on a near-white art).
+# yellow roads, a blue river, green parks, town dots and a faint map grid, on a near-white art),
+# and the fifteenth's (jellyfish: glowing domed bells with a halo and trailing wavy tentacles,
+# drifting plankton and bubbles, on a near-black deep blue art; koi: koi carp seen from above,
+# white and orange with a few black spots, lily pads (some with a pink flower) and faint ripple
+# rings on pond green; spiro: spirograph curves, hypotrochoid loops in red, blue, green and
+# violet ink, on a near-white art).
 
 
 def grid_origin(rows, cols):
@@ -606,6 +617,82 @@ def _pattern(d, kind, colour, m, w, h, rng):
             x, y = rng.uniform(m, w - m), rng.uniform(m, h - m)
             d.ellipse([x - 4, y - 4, x + 4, y + 4], fill=(60, 55, 45))
             d.ellipse([x - 2, y - 2, x + 2, y + 2], fill=(250, 250, 245))
+    elif kind == "jellyfish":  # glowing jellyfish: a halo, a domed bell, wavy tentacles; plankton, bubbles
+        for _ in range(40):
+            x, y = rng.uniform(m, w - m), rng.uniform(m, h - m)
+            d.point([(x, y), (x + 1, y)], fill=(70, 110, 140))
+        glows = [colour, (235, 120, 220), (180, 150, 255)]
+        for k in range(9):  # most of them in the band above the truck, where the art shows
+            x, y, r = rng.uniform(m + 10, w - m - 10), rng.uniform(m + 12, 0.85 * PX if k < 7 else h - m), rng.uniform(10, 17)
+            c = glows[k % len(glows)]
+            halo = tuple(int(0.3 * v + 0.7 * b) for v, b in zip(c, (10, 24, 42)))
+            d.ellipse([x - 1.6 * r, y - 1.3 * r, x + 1.6 * r, y + 0.9 * r], fill=halo)
+            for t in range(5):
+                tx = x - 0.8 * r + t * 0.4 * r
+                ph, amp, n = rng.uniform(0, 6.3), rng.uniform(2, 5), rng.randrange(8, 14)
+                d.line([(tx + amp * math.sin(ph + q * 0.7), y + q * 0.35 * r) for q in range(n)], fill=c, width=2, joint="curve")
+            d.pieslice([x - r, y - r, x + r, y + r], 180, 360, fill=c)
+            d.chord([x - r, y - 0.25 * r, x + r, y + 0.25 * r], 0, 180, fill=c)
+            d.arc([x - 0.6 * r, y - 0.6 * r, x + 0.6 * r, y + 0.2 * r], 200, 340, fill=(245, 250, 255), width=2)
+        for _ in range(9):
+            x, y, r = rng.uniform(m, w - m), rng.uniform(m, h - m), rng.uniform(2, 5)
+            d.ellipse([x - r, y - r, x + r, y + r], outline=(150, 200, 220), width=1)
+    elif kind == "koi":  # koi seen from above, lily pads (some flowering), faint ripple rings, on pond green
+        for _ in range(6):
+            x, y = rng.uniform(m, w - m), rng.uniform(m, h - m) if rng.random() < 0.4 else rng.uniform(m, PX)
+            for r in (10, 22, 34):
+                d.ellipse([x - r, y - 0.7 * r, x + r, y + 0.7 * r], outline=(86, 152, 146), width=2)
+        for _ in range(7):
+            x, y, r = rng.uniform(m, w - m), rng.uniform(m, 1.1 * PX) if rng.random() < 0.7 else rng.uniform(m, h - m), rng.uniform(10, 18)
+            a = rng.uniform(0, 360)
+            d.pieslice([x - r, y - r, x + r, y + r], a + 25, a + 360, fill=(70, 140, 60), outline=(40, 95, 40))
+            if rng.random() < 0.4:
+                for q in range(6):
+                    b = q * math.pi / 3
+                    px, py = x + 5 * math.cos(b), y + 5 * math.sin(b)
+                    d.ellipse([px - 4, py - 4, px + 4, py + 4], fill=(245, 170, 200))
+                d.ellipse([x - 2.5, y - 2.5, x + 2.5, y + 2.5], fill=(250, 220, 80))
+        for _ in range(6):  # swimming along the band above the truck, where the art shows
+            x, y, L = rng.uniform(m + 20, w - m - 20), rng.uniform(m + 14, 0.75 * PX), rng.uniform(30, 44)
+            a = rng.choice((0, math.pi)) + rng.uniform(-0.35, 0.35)
+            ca, sa = math.cos(a), math.sin(a)
+
+            def at(u, v):  # u along the fish from its head, v across
+                return (x + u * ca - v * sa, y + u * sa + v * ca)
+            bend = rng.uniform(-0.25, 0.25)
+            body = [at(-L * t, 0.21 * L * math.sin(math.pi * min(1.0, 0.15 + t)) * s + bend * L * t * t)
+                    for s in (1, -1) for t in ([q / 10 for q in range(11)] if s == 1 else [1 - q / 10 for q in range(11)])]
+            tail = [at(-0.95 * L, bend * L * 0.9), at(-1.3 * L, 0.2 * L + bend * L * 1.6), at(-1.2 * L, bend * L * 1.4), at(-1.3 * L, -0.2 * L + bend * L * 1.6)]
+            white = rng.random() < 0.6
+            d.polygon(tail, fill=(245, 240, 230) if white else colour)
+            for s in (1, -1):
+                d.polygon([at(-0.3 * L, 0.14 * L * s), at(-0.48 * L, 0.34 * L * s), at(-0.5 * L, 0.12 * L * s)], fill=(235, 225, 215))
+            d.polygon(body, fill=(245, 240, 230) if white else colour)
+            for _ in range(rng.randrange(1, 4)):
+                u, v, r = -L * rng.uniform(0.1, 0.75), rng.uniform(-0.06, 0.06) * L, rng.uniform(0.07, 0.13) * L
+                cx, cy = at(u, v + bend * L * (u / L) ** 2)
+                d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=colour if white else (245, 240, 230))
+            for _ in range(rng.randrange(0, 3)):
+                u, v = -L * rng.uniform(0.2, 0.8), rng.uniform(-0.08, 0.08) * L
+                cx, cy = at(u, v + bend * L * (u / L) ** 2)
+                d.ellipse([cx - 2.5, cy - 2.5, cx + 2.5, cy + 2.5], fill=(25, 25, 25))
+    elif kind == "spiro":  # spirograph curves: hypotrochoids in four inks
+        inks = [colour, (40, 80, 180), (30, 130, 80), (120, 60, 160)]
+        for k in range(9):  # centred in the band above the truck, where the art shows
+            x, y, size = rng.uniform(m + 10, w - m - 10), rng.uniform(m + 8, 0.8 * PX), rng.uniform(18, 40)
+            big = rng.randrange(5, 11)
+            small = rng.randrange(2, big)
+            while math.gcd(big, small) != 1:
+                small = rng.randrange(2, big)
+            R, r, p = 1.0, small / big, rng.uniform(0.4, 0.95) * small / big
+            turns, steps = small, 120 * small
+            pts = []
+            for q in range(steps + 1):
+                t = 2 * math.pi * turns * q / steps
+                u = (R - r) * math.cos(t) + p * math.cos((R - r) / r * t)
+                v = (R - r) * math.sin(t) - p * math.sin((R - r) / r * t)
+                pts.append((x + size * u, y + size * v))
+            d.line(pts, fill=inks[k % len(inks)], width=2 if k % 2 == 0 else 1, joint="curve")
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

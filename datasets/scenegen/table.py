@@ -93,6 +93,47 @@ _TUMBLING = ("pigment { function { %s } color_map { [0 rgb <0.12,0.12,0.14>] [0.
              " [0.33 rgb <0.20,0.36,0.40>] [0.67 rgb <0.20,0.36,0.40>] [0.67 rgb <0.66,0.54,0.30>] [1 rgb <0.66,0.54,0.30>] }"
              " scale 3.2 rotate <0,14,0> translate <-0.9,0,0.5> }" % _TB)
 
+# The fifteenth test split's textures (written 2026-11-27, after the fourteenth split's first
+# measurement). Burl veneer: a burl's swirling figure, whorls a few cm across drawn as the
+# contour bands of a smooth noise (POV's bozo, slightly turbulent, its map repeated 5 times over
+# the 2.4 cm scale: golden to mid brown with a thin dark ring per band), and small dark eyes
+# scattered over it (the peaks of a finer bozo, ~2 mm, in every entry of the pigment_map).
+_BURL_EYES = "bozo scale 0.075 color_map { [0 rgb %s] [0.74 rgb %s] [0.78 rgb <0.24,0.13,0.06>] [1 rgb <0.15,0.08,0.04>] }"
+_BURL = ("pigment { bozo turbulence 0.25 octaves 3 frequency 5 pigment_map { %s }"
+         " scale 2.4 rotate <0,33,0> translate <0.6,0,-1.2> }" % " ".join(
+             "[%s %s]" % (v, _BURL_EYES % (c, c)) for v, c in (
+                 ("0", "<0.58,0.36,0.17>"), ("0.45", "<0.72,0.50,0.26>"), ("0.78", "<0.60,0.38,0.18>"),
+                 ("0.9", "<0.36,0.20,0.09>"), ("1", "<0.58,0.36,0.17>"))))
+# Ikat: a warp-dyed cloth of columns of nested diamonds (a saffron heart, a cream ring, a madder-red
+# ring on an indigo ground), every other column dropped half a diamond; the warp threads (24 to a
+# column) each shifted along themselves by a hash of the thread, so every edge across the warp is
+# feathered, as the dye of ikat bleeds. One column unit is 3 cm, a diamond 4.5 cm long.
+_IK = _function(
+    "select({d} - 0.34, 0.9, select({d} - 0.58, 0.65, select({d} - 0.84, 0.4, 0.12)))",
+    d="(abs({fx} - 0.5) / 0.5 + abs({fz} - 0.5) / 0.5)",
+    fx="(x - floor(x))", fz="({zs} - floor({zs}))",
+    zs="((z + 0.75 * " + _PM.format(a="floor(x)", n=2) + " + 0.11 * ({ht} - 0.5)) / 1.5)",
+    ht=_HASH.replace("{p}", "floor(x * 24) * 12.9898 + 4.2"),
+)
+_IKAT = ("pigment { function { %s } color_map { [0 rgb <0.13,0.16,0.33>] [0.25 rgb <0.13,0.16,0.33>]"
+         " [0.25 rgb <0.60,0.15,0.13>] [0.5 rgb <0.60,0.15,0.13>] [0.5 rgb <0.89,0.84,0.72>] [0.75 rgb <0.89,0.84,0.72>]"
+         " [0.75 rgb <0.86,0.62,0.18>] [1 rgb <0.86,0.62,0.18>] } scale 3.0 rotate <0,-21,0> translate <0.4,0,1.3> }" % _IK)
+# Truchet tiles: square tiles of 2.8 cm, each with two quarter-circle arcs round opposite corners
+# (which pair of corners a hash of the tile), so the arcs join into meandering curves; the regions
+# between them in two colours (a region takes the parity of the lattice corners it holds), the
+# arcs cream lines between them.
+_TR = _function(
+    "select(min(abs({r1} - 0.5), abs({r2} - 0.5)) - 0.06, 0.85,"
+    " select(" + _PM.format(a="floor(x) + floor(z) + {flip} + select(min({r1}, {r2}) - 0.5, 0, 1)", n=2) + " - 0.5, 0.15, 0.5))",
+    r1="sqrt({u} * {u} + {v} * {v})", r2="sqrt((1 - {u}) * (1 - {u}) + (1 - {v}) * (1 - {v}))",
+    u="select({flip} - 0.5, {fx}, 1 - {fx})", v="{fz}",
+    flip="floor(2 * " + _HASH.replace("{p}", "floor(x) * 27.619 + floor(z) * 57.583 + 2.9") + ")",
+    fx="(x - floor(x))", fz="(z - floor(z))",
+)
+_TRUCHET = ("pigment { function { %s } color_map { [0 rgb <0.80,0.64,0.36>] [0.33 rgb <0.80,0.64,0.36>]"
+            " [0.33 rgb <0.17,0.32,0.29>] [0.67 rgb <0.17,0.32,0.29>] [0.67 rgb <0.92,0.89,0.80>] [1 rgb <0.92,0.89,0.80>] }"
+            " scale 2.8 rotate <0,-31,0> translate <-0.7,0,0.9> }" % _TR)
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -144,6 +185,10 @@ WOOD = {
     # 3.6 cm blocks in offset rows, walnut, cherry and maple, growth rings arcing across each block,
     # thin dark glue lines (POV's function pattern, in no earlier table nor random family)
     "end_grain": _END_GRAIN,
+    # the fifteenth test split's wood (never shown while tuning): a burl veneer, golden to mid brown
+    # whorls ringed in dark brown with small dark eyes scattered over it (contour bands of POV's bozo,
+    # eyes from a finer bozo; in no earlier table nor random family)
+    "burl_veneer": _BURL,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -186,6 +231,9 @@ CLOTH = {
     # the fourteenth test split's cloth: seersucker (pale blue and white stripes 0.5 cm wide, the
     # white ones puckered)
     "seersucker": _SEERSUCKER,
+    # the fifteenth test split's cloth: ikat (columns of nested diamonds, saffron, cream and madder red
+    # on indigo, every edge feathered along the warp; POV's function pattern)
+    "ikat": _IKAT,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -248,6 +296,10 @@ PATTERNED = {
     # slate teal and muted gold, three to a hexagon, a field of cubes seen from a corner; POV's
     # function pattern)
     "tumbling_blocks": _TUMBLING,
+    # the fifteenth test split's patterned table: Truchet tiles (quarter-circle arcs of 2.8 cm tiles
+    # joining into meandering cream curves between mustard and dark green regions; POV's function
+    # pattern)
+    "truchet": _TRUCHET,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -337,6 +389,9 @@ SPLITS["trucks_test13"] = [("wood", "herringbone_oak"), ("cloth", "houndstooth")
 # The fourteenth test split (written 2026-11-27, after the thirteenth's first
 # measurement; rendered once, to be measured by the lead).
 SPLITS["trucks_test14"] = [("wood", "end_grain"), ("cloth", "seersucker"), ("patterned", "tumbling_blocks")]
+# The fifteenth test split (written 2026-11-27, after the fourteenth's first measurement; rendered
+# once, to be measured by the lead).
+SPLITS["trucks_test15"] = [("wood", "burl_veneer"), ("cloth", "ikat"), ("patterned", "truchet")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
