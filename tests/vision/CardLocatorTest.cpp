@@ -235,6 +235,21 @@ std::optional<DevScene> devScene(const std::string& name) {
     return scene;
 }
 
+// The scene's card is found by the look `path` names, within `maxDistance` px of the truth, and
+// not at all with `without` (that look off).
+void expectFoundOnlyBy(const DevScene& scene, const std::string& path, double maxDistance,
+                       const CardFinderConfig& without) {
+    LocateTrace trace;
+    const auto poses = locateCardPoses(scene.image, scene.intrinsics, std::nullopt, {}, {}, &trace);
+    ASSERT_FALSE(poses.empty()) << trace.path;
+    EXPECT_EQ(trace.path, path);
+    EXPECT_LT(cornerDistance(poses.front().corners, scene.truth), maxDistance);
+    LocateTrace off;
+    EXPECT_TRUE(
+        locateCardPoses(scene.image, scene.intrinsics, std::nullopt, {}, without, &off).empty())
+        << off.path;
+}
+
 } // namespace
 
 // dev_0112 (committed rendered scene): the learned mask's blob is loose and no learned outline
@@ -244,17 +259,9 @@ std::optional<DevScene> devScene(const std::string& name) {
 TEST(CardLocator, TakesTheMaskLinesOutlineOverAnArtOutlineThatIsAPartOfTheCard) {
     const auto scene = devScene("dev_0112");
     if (!scene) GTEST_SKIP() << "datasets/trucks/dev is absent";
-    const auto& [image, truth, intrinsics] = *scene;
-    LocateTrace trace;
-    const auto poses = locateCardPoses(image, intrinsics, std::nullopt, {}, {}, &trace);
-    ASSERT_FALSE(poses.empty()) << trace.path;
-    EXPECT_EQ(trace.path, "lines");
-    EXPECT_LT(cornerDistance(poses.front().corners, truth), 3.0);
     CardFinderConfig noLines;
     noLines.lineLook = false;
-    LocateTrace without;
-    EXPECT_TRUE(locateCardPoses(image, intrinsics, std::nullopt, {}, noLines, &without).empty())
-        << without.path;
+    expectFoundOnlyBy(*scene, "lines", 3.0, noLines);
 }
 
 // The last look: when every other look fails (here forced: no art or trimmed looks, no margin
@@ -292,17 +299,9 @@ TEST(CardLocator, LastLookIsTheMaskLinesWithLooserShares) {
 TEST(CardLocator, RebuildsTheFarSideTheStacksTook) {
     const auto scene = devScene("dev_0040");
     if (!scene) GTEST_SKIP() << "datasets/trucks/dev is absent";
-    const auto& [image, truth, intrinsics] = *scene;
-    LocateTrace trace;
-    const auto poses = locateCardPoses(image, intrinsics, std::nullopt, {}, {}, &trace);
-    ASSERT_FALSE(poses.empty()) << trace.path;
-    EXPECT_EQ(trace.path, "lines+rebuilt");
-    EXPECT_LT(cornerDistance(poses.front().corners, truth), 4.0);
     CardFinderConfig noRebuild;
     noRebuild.lineRebuild = false;
-    LocateTrace without;
-    EXPECT_TRUE(locateCardPoses(image, intrinsics, std::nullopt, {}, noRebuild, &without).empty())
-        << without.path;
+    expectFoundOnlyBy(*scene, "lines+rebuilt", 4.0, noRebuild);
 }
 
 // Rendered rolls of the five dice (committed dice split, no card in view): a die's top face or
