@@ -216,6 +216,25 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     // cuts are tried in turn, the next only when the outline of those before is not `taken`;
     // `fallback` is the best-scored outline of the cuts tried (the one all cuts at once give
     // first when every cut was tried).
+    // The mask-lines look's outlines of one mask cut, kept for the looks after: the last look and
+    // the rebuild ask again with the same looser shares. Every `look` passed differs from
+    // `config` only in the shares, which are the key with the cut.
+    struct MaskLinesKey {
+        double cut, minShare, minShareSum;
+        bool alternatives;
+        bool operator==(const MaskLinesKey&) const = default;
+    };
+    std::vector<std::pair<MaskLinesKey, std::vector<CardQuad>>> maskLinesSeen;
+    auto maskLines = [&](const CardFinderConfig& look, double cut,
+                         bool alternatives) -> const std::vector<CardQuad>& {
+        const MaskLinesKey key{cut, look.lineMinShare, look.lineMinShareSum, alternatives};
+        for (const auto& [seen, quads] : maskLinesSeen)
+            if (seen == key) return quads;
+        maskLinesSeen.emplace_back(key,
+                                   findCardByMaskLines(bgr, workMaps(), mask, imagePerMask,
+                                                       geometry, look, {&cut, 1}, alternatives));
+        return maskLinesSeen.back().second;
+    };
     auto linesLook = [&](const auto& taken, std::vector<CardPose>* fallback,
                          const CardFinderConfig& look) {
         double fallbackScore = -1.0;
@@ -225,9 +244,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         for (const bool alternatives : {false, true}) {
             if (fits || (alternatives && !look.lineMaskChoice)) break;
             for (const double cut : look.lineMaskCuts) {
-                for (const CardQuad& quad :
-                     findCardByMaskLines(bgr, workMaps(), mask, imagePerMask, geometry, look,
-                                         {&cut, 1}, alternatives)) {
+                for (const CardQuad& quad : maskLines(look, cut, alternatives)) {
                     if (!acceptable(quad)) continue;
                     std::vector<CardPose> poses =
                         poseHypotheses(quad, intrinsics, geometry, config.lineMaxShapeError,
@@ -262,7 +279,8 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         };
         std::vector<Rebuilt> found;
         const auto consider = [&](const CardQuad& quad) {
-            if (!acceptable(quad) || quad.area < config.lineRebuildMinAreaShare * bgr.total() ||
+            if (!acceptable(quad) ||
+                quad.area < config.lineRebuildMinAreaShare * double(bgr.total()) ||
                 maskSupport(mask, imagePerMask, quad) < config.lineRebuildMinMaskSupport)
                 return;
             auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
@@ -276,16 +294,14 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         loose.lineMinShare = std::min(config.lineMinShare, config.lineLastMinShare);
         for (const bool alternatives : {false, true})
             for (const double cut : config.lineMaskCuts)
-                for (const CardQuad& quad :
-                     findCardByMaskLines(bgr, workMaps(), mask, imagePerMask, geometry, loose,
-                                         {&cut, 1}, alternatives)) {
+                for (const CardQuad& quad : maskLines(loose, cut, alternatives)) {
                     if (!acceptable(quad)) continue;
                     for (const CardQuad& rebuilt : rebuildOneSide(quad, intrinsics, geometry))
                         consider(rebuilt);
-                    if (const auto repaired =
+                    if (const auto cornerRebuilt =
                             repairOneCorner(quad, grey, intrinsics, geometry,
                                             config.maxViewAngleDeg, config.minEdgeSupport))
-                        consider(*repaired);
+                        consider(*cornerRebuilt);
                 }
         double strongest = config.minEdgeSupport;
         for (const Rebuilt& r : found)
@@ -535,11 +551,11 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
             if (!insideImage(quad, bgr.size(), config.outsideTolerance)) continue;
             const double share = weakestSideShare(quad.corners, bgr, config.sideCheck);
             if (share < bestShare) continue;
-            auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
-                                        config.maxViewAngleDeg);
-            if (poses.empty()) continue;
+            auto sidePoses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                            config.maxViewAngleDeg);
+            if (sidePoses.empty()) continue;
             bestShare = share;
-            sideRebuilt = std::move(poses);
+            sideRebuilt = std::move(sidePoses);
         }
         if (!sideRebuilt.empty()) {
             if (trace) trace->path += "+side";
