@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cmath>
 #include <ctime>
+#include <deque>
 
 namespace packmate::vision {
 
@@ -210,12 +211,6 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     // The mask-lines look needs the learned mask and is not for the white mat.
     const bool linesPossible = config.lineLook && !mask.empty() && !tableToImage;
     std::vector<CardPose> linePoses; // the mask-lines look's outline when its margin fails
-    // On a patterned table the learned blob bleeds into pale squares beside the card and no
-    // learned outline fits: each side of the blob fitted as the straight edge most of it lies
-    // on. Taken at once when its margin holds, else only after every other look. The mask's
-    // cuts are tried in turn, the next only when the outline of those before is not `taken`;
-    // `fallback` is the best-scored outline of the cuts tried (the one all cuts at once give
-    // first when every cut was tried).
     // The mask-lines look's outlines of one mask cut, kept for the looks after: the last look and
     // the rebuild ask again with the same looser shares. Every `look` passed differs from
     // `config` only in the shares, which are the key with the cut.
@@ -224,7 +219,8 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         bool alternatives;
         bool operator==(const MaskLinesKey&) const = default;
     };
-    std::vector<std::pair<MaskLinesKey, std::vector<CardQuad>>> maskLinesSeen;
+    // A deque: the outlines handed out stay where they are while later ones are added.
+    std::deque<std::pair<MaskLinesKey, std::vector<CardQuad>>> maskLinesSeen;
     auto maskLines = [&](const CardFinderConfig& look, double cut,
                          bool alternatives) -> const std::vector<CardQuad>& {
         const MaskLinesKey key{cut, look.lineMinShare, look.lineMinShareSum, alternatives};
@@ -235,6 +231,12 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
                                                        geometry, look, {&cut, 1}, alternatives));
         return maskLinesSeen.back().second;
     };
+    // On a patterned table the learned blob bleeds into pale squares beside the card and no
+    // learned outline fits: each side of the blob fitted as the straight edge most of it lies
+    // on. Taken at once when its margin holds, else only after every other look. The mask's
+    // cuts are tried in turn, the next only when the outline of those before is not `taken`;
+    // `fallback` is the best-scored outline of the cuts tried (the one all cuts at once give
+    // first when every cut was tried).
     auto linesLook = [&](const auto& taken, std::vector<CardPose>* fallback,
                          const CardFinderConfig& look) {
         double fallbackScore = -1.0;
@@ -267,7 +269,10 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     // of the look rebuilt with one side (rebuildOneSide) or one corner (repairOneCorner) where
     // the card's shape puts it; of those with about the strongest card edge, the whitest margin
     // wins (a rebuilt side on a pattern's stripe can step as strongly as the paper's edge).
-    bool rebuiltTaken = false;
+    // The last looks' shares: the mask-lines look's, loosened to the lineLast* ones.
+    CardFinderConfig lastLook = config;
+    lastLook.lineMinShareSum = config.lineLastShareSum;
+    lastLook.lineMinShare = config.lineLastMinShare;
     auto rebuiltLines = [&]() {
         std::vector<CardPose> best;
         if (!linesPossible || !config.lineRebuild) return best;
@@ -289,12 +294,9 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             const double support = edgeSupport(quad.corners, grey);
             found.push_back({support, whiteSum(marginShares(poses)), std::move(poses)});
         };
-        CardFinderConfig loose = config;
-        loose.lineMinShareSum = std::min(config.lineMinShareSum, config.lineLastShareSum);
-        loose.lineMinShare = std::min(config.lineMinShare, config.lineLastMinShare);
         for (const bool alternatives : {false, true})
             for (const double cut : config.lineMaskCuts)
-                for (const CardQuad& quad : maskLines(loose, cut, alternatives)) {
+                for (const CardQuad& quad : maskLines(lastLook, cut, alternatives)) {
                     if (!acceptable(quad)) continue;
                     for (const CardQuad& rebuilt : rebuildOneSide(quad, intrinsics, geometry))
                         consider(rebuilt);
@@ -312,27 +314,27 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
                 whitest = r.margin;
                 best = std::move(r.poses);
             }
-        rebuiltTaken = !best.empty();
         return best;
     };
     // Nothing else found a card: the mask-lines look's outline when it covers the mask's blob,
     // else with looser shares of its sides on their lines and of the blob (a table whose rings
     // are as white as the margin hides a part of the card's edge, and the mask bleeds into them).
-    auto lastLines = [&]() {
+    // The path names which: "lines" or "lines+rebuilt" (no outline: "lines").
+    struct LastLook {
+        std::vector<CardPose> poses;
+        const char* path = "lines";
+    };
+    auto lastLines = [&]() -> LastLook {
         if (!linePoses.empty() && !partOfCard(linePoses, config.lineMinBlobShare))
-            return std::move(linePoses);
+            return {std::move(linePoses)};
         const auto covers = [&](const std::vector<CardPose>& poses) {
             return !partOfCard(poses, config.lineLastBlobShare);
         };
-        std::vector<CardPose> loosened;
         if (linesPossible && config.lineLastShareSum < config.lineMinShareSum) {
-            CardFinderConfig loose = config;
-            loose.lineMinShareSum = config.lineLastShareSum;
-            loose.lineMinShare = config.lineLastMinShare;
-            loosened = linesLook(covers, nullptr, loose);
+            std::vector<CardPose> loosened = linesLook(covers, nullptr, lastLook);
+            if (!loosened.empty()) return {std::move(loosened)};
         }
-        if (loosened.empty()) return rebuiltLines();
-        return loosened;
+        return {rebuiltLines(), "lines+rebuilt"};
     };
     // An outline whose margin is not white: the art look's outline, when it finds one, else it
     // (unless it is a part of a larger card).
@@ -341,9 +343,9 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         std::vector<CardPose> art = artPoses(&hypotheses, within);
         if (!art.empty() && partOfCard(art, config.minMaskBlobShare)) art.clear();
         if (art.empty() && partOfCard(hypotheses, config.minMaskBlobShare)) {
-            std::vector<CardPose> lines = lastLines();
-            const char* taken = lines.empty() ? path : rebuiltTaken ? "lines+rebuilt" : "lines";
-            return laps.done(std::move(lines), &LocateTrace::artMs, taken);
+            LastLook last = lastLines();
+            const char* taken = last.poses.empty() ? path : last.path;
+            return laps.done(std::move(last.poses), &LocateTrace::artMs, taken);
         }
         // The mask-lines look's outline of the card's shape, its margin failing too, when its
         // margin is the whiter (a pale table's blob the white-margin search outlined instead).
@@ -503,10 +505,9 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     laps.lap(&LocateTrace::retryMs);
     std::vector<CardPose> art = artPoses(nullptr, {});
     if (art.empty()) {
-        std::vector<CardPose> lines = lastLines();
-        if (!lines.empty())
-            return laps.done(std::move(lines), &LocateTrace::artMs,
-                             rebuiltTaken ? "lines+rebuilt" : "lines");
+        LastLook last = lastLines();
+        if (!last.poses.empty())
+            return laps.done(std::move(last.poses), &LocateTrace::artMs, last.path);
     }
     return laps.done(std::move(art), &LocateTrace::artMs, "art");
 }
