@@ -70,3 +70,36 @@ TEST(StickSideFinder, ABandAtTheKeepOutIsTheLoadsShadow) {
     p.free(cv::Rect(84, 70, 40, 40)).setTo(0);
     EXPECT_TRUE(findTopsBySide(p.relative, p.free, kBrown, p.topToTable, brownStick()).empty());
 }
+
+// A brown stick lying end to end with a violet one found before it: its band runs on into the
+// violet stick's side face. The violet's top (and its margin) is no longer free and the dark
+// pixels alongside it are its own, but what lies beyond its end is still the brown stick's band,
+// though that band now touches the cleared stick: only the keep-out and the photo's edge stop it.
+TEST(StickSideFinder, ABandRunningOnIntoAFoundSticksSideFaceStillShowsItsStick) {
+    Plane p;
+    fill(p.relative, cv::Rect(60, 88, 70, 4), kDarkBrown); // both side faces, end to end
+    SideFindArea area{p.free.clone(), p.free, p.free.clone()};
+    area.free(cv::Rect(86, 76, 48, 16)).setTo(0);     // its top and a half-cell margin
+    area.bandFree(cv::Rect(86, 64, 48, 40)).setTo(0); // and 2 cells across either side
+    const auto tops = findTopsBySide(p.relative, area, kBrown, p.topToTable, brownStick());
+    ASSERT_EQ(tops.size(), 1u);
+    EXPECT_NEAR(tops[0].center.x, 72.0, 2.5);
+    EXPECT_NEAR(tops[0].center.y, 84.0, 1.5);
+    // Where the cleared stick counts as the edge of the open table, the band is left alone.
+    SideFindArea closed = area;
+    closed.open = area.free;
+    EXPECT_TRUE(findTopsBySide(p.relative, closed, kBrown, p.topToTable, brownStick()).empty());
+}
+
+// A violet stick found before, lit from below: its shadow, a dark band alongside it beyond its
+// margin, has the table's colour on its far side and would pass for a brown stick's side face,
+// were the pixels alongside a found stick not its own.
+TEST(StickSideFinder, AFoundSticksOwnShadowIsNoStick) {
+    Plane p;
+    fill(p.relative, cv::Rect(60, 71, 40, 5), kDarkBrown); // shadow above the violet top
+    SideFindArea area{p.free.clone(), p.free, p.free.clone()};
+    area.free(cv::Rect(56, 76, 48, 16)).setTo(0); // violet top at y 80-88 and its margin
+    ASSERT_EQ(findTopsBySide(p.relative, area, kBrown, p.topToTable, brownStick()).size(), 1u);
+    area.bandFree(cv::Rect(56, 64, 48, 40)).setTo(0);
+    EXPECT_TRUE(findTopsBySide(p.relative, area, kBrown, p.topToTable, brownStick()).empty());
+}

@@ -93,7 +93,16 @@ std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const cv::M
                                             const cv::Vec3f& stickColour,
                                             const cv::Matx33d& topToTable,
                                             const SideFindSettings& settings) {
+    return findTopsBySide(relative, SideFindArea{free, free, free}, stickColour, topToTable,
+                          settings);
+}
+
+std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const SideFindArea& area,
+                                            const cv::Vec3f& stickColour,
+                                            const cv::Matx33d& topToTable,
+                                            const SideFindSettings& settings) {
     std::vector<cv::RotatedRect> tops;
+    const cv::Mat& free = area.free;
     Scene s{relative, free.clone(), {}, 0.0, stickColour, settings};
     cv::transform(relative, s.brightness, cv::Matx13f(1.f / 3, 1.f / 3, 1.f / 3));
     // Dark against the table's pixels of the stick's colour (where the table shows it, the top
@@ -108,11 +117,11 @@ std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const cv::M
                 sampled.push_back(s.brightness.at<float>(y, x));
     if (sampled.size() < 20) return tops;
     s.darkBelow = settings.darkRatio * middleValue(sampled);
-    cv::Mat dark = (s.brightness < s.darkBelow) & free;
+    const cv::Mat dark = (s.brightness < s.darkBelow) & free & area.bandFree;
     // Dark blobs at the keep-out's or the photo's edge are shadows of the card's load (or cut
     // off): a stick's band lies in the open.
     cv::Mat open;
-    cv::erode(free, open, cv::Mat(), cv::Point(-1, -1), settings.edgeClearance);
+    cv::erode(area.open, open, cv::Mat(), cv::Point(-1, -1), settings.edgeClearance);
     std::vector<std::vector<cv::Point>> contours;
     cv::findContours(dark, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
     for (const auto& contour : contours) {
@@ -123,11 +132,26 @@ std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const cv::M
         const double longSide = std::max(box.size.width, box.size.height);
         const double shortSide = std::min(box.size.width, box.size.height);
         if (longSide < settings.minBandShare * settings.length ||
-            longSide > settings.length + settings.maxOverhang ||
+            longSide > settings.maxBandLengths * settings.length ||
             shortSide > settings.maxDarkWidth || shortSide < settings.minBandWidth)
             continue;
-        double best = 0.0;
-        cv::RotatedRect bestTop;
+        // The best top face: its score, axis, normal away from the band, strip width and place.
+        struct Best {
+            double score = 0.0;
+            cv::Point2f axis, away;
+            double sideWidth = 0.0, across = 0.0, t = 0.0;
+        } best;
+        const auto tryTop = [&](cv::Point2f axis, cv::Point2f away, double sideWidth, double across,
+                                double t) {
+            const cv::Point2f centre =
+                box.center + away * float(across + settings.width / 2) + axis * float(t);
+            const double score = topScore(s, centre, axis, away, sideWidth);
+            if (score > best.score) best = {score, axis, away, sideWidth, across, t};
+        };
+        const double slack = std::max(0.0, (longSide - settings.length) / 2);
+        // A band much longer than the stick (run on into another's) is searched every
+        // `coarseStep` pixels first, then round the best place pixel by pixel.
+        const double step = slack > settings.fineSlack ? settings.coarseStep : 1.0;
         // The band's outline may lean against the stick: side face, end face and shadow merge
         // into an L or a parallelogram.
         for (double turn = -settings.maxTurn; turn <= settings.maxTurn + 1e-9;
@@ -150,28 +174,27 @@ std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const cv::M
             const double widest = std::min(shortSide, settings.width / 2);
             const double sideWidth =
                 std::clamp(std::abs(dropAcross), std::min(2.0, widest), widest);
-            const double slack = std::max(0.0, (longSide - settings.length) / 2);
-            for (float side : sides) {
-                // Top-face normal pointing away from the dark band.
-                const cv::Point2f away = normal * side;
-                // The top's edge on the band: anywhere across it (shadow and side face merge
-                // into an outline that need not be the stick's).
-                for (double across = -shortSide / 2; across <= shortSide / 2 + 1.0; across += 1.0)
-                    for (double t = -slack; t <= slack + 1e-9; t += 1.0) {
-                        const cv::Point2f centre = box.center +
-                                                   away * float(across + settings.width / 2) +
-                                                   axis * float(t);
-                        const double score = topScore(s, centre, axis, away, sideWidth);
-                        if (score > best) {
-                            best = score;
-                            bestTop = cv::RotatedRect(
-                                centre, cv::Size2f(float(settings.length), float(settings.width)),
-                                float(std::atan2(axis.y, axis.x) * 180 / CV_PI));
-                        }
-                    }
-            }
+            for (float side : sides)
+                // The top-face normal points away from the band; the top's edge on the band lies
+                // anywhere across it (shadow and side face merge into an outline that need not be
+                // the stick's).
+                for (double across = -shortSide / 2; across <= shortSide / 2 + 1.0; across += step)
+                    for (double t = -slack; t <= slack + 1e-9; t += step)
+                        tryTop(axis, normal * side, sideWidth, across, t);
         }
-        if (best <= 0.0) continue;
+        if (step > 1.0 && best.score > 0.0) {
+            const Best coarse = best;
+            for (double dAcross = 1.0 - step; dAcross <= step - 1.0 + 1e-9; dAcross += 1.0)
+                for (double dt = 1.0 - step; dt <= step - 1.0 + 1e-9; dt += 1.0)
+                    tryTop(coarse.axis, coarse.away, coarse.sideWidth, coarse.across + dAcross,
+                           coarse.t + dt);
+        }
+        const cv::RotatedRect bestTop(box.center +
+                                          best.away * float(best.across + settings.width / 2) +
+                                          best.axis * float(best.t),
+                                      cv::Size2f(float(settings.length), float(settings.width)),
+                                      float(std::atan2(best.axis.y, best.axis.x) * 180 / CV_PI));
+        if (best.score <= 0.0) continue;
         tops.push_back(bestTop);
         markTaken(s.free, bestTop, settings.width / 2);
     }

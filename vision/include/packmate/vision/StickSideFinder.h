@@ -14,23 +14,27 @@ struct SideFindSettings {
     double width = 8.0;
     /// A pixel is dark below this × the table's median brightness.
     double darkRatio = 0.6;
-    /// A dark blob is at least `minBandShare` of the stick's length and `minBandWidth` wide,
-    /// reaches at most `maxOverhang` past the stick's length (its shadow), and is at most
-    /// `maxDarkWidth` wide.
+    /// A dark blob is at least `minBandShare` of the stick's length and `minBandWidth` wide, at
+    /// most `maxBandLengths` stick lengths long (its band may run on into the side face or
+    /// shadow of another stick lying end to end with it) and at most `maxDarkWidth` wide.
     double minBandShare = 0.7;
     double minBandWidth = 1.0;
-    double maxOverhang = 12.0;
-    double maxDarkWidth = 12.0;
+    double maxBandLengths = 3.0;
+    double maxDarkWidth = 18.0;
     /// Side faces narrower than this are not seen (the dark blob may then be shadow on
     /// either side).
     double minSide = 1.5;
-    /// A dark blob this near (pixels) the keep-out or the photo's edge is left alone (the load's
-    /// shadow beside the card).
+    /// A dark blob this near (pixels) the keep-out or the photo's edge (`SideFindArea::open`) is
+    /// left alone (the load's shadow beside the card).
     int edgeClearance = 2;
     /// The stick's axis is tried at the band's outline turned up to `maxTurn` degrees either
     /// way, every `angleStep` degrees.
     double angleStep = 3.0;
     double maxTurn = 24.0;
+    /// Along and across a band longer than the stick by more than 2 × `fineSlack`, the top face
+    /// is placed every `coarseStep` pixels, then pixel by pixel round the best place.
+    double fineSlack = 6.0;
+    double coarseStep = 2.0;
     /// A top face has at least `minTopShare` of its pixels within `colourDistance` of the
     /// stick colour and at most `maxTopDark` of them dark.
     double colourDistance = 0.25;
@@ -47,6 +51,18 @@ struct SideFindSettings {
     double minSideFree = 0.9;
 };
 
+/// Where findTopsBySide looks (CV_8U masks of the table plane, 255 where true).
+struct SideFindArea {
+    /// Where a stick's top face and its side may lie: off the keep-out and the sticks found.
+    cv::Mat free;
+    /// Clear of the keep-out and of the photo's edge: a dark blob reaching past it is the load's
+    /// shadow or cut off.
+    cv::Mat open;
+    /// Where a dark pixel may belong to a stick not found yet: not alongside a stick found (its
+    /// own side face and shadow).
+    cv::Mat bandFree;
+};
+
 /// Top faces of sticks of one colour found by their height, not their colour: where the table
 /// shows the stick's colour (a brown stick on teak), a stick still stands out by the dark side
 /// face the camera sees below its top face and the shadow it casts, a straight dark band as
@@ -54,6 +70,12 @@ struct SideFindSettings {
 /// stick-top height (CV_32FC3, relative to the card white), `free` (CV_8U) where a stick may
 /// be, `topToTable` maps a top-plane point to where the camera sees the table under it.
 /// Returns rectangles in `relative`'s pixels (width = along the stick).
+std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const SideFindArea& area,
+                                            const cv::Vec3f& stickColour,
+                                            const cv::Matx33d& topToTable,
+                                            const SideFindSettings& settings);
+
+/// The same where no stick was found yet: `free` is also the open plane and where bands lie.
 std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const cv::Mat& free,
                                             const cv::Vec3f& stickColour,
                                             const cv::Matx33d& topToTable,
