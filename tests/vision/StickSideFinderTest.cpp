@@ -71,35 +71,51 @@ TEST(StickSideFinder, ABandAtTheKeepOutIsTheLoadsShadow) {
     EXPECT_TRUE(findTopsBySide(p.relative, p.free, kBrown, p.topToTable, brownStick()).empty());
 }
 
+// Round a stick found before, as StickFinder places it at 8 pixels per cell.
+SideFindArea areaBeside(const Plane& p, const cv::RotatedRect& found) {
+    return sideFindArea(p.free, {found}, brownStick());
+}
+
 // A brown stick lying end to end with a violet one found before it: its band runs on into the
-// violet stick's side face. The violet's top (and its margin) is no longer free and the dark
-// pixels alongside it are its own, but what lies beyond its end is still the brown stick's band,
-// though that band now touches the cleared stick: only the keep-out and the photo's edge stop it.
+// violet stick's side face, which is that stick's own (it reaches the violet top's rim); what
+// lies beyond the violet's end is still the brown stick's band.
 TEST(StickSideFinder, ABandRunningOnIntoAFoundSticksSideFaceStillShowsItsStick) {
     Plane p;
     fill(p.relative, cv::Rect(60, 88, 70, 4), kDarkBrown); // both side faces, end to end
-    SideFindArea area{p.free.clone(), p.free, p.free.clone()};
-    area.free(cv::Rect(86, 76, 48, 16)).setTo(0);     // its top and a half-cell margin
-    area.bandFree(cv::Rect(86, 64, 48, 40)).setTo(0); // and 2 cells across either side
-    const auto tops = findTopsBySide(p.relative, area, kBrown, p.topToTable, brownStick());
+    const cv::RotatedRect violet(cv::Point2f(110, 84), cv::Size2f(40, 8), 0.f);
+    const auto tops =
+        findTopsBySide(p.relative, areaBeside(p, violet), kBrown, p.topToTable, brownStick());
     ASSERT_EQ(tops.size(), 1u);
     EXPECT_NEAR(tops[0].center.x, 72.0, 2.5);
     EXPECT_NEAR(tops[0].center.y, 84.0, 1.5);
-    // Where the cleared stick counts as the edge of the open table, the band is left alone.
-    SideFindArea closed = area;
-    closed.open = area.free;
-    EXPECT_TRUE(findTopsBySide(p.relative, closed, kBrown, p.topToTable, brownStick()).empty());
 }
 
-// A violet stick found before, lit from below: its shadow, a dark band alongside it beyond its
-// margin, has the table's colour on its far side and would pass for a brown stick's side face,
-// were the pixels alongside a found stick not its own.
+// A violet stick found before, lit from below: its shadow, a dark band along it, has the table's
+// colour on its far side and would pass for a brown stick's side face, were it not joined to the
+// violet top.
 TEST(StickSideFinder, AFoundSticksOwnShadowIsNoStick) {
     Plane p;
-    fill(p.relative, cv::Rect(60, 71, 40, 5), kDarkBrown); // shadow above the violet top
-    SideFindArea area{p.free.clone(), p.free, p.free.clone()};
-    area.free(cv::Rect(56, 76, 48, 16)).setTo(0); // violet top at y 80-88 and its margin
-    ASSERT_EQ(findTopsBySide(p.relative, area, kBrown, p.topToTable, brownStick()).size(), 1u);
-    area.bandFree(cv::Rect(56, 64, 48, 40)).setTo(0);
-    EXPECT_TRUE(findTopsBySide(p.relative, area, kBrown, p.topToTable, brownStick()).empty());
+    fill(p.relative, cv::Rect(60, 74, 40, 5), kDarkBrown); // shadow above the violet top
+    const cv::RotatedRect violet(cv::Point2f(80, 84), cv::Size2f(40, 8), 0.f);
+    SideFindArea unaware = areaBeside(p, violet);
+    unaware.alongside.setTo(0);
+    ASSERT_EQ(findTopsBySide(p.relative, unaware, kBrown, p.topToTable, brownStick()).size(), 1u);
+    EXPECT_TRUE(
+        findTopsBySide(p.relative, areaBeside(p, violet), kBrown, p.topToTable, brownStick())
+            .empty());
+}
+
+// A brown stick lying side by side with a violet one found before it (a pixel apart), its own
+// side face on the far side: parted from the violet top by the brown top, that band is the brown
+// stick's, though it lies in the strip alongside the violet one.
+TEST(StickSideFinder, AStickBesideAFoundOneIsFoundByItsOwnBand) {
+    Plane p;
+    fill(p.relative, cv::Rect(60, 81, 40, 7), cv::Vec3f(0.55f, 0.35f, 0.65f)); // violet top
+    fill(p.relative, cv::Rect(64, 98, 24, 4), kDarkBrown); // brown side face below its top
+    const cv::RotatedRect violet(cv::Point2f(80, 84.5f), cv::Size2f(40, 7), 0.f);
+    const auto tops =
+        findTopsBySide(p.relative, areaBeside(p, violet), kBrown, p.topToTable, brownStick());
+    ASSERT_EQ(tops.size(), 1u);
+    EXPECT_NEAR(tops[0].center.x, 76.0, 2.5);
+    EXPECT_NEAR(tops[0].center.y, 94.0, 1.5);
 }

@@ -540,37 +540,19 @@ void look(std::array<cv::Mat, kColourCount>& masks, const StickPlane& r,
     }
 }
 
-// Clears the rectangle `box` in `mask`.
-void fillRotatedRect(cv::Mat& mask, const cv::RotatedRect& box) {
-    cv::Point2f corners[4];
-    box.points(corners);
-    const std::vector<cv::Point> polygon(corners, corners + 4);
-    cv::fillConvexPoly(mask, polygon, cv::Scalar(0));
-}
-
 // Third look, for the colours the table shows: sticks found by their side face and shadow where
 // no stick was found yet.
 void lookBySide(const StickPlane& r, const ColourModel& colours, const StickFinderConfig& config,
                 Found& found) {
     const double ppc = config.pixelsPerCell;
-    // No top lies on a top found (width along the stick) or its margin; the dark pixels
-    // alongside one are its own side face and shadow, what lies beyond its ends may be another
-    // stick's band. Only the keep-out and the photo's edge close the open plane.
-    SideFindArea area{r.valid.clone(), r.valid, r.valid.clone()};
-    const float margin = float(2 * config.takenMargin * ppc);
-    const float alongside = float(2 * config.sideAlongClear * ppc);
-    for (const cv::RotatedRect& top : found.tops) {
-        fillRotatedRect(
-            area.free,
-            cv::RotatedRect(top.center, top.size + cv::Size2f(margin, margin), top.angle));
-        fillRotatedRect(
-            area.bandFree,
-            cv::RotatedRect(top.center, top.size + cv::Size2f(margin, alongside), top.angle));
-    }
     SideFindSettings settings;
     settings.width = config.stickWidth * ppc;
     settings.darkRatio = config.sideDarkRatio;
     settings.maxBandLengths = config.sideMaxBandLengths;
+    settings.foundMargin = config.sideFoundMargin * ppc;
+    settings.rimWidth = config.sideRimWidth * ppc;
+    settings.alongside = config.sideAlongClear * ppc;
+    settings.pastEnds = config.sidePastEnds * ppc;
     settings.fineSlack = config.sideFineSlack * ppc;
     settings.coarseStep = config.sideCoarseStep * ppc;
     settings.maxDarkWidth = config.sideMaxDarkWidth * ppc;
@@ -588,6 +570,7 @@ void lookBySide(const StickPlane& r, const ColourModel& colours, const StickFind
     settings.maxTurn = config.sideMaxTurn;
     settings.minTopFree = config.sideMinTopFree;
     settings.minSideFree = config.sideMinSideFree;
+    const SideFindArea area = sideFindArea(r.valid, found.tops, settings);
     for (Colour colour : found.out.blindColours) {
         const int length = stickLength(colour);
         if (length < 2) continue; // a cube is as wide as long: no band tells its axis

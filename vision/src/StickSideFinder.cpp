@@ -76,6 +76,39 @@ double topScore(const Scene& s, cv::Point2f centre, cv::Point2f axis, cv::Point2
     return top.coloured - top.dark + side.dark;
 }
 
+// The dark blobs of the strips alongside the sticks found that reach their rims: their own side
+// faces and shadows.
+cv::Mat ownShades(const cv::Mat& dark, const SideFindArea& area) {
+    const cv::Mat inStrips = dark & area.alongside;
+    if (cv::countNonZero(inStrips) == 0) return {};
+    cv::Mat labels;
+    const int count = cv::connectedComponents(inStrips, labels, 8, CV_32S);
+    std::vector<unsigned char> own(std::size_t(count), 0);
+    for (int y = 0; y < labels.rows; ++y) {
+        const int* label = labels.ptr<int>(y);
+        const unsigned char* rim = area.foundRims.ptr<unsigned char>(y);
+        for (int x = 0; x < labels.cols; ++x)
+            if (rim[x]) own[std::size_t(label[x])] = 255;
+    }
+    own[0] = 0;
+    cv::Mat shades(dark.size(), CV_8U);
+    for (int y = 0; y < labels.rows; ++y) {
+        const int* label = labels.ptr<int>(y);
+        unsigned char* shade = shades.ptr<unsigned char>(y);
+        for (int x = 0; x < labels.cols; ++x)
+            shade[x] = own[std::size_t(label[x])];
+    }
+    return shades;
+}
+
+// Sets the rectangle `box` of `mask` to `value`.
+void fillRotatedRect(cv::Mat& mask, const cv::RotatedRect& box, unsigned char value) {
+    cv::Point2f corners[4];
+    box.points(corners);
+    const std::vector<cv::Point> polygon(corners, corners + 4);
+    cv::fillConvexPoly(mask, polygon, cv::Scalar(value));
+}
+
 void markTaken(cv::Mat& free, const cv::RotatedRect& top, double margin) {
     cv::Point2f corners[4];
     cv::RotatedRect(top.center, top.size + cv::Size2f(float(2 * margin), float(2 * margin)),
@@ -89,11 +122,34 @@ void markTaken(cv::Mat& free, const cv::RotatedRect& top, double margin) {
 
 } // namespace
 
+SideFindArea sideFindArea(const cv::Mat& open, const std::vector<cv::RotatedRect>& found,
+                          const SideFindSettings& settings) {
+    SideFindArea area{open.clone(), open, cv::Mat::zeros(open.size(), CV_8U),
+                      cv::Mat::zeros(open.size(), CV_8U)};
+    const float margin = float(2 * settings.foundMargin);
+    const float rim = float(2 * (settings.foundMargin + settings.rimWidth));
+    const cv::Size2f strip(float(2 * settings.pastEnds), float(2 * settings.alongside));
+    for (const cv::RotatedRect& top : found) {
+        fillRotatedRect(area.alongside, cv::RotatedRect(top.center, top.size + strip, top.angle),
+                        255);
+        fillRotatedRect(area.foundRims,
+                        cv::RotatedRect(top.center, top.size + cv::Size2f(rim, rim), top.angle),
+                        255);
+    }
+    // Only after every rim is drawn: a stick touching another keeps no rim inside its margin.
+    for (const cv::RotatedRect& top : found) {
+        const cv::RotatedRect taken(top.center, top.size + cv::Size2f(margin, margin), top.angle);
+        fillRotatedRect(area.free, taken, 0);
+        fillRotatedRect(area.foundRims, taken, 0);
+    }
+    return area;
+}
+
 std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const cv::Mat& free,
                                             const cv::Vec3f& stickColour,
                                             const cv::Matx33d& topToTable,
                                             const SideFindSettings& settings) {
-    return findTopsBySide(relative, SideFindArea{free, free, free}, stickColour, topToTable,
+    return findTopsBySide(relative, SideFindArea{free, free, {}, {}}, stickColour, topToTable,
                           settings);
 }
 
@@ -117,7 +173,9 @@ std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const SideF
                 sampled.push_back(s.brightness.at<float>(y, x));
     if (sampled.size() < 20) return tops;
     s.darkBelow = settings.darkRatio * middleValue(sampled);
-    const cv::Mat dark = (s.brightness < s.darkBelow) & free & area.bandFree;
+    cv::Mat dark = (s.brightness < s.darkBelow) & free;
+    if (!area.alongside.empty())
+        if (const cv::Mat shades = ownShades(dark, area); !shades.empty()) dark.setTo(0, shades);
     // Dark blobs at the keep-out's or the photo's edge are shadows of the card's load (or cut
     // off): a stick's band lies in the open.
     cv::Mat open;

@@ -35,6 +35,14 @@ struct SideFindSettings {
     /// is placed every `coarseStep` pixels, then pixel by pixel round the best place.
     double fineSlack = 6.0;
     double coarseStep = 2.0;
+    /// Round each stick found (sideFindArea; its top rectangle, width along the stick): no top
+    /// face lies within `foundMargin` of it; a dark blob in the strip `alongside` it either side
+    /// and `pastEnds` beyond its ends that reaches the rim `rimWidth` outside that margin is its
+    /// own side face or shadow.
+    double foundMargin = 1.2;
+    double rimWidth = 2.0;
+    double alongside = 16.0;
+    double pastEnds = 4.0;
     /// A top face has at least `minTopShare` of its pixels within `colourDistance` of the
     /// stick colour and at most `maxTopDark` of them dark.
     double colourDistance = 0.25;
@@ -58,10 +66,18 @@ struct SideFindArea {
     /// Clear of the keep-out and of the photo's edge: a dark blob reaching past it is the load's
     /// shadow or cut off.
     cv::Mat open;
-    /// Where a dark pixel may belong to a stick not found yet: not alongside a stick found (its
-    /// own side face and shadow).
-    cv::Mat bandFree;
+    /// The strips alongside the sticks found and the rims just outside their tops' margins (may
+    /// be empty): a dark blob in a strip that reaches a rim is that stick's own side face or
+    /// shadow, not another stick's band; one beyond a stick's end, or parted from it by a top
+    /// face, may be another's.
+    cv::Mat alongside;
+    cv::Mat foundRims;
 };
+
+/// Where findTopsBySide looks on the `open` plane (CV_8U, 255 clear of the keep-out and inside
+/// the photo) beside the tops of the sticks `found` so far (width along the stick).
+SideFindArea sideFindArea(const cv::Mat& open, const std::vector<cv::RotatedRect>& found,
+                          const SideFindSettings& settings);
 
 /// Top faces of sticks of one colour found by their height, not their colour: where the table
 /// shows the stick's colour (a brown stick on teak), a stick still stands out by the dark side
@@ -75,7 +91,7 @@ std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const SideF
                                             const cv::Matx33d& topToTable,
                                             const SideFindSettings& settings);
 
-/// The same where no stick was found yet: `free` is also the open plane and where bands lie.
+/// The same where no stick was found yet: `free` is also the open plane.
 std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const cv::Mat& free,
                                             const cv::Vec3f& stickColour,
                                             const cv::Matx33d& topToTable,

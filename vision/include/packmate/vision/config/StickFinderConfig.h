@@ -128,21 +128,28 @@ struct StickFinderConfig {
     /// shadow: at least `sideEdgeClearance` cells from it) at least `sideMinBandShare` sticks
     /// long and `sideMinBandWidth` cells wide, at most `sideMaxBandLengths` sticks long (it may
     /// run on into the side face of a stick lying end to end with it) and `sideMaxDarkWidth`
-    /// cells wide, not alongside a stick found (`sideAlongClear` cells across either side of its
-    /// top: its own side face and shadow), beside a top face of the stick's colour (`sideTopShare`
-    /// of it within `sideColourDistance`, at most `sideTopDark` of it dark; the axis tried at the
+    /// cells wide, not the side face or shadow of a stick found (below), beside a top face of the
+    /// stick's colour (`sideTopShare` of it within `sideColourDistance`, at most `sideTopDark` of
+    /// it dark; the axis tried at the
     /// band's turned up to `sideMaxTurn` degrees, every `sideAngleStep`) whose strip towards the
     /// band is `sideMinDark` dark, of the top's chroma within `sideBandChroma`; the top face
     /// lies `sideMinTopFree` and that strip `sideMinSideFree` where a stick may be (not on the
     /// keep-out). Such a stick is read with at most `sideFoundConfidence`.
     bool findBySide = true;
     double sideDarkRatio = 0.6;
-    /// Round seventeen (was: at most 1.5 cells longer than the stick, 1.5 cells wide, and no band
-    /// touching a stick found): brown sticks on teak lying end to end with another stick or
-    /// lit from low; numbers in vision/README.md.
+    /// Round seventeen (was: at most 1.5 cells longer than the stick, 1.5 cells wide, no band
+    /// touching a stick found nor a top within `takenMargin` of one): brown sticks on teak lying
+    /// end to end or side by side with another stick, or lit from low. A dark blob in the strip
+    /// `sideAlongClear` cells either side of a stick found and `sidePastEnds` beyond its ends
+    /// that reaches `sideRimWidth` cells outside `sideFoundMargin` round its top is that stick's
+    /// own side face or shadow; no top lies within `sideFoundMargin` of it. Numbers in
+    /// vision/README.md.
     double sideMaxBandLengths = 3.0;
     double sideMaxDarkWidth = 2.25;
     double sideAlongClear = 2.0;
+    double sidePastEnds = 0.5;
+    double sideFoundMargin = 0.15;
+    double sideRimWidth = 0.25;
     /// Along and across a band longer than the stick by more than 2 × `sideFineSlack` cells, its
     /// top face is placed every `sideCoarseStep` cells first (time: such bands run up to three
     /// sticks long).
