@@ -58,7 +58,8 @@ Json photoScoreToJson(const PhotoScore& score) {
                        {"unexplained_blobs", e.unexplainedBlobs},
                        {"sticks_agree", e.sticksAgree},
                        {"layers", e.layers},
-                       {"weak_disagreement", e.weakDisagreement}};
+                       {"weak_disagreement", e.weakDisagreement},
+                       {"cells_read_again", e.cellsReadAgain}};
     Json leftOver = Json::object();
     for (Colour colour : kAllColours)
         leftOver[std::string(1, colourLetter(colour))] = round3(e.netLeftOver[colourIndex(colour)]);

@@ -63,30 +63,44 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     out.orientation = fit.pose.orientation;
 
     const CardSampler sampler(bgr, fit.pose, config.geometry);
-    out.cells =
-        classifyCells(sampler, card, config.geometry, nullptr, defaultCellModel(), config.cells);
-    out.top = topRows(card, out.cells);
     const SticksBeside beside =
         findOffCardSticks(bgr, sampler, card, config.geometry, config.colours, config.sticks);
     out.offCard = beside.sticks;
 
-    // The colours the table looks like that may hide a stick: no sure reading accounts for every
-    // stick of that colour in the cargo (session 12).
+    // The cells read, the colours the table looks like that may hide a stick (no sure reading
+    // accounts for every stick of that colour in the cargo, session 12) and the score they give.
     std::vector<Colour> doubtedTableColours;
-    for (Colour colour : beside.blindColours) {
-        if (std::find(beside.blindCleared.begin(), beside.blindCleared.end(), colour) !=
-            beside.blindCleared.end())
-            continue;
-        if (inputs.cargo &&
-            everyStickAccountedFor(colour, *inputs.cargo, out.cells, out.offCard,
-                                   config.cells.unsureBelow, config.score.blindStickSureFrom))
-            continue;
-        doubtedTableColours.push_back(colour);
+    int tableDoubts = 0;
+    const auto readAndScore = [&](const CellClassifierConfig& cellsConfig) {
+        out.cells =
+            classifyCells(sampler, card, config.geometry, nullptr, defaultCellModel(), cellsConfig);
+        doubtedTableColours.clear();
+        for (Colour colour : beside.blindColours) {
+            if (std::find(beside.blindCleared.begin(), beside.blindCleared.end(), colour) !=
+                beside.blindCleared.end())
+                continue;
+            if (inputs.cargo &&
+                everyStickAccountedFor(colour, *inputs.cargo, out.cells, out.offCard,
+                                       config.cells.unsureBelow, config.score.blindStickSureFrom))
+                continue;
+            doubtedTableColours.push_back(colour);
+        }
+        tableDoubts = int(doubtedTableColours.size()) + beside.unexplainedBlobs;
+        const bool sticksSure =
+            sticksBesideSure(out.offCard, tableDoubts, config.sticks.unsureBelow);
+        return scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score, sticksSure);
+    };
+    TruckScore score = readAndScore(config.cells);
+    // Where the evidence disagrees, the second network reads more of the cells before the
+    // disagreement is reported (only these photos pay for it).
+    const bool inDoubt = score.conflict || !score.sticksAgree || score.weakDisagreement;
+    if (inDoubt && config.cells.secondOpinionInDoubtBelow > config.cells.secondOpinionBelow) {
+        CellClassifierConfig closer = config.cells;
+        closer.secondOpinionBelow = config.cells.secondOpinionInDoubtBelow;
+        score = readAndScore(closer);
+        out.evidence.cellsReadAgain = true;
     }
-    const int tableDoubts = int(doubtedTableColours.size()) + beside.unexplainedBlobs;
-    const bool sticksSure = sticksBesideSure(out.offCard, tableDoubts, config.sticks.unsureBelow);
-    const TruckScore score =
-        scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score, sticksSure);
+    out.top = topRows(card, out.cells);
     out.freeCells = score.freeCells;
     out.overflowPoints = score.overflowPoints;
     out.penalty = score.penalty;

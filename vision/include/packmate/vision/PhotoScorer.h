@@ -61,6 +61,9 @@ struct ScoreEvidence {
     int layers = 1;
     /// 2+ layers: the top view disagrees with the count only through unsure cells (TruckScore).
     bool weakDisagreement = false;
+    /// The evidence disagreed on the first reading, so the cells were read again with the
+    /// second network on more of them (CellClassifierConfig::secondOpinionInDoubtBelow).
+    bool cellsReadAgain = false;
     /// Per colour: what the learned look still sees of a stick where none was read
     /// (SticksBeside::netLeftOver).
     std::array<double, kColourCount> netLeftOver{};
@@ -102,7 +105,8 @@ std::optional<GridFit> locateCard(const cv::Mat& bgr, const TruckCard& card,
 double scoreConfidence(const ScoreEvidence& evidence, const ScoreConfig& config = {});
 
 /// The whole pipeline: find the card, fit its grid, read the cells and the sticks beside it,
-/// and score with the engine rules. Never guesses: disagreement → conflict + warnings.
+/// and score with the engine rules. Where the evidence disagrees the cells are read again, more
+/// closely; disagreement that remains → conflict + warnings, never a guess.
 PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInputs& inputs = {},
                       const PhotoScorerConfig& config = {});
 

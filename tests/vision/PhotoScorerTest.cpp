@@ -1,0 +1,58 @@
+// The whole photo's score (scorePhoto) on committed rendered scenes (datasets/trucks/dev).
+#include "SharedData.h"
+
+#include <packmate/engine/Json.h>
+#include <packmate/vision/ImageLoader.h>
+#include <packmate/vision/PhotoScorer.h>
+#include <packmate/vision/eval/TruckTruth.h>
+
+#include <gtest/gtest.h>
+
+using namespace packmate;
+using namespace packmate::vision;
+
+namespace {
+
+struct Scene {
+    eval::TruckTruth truth;
+    cv::Mat image;
+};
+
+Scene devScene(const std::string& name) {
+    const auto dir = packmate::testing::sourceDir() / "datasets/trucks/dev";
+    Scene s;
+    s.truth = eval::truckTruthFromJson(readJsonFile((dir / (name + ".json")).string()));
+    s.image = loadImage((dir / s.truth.image).string());
+    return s;
+}
+
+PhotoScore score(const Scene& s, const PhotoScorerConfig& config) {
+    PhotoInputs inputs;
+    inputs.cargo = s.truth.cargo;
+    return scorePhoto(s.image, s.truth.card, inputs, config);
+}
+
+} // namespace
+
+// dev_0098, a 2-layer truck with nothing beside it: its first reading takes a bare cell for a
+// grey top, confidently enough to contradict the count (a conflict, no penalty). Read again
+// where the evidence disagrees, with the second network on more of the cells, that cell is in
+// doubt and the count's penalty stands, unsure, with the cell to check.
+TEST(PhotoScorer, CellsAreReadAgainWhereTheEvidenceDisagrees) {
+    const Scene s = devScene("dev_0098");
+    PhotoScorerConfig once;
+    once.cells.secondOpinionInDoubtBelow = once.cells.secondOpinionBelow;
+    const PhotoScore first = score(s, once);
+    ASSERT_TRUE(first.found);
+    EXPECT_TRUE(first.conflict);
+    EXPECT_FALSE(first.penalty.has_value());
+    EXPECT_FALSE(first.evidence.cellsReadAgain);
+
+    const PhotoScore again = score(s, PhotoScorerConfig{});
+    ASSERT_TRUE(again.found);
+    EXPECT_FALSE(again.conflict);
+    ASSERT_TRUE(again.penalty.has_value());
+    EXPECT_EQ(*again.penalty, s.truth.penalty);
+    EXPECT_TRUE(again.unsure);
+    EXPECT_TRUE(again.evidence.cellsReadAgain);
+}
