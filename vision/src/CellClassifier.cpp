@@ -29,48 +29,62 @@ double gridLineEvidence(const CardSampler& sampler, double left, double top) {
 std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCard& card,
                                        const CardGeometry& geometry, CellNet* net,
                                        const CellModel& model, const CellClassifierConfig& config) {
-    std::vector<CellReading> out;
-    std::vector<cv::Mat> patches;
-    std::vector<std::vector<float>> features;
+    return CellReader(sampler, card, geometry, net, model, config).read(config.secondOpinionBelow);
+}
+
+CellReader::CellReader(const CardSampler& sampler, const TruckCard& card,
+                       const CardGeometry& geometry, CellNet* net, const CellModel& model,
+                       const CellClassifierConfig& config)
+    : model_(model), config_(config), builtIn_(net == nullptr) {
     for (int y = 0; y < card.rows(); ++y)
         for (int x = 0; x < card.cols(); ++x) {
             if (!card.isLoadingCell(x, y)) continue;
-            out.push_back({x, y, std::nullopt, 0.0});
+            cells_.push_back({x, y, std::nullopt, 0.0});
             if (config.netWeight > 0.0)
-                patches.push_back(cellPatch(sampler, card, geometry, x, y, config));
-            features.push_back(cellFeatures(sampler, card, geometry, x, y, config));
+                patches_.push_back(cellPatch(sampler, card, geometry, x, y, config));
+            features_.push_back(cellFeatures(sampler, card, geometry, x, y, config));
         }
-    std::vector<CellProbabilities> fromNet =
-        config.netWeight > 0.0 ? (net ? *net : CellNet::builtIn()).classify(patches, features)
-                               : std::vector<CellProbabilities>(out.size());
+    fromNet_ = config.netWeight > 0.0
+                   ? (net ? *net : CellNet::builtIn()).classify(patches_, features_)
+                   : std::vector<CellProbabilities>(cells_.size());
+    second_.resize(cells_.size());
+}
+
+std::vector<CellReading> CellReader::read(double secondOpinionBelow) {
     // Second opinion (built-in network only): the wider network re-reads the cells the first
-    // read below secondOpinionBelow, in one batch; the two probabilities are averaged.
-    if (config.netWeight > 0.0 && !net && config.secondOpinionBelow > 0.0) {
+    // read below `secondOpinionBelow`, in one batch; the two probabilities are averaged.
+    if (config_.netWeight > 0.0 && builtIn_ && secondOpinionBelow > 0.0) {
         std::vector<std::size_t> unsure;
         std::vector<cv::Mat> unsurePatches;
         std::vector<std::vector<float>> unsureFeatures;
-        for (std::size_t i = 0; i < fromNet.size(); ++i)
-            if (*std::max_element(fromNet[i].begin(), fromNet[i].end()) <
-                config.secondOpinionBelow) {
+        for (std::size_t i = 0; i < fromNet_.size(); ++i)
+            if (!second_[i] &&
+                *std::max_element(fromNet_[i].begin(), fromNet_[i].end()) < secondOpinionBelow) {
                 unsure.push_back(i);
-                unsurePatches.push_back(patches[i]);
-                unsureFeatures.push_back(features[i]);
+                unsurePatches.push_back(patches_[i]);
+                unsureFeatures.push_back(features_[i]);
             }
         const std::vector<CellProbabilities> second =
             CellNet::secondOpinion().classify(unsurePatches, unsureFeatures);
         for (std::size_t k = 0; k < unsure.size(); ++k)
-            for (int c = 0; c < kCellClassCount; ++c)
-                fromNet[unsure[k]][c] = 0.5 * (fromNet[unsure[k]][c] + second[k][c]);
+            second_[unsure[k]] = second[k];
     }
+    std::vector<CellReading> out = cells_;
     for (std::size_t i = 0; i < out.size(); ++i) {
-        const CellProbabilities fromModel = model.predict(features[i], config.modelTemperature);
+        CellProbabilities fromNet = fromNet_[i];
+        const bool asked = second_[i] && *std::max_element(fromNet_[i].begin(), fromNet_[i].end()) <
+                                             secondOpinionBelow;
+        if (asked)
+            for (int c = 0; c < kCellClassCount; ++c)
+                fromNet[c] = 0.5 * (fromNet[c] + (*second_[i])[c]);
+        const CellProbabilities fromModel = model_.predict(features_[i], config_.modelTemperature);
         CellProbabilities p{};
         double sum = 0.0;
         for (int c = 0; c < kCellClassCount; ++c) {
             const double netLog =
-                config.netWeight > 0.0 ? std::log(std::max(fromNet[i][c], 1e-9)) : 0.0;
-            p[c] = std::exp(config.netWeight * netLog +
-                            (1.0 - config.netWeight) * std::log(std::max(fromModel[c], 1e-9)));
+                config_.netWeight > 0.0 ? std::log(std::max(fromNet[c], 1e-9)) : 0.0;
+            p[c] = std::exp(config_.netWeight * netLog +
+                            (1.0 - config_.netWeight) * std::log(std::max(fromModel[c], 1e-9)));
             sum += p[c];
         }
         for (double& v : p)

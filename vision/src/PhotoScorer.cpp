@@ -71,9 +71,9 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     // accounts for every stick of that colour in the cargo, session 12) and the score they give.
     std::vector<Colour> doubtedTableColours;
     int tableDoubts = 0;
-    const auto readAndScore = [&](const CellClassifierConfig& cellsConfig) {
-        out.cells =
-            classifyCells(sampler, card, config.geometry, nullptr, defaultCellModel(), cellsConfig);
+    CellReader reader(sampler, card, config.geometry, nullptr, defaultCellModel(), config.cells);
+    const auto readAndScore = [&](double secondOpinionBelow) {
+        out.cells = reader.read(secondOpinionBelow);
         doubtedTableColours.clear();
         for (Colour colour : beside.blindColours) {
             if (std::find(beside.blindCleared.begin(), beside.blindCleared.end(), colour) !=
@@ -90,14 +90,12 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
             sticksBesideSure(out.offCard, tableDoubts, config.sticks.unsureBelow);
         return scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score, sticksSure);
     };
-    TruckScore score = readAndScore(config.cells);
+    TruckScore score = readAndScore(config.cells.secondOpinionBelow);
     // Where the evidence disagrees, the second network reads more of the cells before the
     // disagreement is reported (only these photos pay for it).
     const bool inDoubt = score.conflict || !score.sticksAgree || score.weakDisagreement;
     if (inDoubt && config.cells.secondOpinionInDoubtBelow > config.cells.secondOpinionBelow) {
-        CellClassifierConfig closer = config.cells;
-        closer.secondOpinionBelow = config.cells.secondOpinionInDoubtBelow;
-        score = readAndScore(closer);
+        score = readAndScore(config.cells.secondOpinionInDoubtBelow);
         out.evidence.cellsReadAgain = true;
     }
     out.top = topRows(card, out.cells);

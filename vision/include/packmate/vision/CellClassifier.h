@@ -34,6 +34,30 @@ std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCa
                                        const CellModel& model = defaultCellModel(),
                                        const CellClassifierConfig& config = {});
 
+/// classifyCells that keeps what it looked at, so that more cells can be re-read by the second
+/// opinion later without rectifying them again (PhotoScorer, where the evidence disagrees).
+class CellReader {
+public:
+    CellReader(const CardSampler& sampler, const TruckCard& card, const CardGeometry& geometry,
+               CellNet* net = nullptr, const CellModel& model = defaultCellModel(),
+               const CellClassifierConfig& config = {});
+
+    /// The cells read with the second opinion on those the first network reads below
+    /// `secondOpinionBelow` (classifyCells with that bar; the cells asked before are not asked
+    /// again).
+    std::vector<CellReading> read(double secondOpinionBelow);
+
+private:
+    const CellModel& model_;
+    CellClassifierConfig config_;
+    bool builtIn_ = false;
+    std::vector<CellReading> cells_;
+    std::vector<cv::Mat> patches_;
+    std::vector<std::vector<float>> features_;
+    std::vector<CellProbabilities> fromNet_;
+    std::vector<std::optional<CellProbabilities>> second_;
+};
+
 /// Evidence (0–1) that the card's printed cell outline of cell (x, y) is visible, i.e. that
 /// nothing lies on the cell.
 double gridLineEvidence(const CardSampler& sampler, double left, double top);
