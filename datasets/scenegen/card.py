@@ -94,6 +94,11 @@ STYLES = {
     "deep_sea": ((10, 24, 42), (110, 225, 235), (240, 165, 40), (30, 52, 74), (170, 220, 235), (215, 230, 240), (10, 12, 16), "jellyfish"),
     "koi_pond": ((56, 122, 116), (240, 110, 40), (235, 215, 70), (36, 78, 76), (220, 240, 235), (20, 35, 35), (25, 25, 28), "koi"),
     "spirograph": ((245, 243, 236), (200, 45, 70), (50, 90, 170), (214, 209, 198), (228, 238, 248), (50, 50, 60), (40, 40, 45), "spiro"),
+    # arts of the sixteenth truck test split (written 2026-11-27, after the fifteenth split's first
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "planet_orbits": ((18, 14, 40), (240, 190, 90), (150, 110, 220), (46, 40, 80), (180, 200, 240), (225, 220, 240), (10, 10, 14), "planets"),
+    "origami_cranes": ((86, 122, 170), (215, 55, 55), (230, 120, 50), (58, 86, 128), (220, 235, 245), (25, 30, 45), (25, 25, 30), "cranes"),
+    "wallpaper_damask": ((232, 230, 212), (196, 172, 118), (140, 30, 50), (205, 200, 180), (220, 232, 240), (60, 45, 40), (40, 35, 35), "damask"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -118,7 +123,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test12": ["aurora_night", "paisley_rust", "sheet_music"],
                 "test13": ["fireworks_night", "stained_glass", "cross_stitch"],
                 "test14": ["lava_field", "honeycomb", "road_atlas"],
-                "test15": ["deep_sea", "koi_pond", "spirograph"]}
+                "test15": ["deep_sea", "koi_pond", "spirograph"],
+                "test16": ["planet_orbits", "origami_cranes", "wallpaper_damask"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -159,7 +165,11 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # drifting plankton and bubbles, on a near-black deep blue art; koi: koi carp seen from above,
 # white and orange with a few black spots, lily pads (some with a pink flower) and faint ripple
 # rings on pond green; spiro: spirograph curves, hypotrochoid loops in red, blue, green and
-# violet ink, on a near-white art).
+# violet ink, on a near-white art), and the sixteenth's (planets: shaded planets, some banded, one
+# ringed, dotted orbit arcs, faint stars and a comet, on a near-black violet art; cranes: folded
+# paper cranes in red, yellow, white and pink hanging on strings, on a mid blue art; damask: a
+# tone-on-tone wallpaper damask, mirrored medallions of a bud, scrolls and leaves on a half-drop
+# lattice, on a pale ivory art).
 
 
 def grid_origin(rows, cols):
@@ -693,6 +703,87 @@ def _pattern(d, kind, colour, m, w, h, rng):
                 v = (R - r) * math.sin(t) - p * math.sin((R - r) / r * t)
                 pts.append((x + size * u, y + size * v))
             d.line(pts, fill=inks[k % len(inks)], width=2 if k % 2 == 0 else 1, joint="curve")
+    elif kind == "planets":  # shaded planets (some banded, one ringed), dotted orbit arcs, faint stars, a comet
+        for _ in range(60):
+            x, y = rng.uniform(m, w - m), rng.uniform(m, h - m)
+            v = rng.randrange(120, 230)
+            d.point([(x, y)], fill=(v, v, min(255, v + 20)))
+        for _ in range(3):  # orbits: dotted ellipses round a point left of the art
+            cx, cy = rng.uniform(-0.5 * w, 0.3 * w), rng.uniform(m, 0.6 * PX)
+            rx = rng.uniform(0.45, 1.1) * w
+            ry = rx * rng.uniform(0.08, 0.16)
+            for q in range(0, 720, 3):
+                a = math.pi * q / 360
+                x, y = cx + rx * math.cos(a), cy + ry * math.sin(a)
+                if m < x < w - m and m < y < h - m:
+                    d.point([(x, y), (x + 1, y)], fill=(110, 100, 160))
+        tones = [colour, (200, 95, 70), (90, 180, 190), (170, 190, 235), (215, 200, 170)]
+        ringed = rng.randrange(7)
+        for k in range(7):  # most of them in the band above the truck, where the art shows
+            x, y = rng.uniform(m + 14, w - m - 14), rng.uniform(m + 10, 0.8 * PX if k < 6 else h - m)
+            r = rng.uniform(5, 13) if k != ringed else rng.uniform(10, 14)
+            c = tones[k % len(tones)]
+            dark = tuple(int(0.45 * v) for v in c)
+            if k == ringed:  # the ring's far half, behind the planet
+                d.arc([x - 2.1 * r, y - 0.55 * r, x + 2.1 * r, y + 0.55 * r], 180, 360, fill=(200, 185, 150), width=3)
+            d.ellipse([x - r, y - r, x + r, y + r], fill=c)
+            if rng.random() < 0.5:  # bands across a gas giant
+                for b in (-0.5, -0.15, 0.3, 0.6):
+                    half = r * math.sqrt(max(0.0, 1 - b * b))
+                    d.line([x - half, y + b * r, x + half, y + b * r], fill=tuple(int(0.75 * v) for v in c), width=2)
+            s = rng.choice((-1, 1))  # the night side: a dark crescent
+            d.chord([x - r, y - r, x + r, y + r], -60 if s > 0 else 120, 60 if s > 0 else 240, fill=dark)
+            if k == ringed:  # the ring's near half, in front
+                d.arc([x - 2.1 * r, y - 0.55 * r, x + 2.1 * r, y + 0.55 * r], 0, 180, fill=(220, 205, 165), width=3)
+        x, y = rng.uniform(0.3 * w, w - m - 10), rng.uniform(m + 8, 0.7 * PX)  # a comet
+        a = rng.uniform(2.6, 3.6)
+        ca, sa = math.cos(a), math.sin(a)
+        d.polygon([(x + 3 * sa, y - 3 * ca), (x - 3 * sa, y + 3 * ca), (x + 55 * ca, y + 55 * sa)], fill=(120, 140, 190))
+        d.ellipse([x - 3.5, y - 3.5, x + 3.5, y + 3.5], fill=(240, 245, 255))
+    elif kind == "cranes":  # folded paper cranes hanging on strings, in red, yellow, white and pink
+        papers = [colour, (245, 205, 60), (245, 242, 235), (240, 150, 170), (240, 130, 40)]
+        x = m + rng.uniform(4, 20)
+        while x < w - m - 8:  # a string from the top edge, one to three cranes on it
+            n = rng.choice((1, 1, 2, 2, 3)) if x > 2.3 * PX else 1
+            bottom = m + rng.uniform(0.5, 0.85) * PX if x > 2.3 * PX else m + rng.uniform(0.35, 1.0) * PX
+            d.line([x, m, x, bottom + 10 * (n > 1) * (n - 1)], fill=(230, 225, 215), width=1)
+            for q in range(n):
+                cy = bottom - q * rng.uniform(16, 22)
+                s = rng.uniform(9, 14) * rng.choice((-1, 1))  # size and facing
+                c = papers[rng.randrange(len(papers))]
+                shade = tuple(int(0.78 * v) for v in c)
+                up = rng.uniform(0.6, 1.2)
+                d.polygon([(x - 1.2 * s, cy), (x, cy - 0.25 * abs(s)), (x + 0.9 * s, cy), (x, cy + 0.45 * abs(s))], fill=shade)  # body
+                d.polygon([(x - 0.2 * s, cy - 0.1 * abs(s)), (x + 0.35 * s, cy - 0.1 * abs(s)), (x - 0.5 * s, cy - up * 1.3 * abs(s))], fill=c)  # wing
+                d.polygon([(x + 0.5 * s, cy), (x + 0.75 * s, cy - 0.05 * abs(s)), (x + 1.5 * s, cy - 0.95 * abs(s))], fill=c)  # neck
+                d.polygon([(x + 1.5 * s, cy - 0.95 * abs(s)), (x + 1.45 * s, cy - 0.75 * abs(s)), (x + 1.8 * s, cy - 0.75 * abs(s))], fill=shade)  # head
+                d.polygon([(x - 0.7 * s, cy), (x - 0.95 * s, cy - 0.05 * abs(s)), (x - 1.6 * s, cy - 0.85 * abs(s))], fill=c)  # tail
+                d.line([(x - 0.2 * s, cy - 0.1 * abs(s)), (x - 0.5 * s, cy - up * 1.3 * abs(s))], fill=shade, width=1)  # the fold
+            x += rng.uniform(0.55, 0.95) * PX
+        for _ in range(5):  # faint crease lines across the sky, as on folded paper
+            x0, y0 = rng.uniform(m, w - m), rng.uniform(m, h - m)
+            a = rng.uniform(0, math.pi)
+            d.line([x0, y0, x0 + 40 * math.cos(a), y0 + 40 * math.sin(a)], fill=(98, 134, 180), width=1)
+    elif kind == "damask":  # tone-on-tone wallpaper damask: mirrored medallions on a half-drop lattice
+        sx, sy = 0.95 * PX, 1.25 * PX
+        light = tuple(int(0.5 * v + 0.5 * b) for v, b in zip(colour, (232, 230, 212)))
+        for i, x in enumerate(_frange(m - 0.3 * PX, w - m + sx, sx)):
+            for y in _frange(m - sy + (sy / 2 if i % 2 else 0) + 0.35 * PX, h - m + sy, sy):
+                def mirrored(pts):
+                    return [(x + u, y + v) for u, v in pts] + [(x - u, y + v) for u, v in reversed(pts)]
+                # the bud: an ogee drop, pointed above and below
+                d.polygon(mirrored([(0, -0.5 * PX), (0.08 * PX, -0.32 * PX), (0.17 * PX, -0.1 * PX), (0.15 * PX, 0.08 * PX),
+                                    (0.06 * PX, 0.22 * PX), (0, 0.3 * PX)]), fill=colour)
+                d.polygon(mirrored([(0, -0.3 * PX), (0.07 * PX, -0.12 * PX), (0.06 * PX, 0.06 * PX), (0, 0.14 * PX)]), fill=light)
+                for s in (1, -1):  # scrolls and leaves, mirrored
+                    d.arc([x + s * 0.16 * PX - 0.16 * PX, y - 0.05 * PX, x + s * 0.16 * PX + 0.16 * PX, y + 0.4 * PX],
+                          200 if s > 0 else 250, 340 if s > 0 else 20, fill=colour, width=3)
+                    d.arc([x + s * 0.33 * PX - 0.08 * PX, y - 0.1 * PX, x + s * 0.33 * PX + 0.08 * PX, y + 0.06 * PX],
+                          0, 360, fill=colour, width=2)
+                    d.polygon([(x + s * 0.12 * PX, y - 0.32 * PX), (x + s * 0.3 * PX, y - 0.46 * PX), (x + s * 0.38 * PX, y - 0.36 * PX),
+                               (x + s * 0.22 * PX, y - 0.3 * PX)], fill=colour)
+                    d.ellipse([x + s * 0.42 * PX - 3, y + 0.36 * PX - 3, x + s * 0.42 * PX + 3, y + 0.36 * PX + 3], fill=colour)
+                d.ellipse([x - 3, y - 0.62 * PX - 3, x + 3, y - 0.62 * PX + 3], fill=colour)
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

@@ -134,6 +134,62 @@ _TRUCHET = ("pigment { function { %s } color_map { [0 rgb <0.80,0.64,0.36>] [0.3
             " [0.33 rgb <0.17,0.32,0.29>] [0.67 rgb <0.17,0.32,0.29>] [0.67 rgb <0.92,0.89,0.80>] [1 rgb <0.92,0.89,0.80>] }"
             " scale 2.8 rotate <0,-31,0> translate <-0.7,0,0.9> }" % _TR)
 
+# The sixteenth test split's textures (written 2026-11-27, after the fifteenth split's first
+# measurement). Spalted maple: pale creamy maple grain (POV's wood) crossed by the black zone lines
+# of a fungus, thin wandering lines ~1 mm wide where a turbulent bozo (3.6 cm) crosses two levels
+# (between them the wood is stained a greyish tan), and a second family of lines from another
+# bozo (2.9 cm). The inner patterns' scales are divided by the outer ones (a pigment_map's
+# entries are scaled with the pigment that holds them).
+_SPALT_GRAIN = ("wood turbulence 0.05 octaves 4 scale <0.4,0.4,5.0> rotate <0,58,1> color_map {"
+                " [0 rgb %s] [0.55 rgb %s] [1 rgb %s] }")
+_SPALT_LINE = "rgb <0.11,0.09,0.07>"
+
+
+def _spalt_inner(tone):
+    grain = _SPALT_GRAIN % tone
+    return ("bozo turbulence 0.35 octaves 3 scale 0.8 translate <0.9,0,-0.5> pigment_map { [0 %s] [0.6 %s]"
+            " [0.603 %s] [0.611 %s] [0.614 %s] [1 %s] }" % (grain, grain, _SPALT_LINE, _SPALT_LINE, grain, grain))
+
+
+_SPALT_PALE = ("<0.85,0.77,0.61>", "<0.87,0.79,0.63>", "<0.82,0.74,0.58>")
+_SPALT_STAIN = ("<0.68,0.62,0.53>", "<0.70,0.64,0.55>", "<0.66,0.60,0.51>")
+_SPALTED = ("pigment { bozo turbulence 0.45 octaves 4 pigment_map { [0 %s] [0.53 %s] [0.533 %s] [0.541 %s]"
+            " [0.544 %s] [0.66 %s] [0.663 %s] [0.671 %s] [0.674 %s] [1 %s] } scale 3.6 rotate <0,-14,0> translate <-1.4,0,0.8> }" % (
+                _spalt_inner(_SPALT_PALE), _spalt_inner(_SPALT_PALE), _SPALT_LINE, _SPALT_LINE, _spalt_inner(_SPALT_STAIN),
+                _spalt_inner(_SPALT_STAIN), _SPALT_LINE, _SPALT_LINE, _spalt_inner(_SPALT_PALE), _spalt_inner(_SPALT_PALE)))
+# Shibori (itajime): indigo cloth folded and clamped before dyeing, so the resist shows as a grid
+# of pale blue-white discs (3.4 cm apart) with small diamonds at the lattice corners and faint
+# fold lines between, every edge soft (a blend over ~2 mm) and wandering (a turbulence warp); the
+# indigo uneven (a bozo of two indigos).
+_SH = _function(
+    "max(max({disc}, {diamond}), {fold})",
+    disc="max(0, min(1, (0.29 - sqrt({u} * {u} + {v} * {v})) / 0.07 + 0.5))",
+    diamond="max(0, min(1, (0.17 - (0.5 - abs({u})) - (0.5 - abs({v}))) / 0.06 + 0.5))",
+    fold="0.55 * max(0, min(1, (0.025 - min(0.5 - abs({u}), 0.5 - abs({v}))) / 0.025))",
+    u="(x - floor(x) - 0.5)", v="(z - floor(z) - 0.5)",
+)
+_SHIBORI = ("pigment { function { %s } warp { turbulence <0.11,0,0.11> octaves 3 } pigment_map {"
+            " [0 bozo scale 0.3 color_map { [0 rgb <0.09,0.12,0.28>] [1 rgb <0.15,0.21,0.40>] }]"
+            " [0.5 rgb <0.42,0.52,0.70>] [1 rgb <0.80,0.85,0.90>] } scale 3.4 rotate <0,19,0> translate <0.5,0,-1.1> }" % _SH)
+# Shippo (the seven treasures): circles of radius 0.7071 on a unit square lattice (3.6 cm: circles
+# 5.1 cm across), each overlapping its four neighbours in pointed lenses: the lenses along x cream,
+# those along z jade, the concave four-pointed stars round each lattice point oxblood, every circle
+# outlined in gold (~2.5 mm). A finer lattice (2.6 cm) with a gold dot in each star made JPEGs
+# ~1.7 times the truchet table's (a test swatch); the spalted maple's grain was made fainter and coarser for the
+# same reason.
+_SP = _function(
+    "select(min(min(abs({d00} - 0.7071), abs({d10} - 0.7071)), min(abs({d01} - 0.7071), abs({d11} - 0.7071))) - 0.035, 0.9,"
+    " select({hz} - 0.5, select({vt} - 0.5, 0.1, 0.63), 0.37))",
+    hz="(({d00} < 0.7071) * ({d10} < 0.7071) + ({d01} < 0.7071) * ({d11} < 0.7071))",
+    vt="(({d00} < 0.7071) * ({d01} < 0.7071) + ({d10} < 0.7071) * ({d11} < 0.7071))",
+    d00="sqrt({fx} * {fx} + {fz} * {fz})", d10="sqrt((1 - {fx}) * (1 - {fx}) + {fz} * {fz})",
+    d01="sqrt({fx} * {fx} + (1 - {fz}) * (1 - {fz}))", d11="sqrt((1 - {fx}) * (1 - {fx}) + (1 - {fz}) * (1 - {fz}))",
+    fx="(x - floor(x))", fz="(z - floor(z))",
+)
+_SHIPPO = ("pigment { function { %s } color_map { [0 rgb <0.40,0.11,0.13>] [0.25 rgb <0.40,0.11,0.13>]"
+           " [0.25 rgb <0.88,0.83,0.70>] [0.5 rgb <0.88,0.83,0.70>] [0.5 rgb <0.38,0.58,0.48>] [0.75 rgb <0.38,0.58,0.48>]"
+           " [0.75 rgb <0.78,0.62,0.27>] [1 rgb <0.78,0.62,0.27>] } scale 3.6 rotate <0,-24,0> translate <0.3,0,0.7> }" % _SP)
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -189,6 +245,10 @@ WOOD = {
     # whorls ringed in dark brown with small dark eyes scattered over it (contour bands of POV's bozo,
     # eyes from a finer bozo; in no earlier table nor random family)
     "burl_veneer": _BURL,
+    # the sixteenth test split's wood (never shown while tuning): spalted maple, pale creamy grain
+    # crossed by thin wandering black zone lines, greyish-tan stain between some of them (contour
+    # lines of two turbulent bozos over POV's wood; in no earlier table nor random family)
+    "spalted_maple": _SPALTED,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -234,6 +294,10 @@ CLOTH = {
     # the fifteenth test split's cloth: ikat (columns of nested diamonds, saffron, cream and madder red
     # on indigo, every edge feathered along the warp; POV's function pattern)
     "ikat": _IKAT,
+    # the sixteenth test split's cloth: shibori (itajime: a grid of pale blue-white resist discs and
+    # corner diamonds with soft wandering edges and faint fold lines on uneven indigo; POV's
+    # function pattern)
+    "shibori": _SHIBORI,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -300,6 +364,10 @@ PATTERNED = {
     # joining into meandering cream curves between mustard and dark green regions; POV's function
     # pattern)
     "truchet": _TRUCHET,
+    # the sixteenth test split's patterned table: shippo (overlapping circles of 5.1 cm on a 3.6 cm
+    # lattice: cream and jade lenses, oxblood four-pointed stars, gold outlines; POV's function
+    # pattern)
+    "shippo": _SHIPPO,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -392,6 +460,9 @@ SPLITS["trucks_test14"] = [("wood", "end_grain"), ("cloth", "seersucker"), ("pat
 # The fifteenth test split (written 2026-11-27, after the fourteenth's first measurement; rendered
 # once, to be measured by the lead).
 SPLITS["trucks_test15"] = [("wood", "burl_veneer"), ("cloth", "ikat"), ("patterned", "truchet")]
+# The sixteenth test split (written 2026-11-27, after the fifteenth's first measurement; rendered
+# once, to be measured by the lead).
+SPLITS["trucks_test16"] = [("wood", "spalted_maple"), ("cloth", "shibori"), ("patterned", "shippo")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
