@@ -393,13 +393,13 @@ def main():
     PATTERN_SHARE = args.pattern_share
     REGULAR_TILES = args.regular_tiles
     for d in args.data + args.held:
-        # The held-out split (datasets/trucks/test, the fifteenth since 2026-11-27: files
-        # test15_*): never trained or measured on. The tenth to twelfth are retired (round
-        # card-r5 trains on them), and so are the thirteenth (test13_*) and the fourteenth
-        # (test14_*) after the lead's second measurement of each.
-        assert not any(s in d for s in ("test15", "split15")) and os.path.realpath(d) != os.path.realpath(
+        # The held-out split (datasets/trucks/test, the sixteenth since 2026-11-27: files
+        # test16_*): never trained or measured on. The tenth to twelfth are retired (round
+        # card-r5 trains on them), and so are the thirteenth (test13_*), the fourteenth
+        # (test14_*) and the fifteenth (test15_*) after the lead's second measurement of each.
+        assert not any(s in d for s in ("test16", "split16")) and os.path.realpath(d) != os.path.realpath(
             os.path.join(os.path.dirname(__file__), "../../../datasets/trucks/test")), d
-        assert not glob.glob(os.path.join(d, "test15_*")), d
+        assert not glob.glob(os.path.join(d, "test16_*")), d
     torch.manual_seed(args.seed)
     rng = np.random.default_rng(args.seed)
     torch.set_num_threads(1)
