@@ -33,6 +33,7 @@ TEST(TruckDataset, HeldBackSplitMeetsTheRegressionThresholds) {
     EXPECT_GE(r.report.rate("all", "penalty_exact"), THRESHOLD_PENALTY_EXACT);
     EXPECT_LE(r.report.rate("all", "confident_wrong"), THRESHOLD_CONFIDENT_WRONG);
     EXPECT_GE(r.report.rate("all", "sticks_found"), THRESHOLD_STICKS_FOUND);
+    EXPECT_LE(r.report.rate("all", "sticks_extra"), THRESHOLD_STICKS_EXTRA);
 }
 
 TEST(TruckDataset, EveryConditionIsRepresented) {
