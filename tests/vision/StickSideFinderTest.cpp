@@ -76,18 +76,24 @@ SideFindArea areaBeside(const Plane& p, const cv::RotatedRect& found) {
     return sideFindArea(p.free, {found}, brownStick());
 }
 
+// One brown top found beside the stick `found`, centred at (x, y) (along the band within 2.5
+// pixels, across within 1.5).
+void expectOneTopBeside(const Plane& p, const cv::RotatedRect& found, double x, double y) {
+    const auto tops =
+        findTopsBySide(p.relative, areaBeside(p, found), kBrown, p.topToTable, brownStick());
+    ASSERT_EQ(tops.size(), 1u);
+    EXPECT_NEAR(tops[0].center.x, x, 2.5);
+    EXPECT_NEAR(tops[0].center.y, y, 1.5);
+}
+
 // A brown stick lying end to end with a violet one found before it: its band runs on into the
 // violet stick's side face, which is that stick's own (it reaches the violet top's rim); what
 // lies beyond the violet's end is still the brown stick's band.
 TEST(StickSideFinder, ABandRunningOnIntoAFoundSticksSideFaceStillShowsItsStick) {
     Plane p;
     fill(p.relative, cv::Rect(60, 88, 70, 4), kDarkBrown); // both side faces, end to end
-    const cv::RotatedRect violet(cv::Point2f(110, 84), cv::Size2f(40, 8), 0.f);
-    const auto tops =
-        findTopsBySide(p.relative, areaBeside(p, violet), kBrown, p.topToTable, brownStick());
-    ASSERT_EQ(tops.size(), 1u);
-    EXPECT_NEAR(tops[0].center.x, 72.0, 2.5);
-    EXPECT_NEAR(tops[0].center.y, 84.0, 1.5);
+    expectOneTopBeside(p, cv::RotatedRect(cv::Point2f(110, 84), cv::Size2f(40, 8), 0.f), 72.0,
+                       84.0);
 }
 
 // A violet stick found before, lit from below: its shadow, a dark band along it, has the table's
@@ -112,10 +118,6 @@ TEST(StickSideFinder, AStickBesideAFoundOneIsFoundByItsOwnBand) {
     Plane p;
     fill(p.relative, cv::Rect(60, 81, 40, 7), cv::Vec3f(0.55f, 0.35f, 0.65f)); // violet top
     fill(p.relative, cv::Rect(64, 98, 24, 4), kDarkBrown); // brown side face below its top
-    const cv::RotatedRect violet(cv::Point2f(80, 84.5f), cv::Size2f(40, 7), 0.f);
-    const auto tops =
-        findTopsBySide(p.relative, areaBeside(p, violet), kBrown, p.topToTable, brownStick());
-    ASSERT_EQ(tops.size(), 1u);
-    EXPECT_NEAR(tops[0].center.x, 76.0, 2.5);
-    EXPECT_NEAR(tops[0].center.y, 94.0, 1.5);
+    expectOneTopBeside(p, cv::RotatedRect(cv::Point2f(80, 84.5f), cv::Size2f(40, 7), 0.f), 76.0,
+                       94.0);
 }
