@@ -110,14 +110,9 @@ void fillRotatedRect(cv::Mat& mask, const cv::RotatedRect& box, unsigned char va
 }
 
 void markTaken(cv::Mat& free, const cv::RotatedRect& top, double margin) {
-    cv::Point2f corners[4];
-    cv::RotatedRect(top.center, top.size + cv::Size2f(float(2 * margin), float(2 * margin)),
-                    top.angle)
-        .points(corners);
-    std::vector<cv::Point> polygon;
-    for (const cv::Point2f& p : corners)
-        polygon.emplace_back(cvRound(p.x), cvRound(p.y));
-    cv::fillConvexPoly(free, polygon, cv::Scalar(0));
+    const float grow = float(2 * margin);
+    fillRotatedRect(free, cv::RotatedRect(top.center, top.size + cv::Size2f(grow, grow), top.angle),
+                    0);
 }
 
 } // namespace
