@@ -117,6 +117,46 @@ TEST(CellClassifier, SecondOpinionAveragesTheUnsureCellsOnly) {
         EXPECT_NEAR(given[i].confidence, alone[i].confidence, 1e-9);
 }
 
+// A CellReader read at one bar and again at higher ones: each reading has the two networks'
+// mean on every cell the first reads below that bar (asked once, kept) and the first network
+// alone on the others.
+TEST(CellReader, ReadingAgainAtAHigherBarAsksTheCellsNotAskedYet) {
+    const CardGeometry g;
+    auto photo = packmate::testing::syntheticCardPhoto(200, 20);
+    const CardPose pose = truePose(photo);
+    drawStack(photo.image, pose, 1, 1, 2, cv::Scalar(40, 85, 150));
+    drawStack(photo.image, pose, 3, 1, 3, cv::Scalar(200, 195, 50));
+    const CardSampler sampler(photo.image, pose, g);
+    const TruckCard card("T", 3, {"#####", "#####", "#####"});
+    const CellClassifierConfig config = networkOnly();
+    std::vector<cv::Mat> patches;
+    std::vector<std::vector<float>> features;
+    for (int y = 0; y < card.rows(); ++y)
+        for (int x = 0; x < card.cols(); ++x) {
+            patches.push_back(cellPatch(sampler, card, g, x, y, config));
+            features.push_back(cellFeatures(sampler, card, g, x, y, config));
+        }
+    const auto first = CellNet::builtIn().classify(patches, features);
+    const auto second = CellNet::secondOpinion().classify(patches, features);
+
+    CellReader reader(sampler, card, g, nullptr, defaultCellModel(), config);
+    int askedLater = 0;
+    for (const double bar : {0.0, 0.9, 1.1}) {
+        const auto cells = reader.read(bar);
+        ASSERT_EQ(cells.size(), first.size());
+        for (std::size_t i = 0; i < first.size(); ++i) {
+            const double firstBest = *std::max_element(first[i].begin(), first[i].end());
+            double mean = 0.0;
+            for (int c = 0; c < kCellClassCount; ++c)
+                mean = std::max(mean, 0.5 * (first[i][c] + second[i][c]));
+            EXPECT_NEAR(cells[i].confidence, firstBest < bar ? mean : firstBest, 1e-6)
+                << bar << " cell " << i;
+            askedLater += bar > 1.0 && firstBest >= 0.9 && std::abs(mean - firstBest) > 1e-3;
+        }
+    }
+    EXPECT_GT(askedLater, 0) << "no cell between the bars: the test proves nothing";
+}
+
 TEST(CellNet, RejectsBytesThatAreNoModel) {
     EXPECT_THROW(CellNet(std::vector<unsigned char>{1, 2, 3}), InputError);
 }
