@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 
 using namespace packmate;
 using namespace packmate::vision;
@@ -73,47 +74,58 @@ TEST(CellClassifier, ReadsTheTopOfLeaningStacks) {
     EXPECT_EQ(rows[2][4], '_');
 }
 
+// A 3-layer card with a brown stack of 2 and a turquoise one of 3, and what each network reads
+// of its cells on their own (networkOnly).
+struct TwoStacks {
+    CardGeometry g;
+    packmate::testing::SyntheticPhoto photo = packmate::testing::syntheticCardPhoto(200, 20);
+    CardPose pose = truePose(photo);
+    TruckCard card{"T", 3, {"#####", "#####", "#####"}};
+    std::optional<CardSampler> sampler;
+    std::vector<CellProbabilities> first, second;
+
+    TwoStacks() {
+        drawStack(photo.image, pose, 1, 1, 2, cv::Scalar(40, 85, 150));
+        drawStack(photo.image, pose, 3, 1, 3, cv::Scalar(200, 195, 50));
+        sampler.emplace(photo.image, pose, g);
+        std::vector<cv::Mat> patches;
+        std::vector<std::vector<float>> features;
+        for (int y = 0; y < card.rows(); ++y)
+            for (int x = 0; x < card.cols(); ++x) {
+                patches.push_back(cellPatch(*sampler, card, g, x, y, networkOnly()));
+                features.push_back(cellFeatures(*sampler, card, g, x, y, networkOnly()));
+            }
+        first = CellNet::builtIn().classify(patches, features);
+        second = CellNet::secondOpinion().classify(patches, features);
+    }
+};
+
 // The built-in path (null net): the second network re-reads only the cells read below
 // secondOpinionBelow, and such a cell's probabilities are the mean of the two networks'.
 TEST(CellClassifier, SecondOpinionAveragesTheUnsureCellsOnly) {
-    const CardGeometry g;
-    auto photo = packmate::testing::syntheticCardPhoto(200, 20);
-    const CardPose pose = truePose(photo);
-    drawStack(photo.image, pose, 1, 1, 2, cv::Scalar(40, 85, 150));
-    drawStack(photo.image, pose, 3, 1, 3, cv::Scalar(200, 195, 50));
-    const CardSampler sampler(photo.image, pose, g);
-    const TruckCard card("T", 3, {"#####", "#####", "#####"});
+    const TwoStacks t;
     CellClassifierConfig config = networkOnly();
-    std::vector<cv::Mat> patches;
-    std::vector<std::vector<float>> features;
-    for (int y = 0; y < card.rows(); ++y)
-        for (int x = 0; x < card.cols(); ++x) {
-            patches.push_back(cellPatch(sampler, card, g, x, y, config));
-            features.push_back(cellFeatures(sampler, card, g, x, y, config));
-        }
-    const auto first = CellNet::builtIn().classify(patches, features);
-    const auto second = CellNet::secondOpinion().classify(patches, features);
-
     config.secondOpinionBelow = 0.0; // off: the built-in network alone
-    const auto alone = classifyCells(sampler, card, g, nullptr, defaultCellModel(), config);
+    const auto alone = classifyCells(*t.sampler, t.card, t.g, nullptr, defaultCellModel(), config);
     config.secondOpinionBelow = 1.1; // every cell re-read
-    const auto both = classifyCells(sampler, card, g, nullptr, defaultCellModel(), config);
+    const auto both = classifyCells(*t.sampler, t.card, t.g, nullptr, defaultCellModel(), config);
     config.secondOpinionBelow = 0.9;
-    const auto cascade = classifyCells(sampler, card, g, nullptr, defaultCellModel(), config);
-    ASSERT_EQ(alone.size(), first.size());
-    for (std::size_t i = 0; i < first.size(); ++i) {
-        const double firstBest = *std::max_element(first[i].begin(), first[i].end());
+    const auto cascade =
+        classifyCells(*t.sampler, t.card, t.g, nullptr, defaultCellModel(), config);
+    ASSERT_EQ(alone.size(), t.first.size());
+    for (std::size_t i = 0; i < t.first.size(); ++i) {
+        const double firstBest = *std::max_element(t.first[i].begin(), t.first[i].end());
         EXPECT_NEAR(alone[i].confidence, firstBest, 1e-6);
         double mean = 0.0;
         for (int c = 0; c < kCellClassCount; ++c)
-            mean = std::max(mean, 0.5 * (first[i][c] + second[i][c]));
+            mean = std::max(mean, 0.5 * (t.first[i][c] + t.second[i][c]));
         EXPECT_NEAR(both[i].confidence, mean, 1e-6);
         EXPECT_NEAR(cascade[i].confidence, firstBest < 0.9 ? mean : firstBest, 1e-6);
     }
     // A given network reads alone, whatever the threshold.
     const auto given =
-        classifyCells(sampler, card, g, &CellNet::builtIn(), defaultCellModel(), config);
-    for (std::size_t i = 0; i < first.size(); ++i)
+        classifyCells(*t.sampler, t.card, t.g, &CellNet::builtIn(), defaultCellModel(), config);
+    for (std::size_t i = 0; i < t.first.size(); ++i)
         EXPECT_NEAR(given[i].confidence, alone[i].confidence, 1e-9);
 }
 
@@ -121,34 +133,17 @@ TEST(CellClassifier, SecondOpinionAveragesTheUnsureCellsOnly) {
 // mean on every cell the first reads below that bar (asked once, kept) and the first network
 // alone on the others.
 TEST(CellReader, ReadingAgainAtAHigherBarAsksTheCellsNotAskedYet) {
-    const CardGeometry g;
-    auto photo = packmate::testing::syntheticCardPhoto(200, 20);
-    const CardPose pose = truePose(photo);
-    drawStack(photo.image, pose, 1, 1, 2, cv::Scalar(40, 85, 150));
-    drawStack(photo.image, pose, 3, 1, 3, cv::Scalar(200, 195, 50));
-    const CardSampler sampler(photo.image, pose, g);
-    const TruckCard card("T", 3, {"#####", "#####", "#####"});
-    const CellClassifierConfig config = networkOnly();
-    std::vector<cv::Mat> patches;
-    std::vector<std::vector<float>> features;
-    for (int y = 0; y < card.rows(); ++y)
-        for (int x = 0; x < card.cols(); ++x) {
-            patches.push_back(cellPatch(sampler, card, g, x, y, config));
-            features.push_back(cellFeatures(sampler, card, g, x, y, config));
-        }
-    const auto first = CellNet::builtIn().classify(patches, features);
-    const auto second = CellNet::secondOpinion().classify(patches, features);
-
-    CellReader reader(sampler, card, g, nullptr, defaultCellModel(), config);
+    const TwoStacks t;
+    CellReader reader(*t.sampler, t.card, t.g, nullptr, defaultCellModel(), networkOnly());
     int askedLater = 0;
     for (const double bar : {0.0, 0.9, 1.1}) {
         const auto cells = reader.read(bar);
-        ASSERT_EQ(cells.size(), first.size());
-        for (std::size_t i = 0; i < first.size(); ++i) {
-            const double firstBest = *std::max_element(first[i].begin(), first[i].end());
+        ASSERT_EQ(cells.size(), t.first.size());
+        for (std::size_t i = 0; i < t.first.size(); ++i) {
+            const double firstBest = *std::max_element(t.first[i].begin(), t.first[i].end());
             double mean = 0.0;
             for (int c = 0; c < kCellClassCount; ++c)
-                mean = std::max(mean, 0.5 * (first[i][c] + second[i][c]));
+                mean = std::max(mean, 0.5 * (t.first[i][c] + t.second[i][c]));
             EXPECT_NEAR(cells[i].confidence, firstBest < bar ? mean : firstBest, 1e-6)
                 << bar << " cell " << i;
             askedLater += bar > 1.0 && firstBest >= 0.9 && std::abs(mean - firstBest) > 1e-3;
