@@ -544,6 +544,9 @@ void look(std::array<cv::Mat, kColourCount>& masks, const StickPlane& r,
 // no stick was found yet.
 void lookBySide(const StickPlane& r, const ColourModel& colours, const StickFinderConfig& config,
                 Found& found) {
+    // A cube is as wide as long: no band tells its axis.
+    const auto hasAxis = [](Colour colour) { return stickLength(colour) >= 2; };
+    if (std::none_of(found.out.blindColours.begin(), found.out.blindColours.end(), hasAxis)) return;
     const double ppc = config.pixelsPerCell;
     SideFindSettings settings;
     settings.width = config.stickWidth * ppc;
@@ -572,9 +575,8 @@ void lookBySide(const StickPlane& r, const ColourModel& colours, const StickFind
     settings.minSideFree = config.sideMinSideFree;
     const SideFindArea area = sideFindArea(r.valid, found.tops, settings);
     for (Colour colour : found.out.blindColours) {
-        const int length = stickLength(colour);
-        if (length < 2) continue; // a cube is as wide as long: no band tells its axis
-        settings.length = length * ppc;
+        if (!hasAxis(colour)) continue;
+        settings.length = stickLength(colour) * ppc;
         for (const cv::RotatedRect& top : findTopsBySide(
                  r.relative, area, toVec(colours.stick(colour)), r.topToTable, settings)) {
             OffCardStick stick = wholeStickAt(top.center, colour, r, config);
