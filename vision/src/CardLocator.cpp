@@ -89,6 +89,14 @@ struct SearchedLooks {
         if (maps->grey.empty()) cv::cvtColor(work, maps->grey, cv::COLOR_BGR2GRAY);
         return *maps;
     }
+    /// The photo `bgr` in grey at full size, made once when a repair or a side's edge reads it.
+    const cv::Mat& photoGrey(const cv::Mat& bgr) {
+        if (grey.empty()) cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+        return grey;
+    }
+
+private:
+    cv::Mat grey;
 };
 
 std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intrinsics,
@@ -130,8 +138,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     };
     // No outline fits: perhaps one corner is hidden or in shadow. Rebuild it from the others.
     auto repaired = [&](const std::vector<CardQuad>& candidates) {
-        cv::Mat grey;
-        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+        const cv::Mat& grey = looks.photoGrey(bgr);
         std::vector<CardPose> hypotheses;
         double bestSupport = 0.0;
         std::size_t tried = 0;
@@ -276,8 +283,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
     auto rebuiltLines = [&]() {
         std::vector<CardPose> best;
         if (!linesPossible || !config.lineRebuild) return best;
-        cv::Mat grey;
-        cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+        const cv::Mat& grey = looks.photoGrey(bgr);
         struct Rebuilt {
             double support, margin;
             std::vector<CardPose> poses;
@@ -440,8 +446,7 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             chosen = margin ? marginPoses : learnedPoses;
             if (margin && config.nearWhiterMargin) other = learnedPoses;
         } else {
-            cv::Mat grey;
-            cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+            const cv::Mat& grey = looks.photoGrey(bgr);
             const bool marginWins =
                 edgeSupport(margin->corners, grey) >= edgeSupport(learnedBest->corners, grey);
             chosen = marginWins ? marginPoses : learnedPoses;
@@ -526,8 +531,7 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     if (chosenShare >= config.sideCheck.minShare) return poses;
     // A side off the paper's edge: perhaps one corner lies on a stack or a wheel.
     Laps laps(trace);
-    cv::Mat grey;
-    cv::cvtColor(bgr, grey, cv::COLOR_BGR2GRAY);
+    const cv::Mat& grey = looks.photoGrey(bgr);
     CardQuad chosen;
     chosen.corners = poses.front().corners;
     chosen.area = std::abs(signedQuadArea(chosen.corners));
