@@ -1,3 +1,4 @@
+#include <packmate/vision/RotatedRectMask.h>
 #include <packmate/vision/StickEvidence.h>
 #include <packmate/vision/StickFinder.h>
 #include <packmate/vision/StickFitter.h>
@@ -322,12 +323,8 @@ std::array<cv::Mat, kColourCount> takenByFirstLook(const Found& found, cv::Size 
         t = cv::Mat::zeros(size, CV_8U);
     auto fillTop = [&](cv::Mat& into, const cv::RotatedRect& top, double margin) {
         const float grow = float(2 * margin * config.pixelsPerCell);
-        cv::Point2f corners[4];
-        cv::RotatedRect(top.center, top.size + cv::Size2f(grow, grow), top.angle).points(corners);
-        std::vector<cv::Point> polygon;
-        for (const cv::Point2f& p : corners)
-            polygon.emplace_back(cvRound(p.x), cvRound(p.y));
-        cv::fillConvexPoly(into, polygon, cv::Scalar(255));
+        fillRotatedRect(
+            into, cv::RotatedRect(top.center, top.size + cv::Size2f(grow, grow), top.angle), 255);
     };
     for (std::size_t i = 0; i < found.tops.size(); ++i)
         for (Colour colour : kAllColours)

@@ -1,3 +1,4 @@
+#include <packmate/vision/RotatedRectMask.h>
 #include <packmate/vision/StickFitter.h>
 
 #include <opencv2/imgproc.hpp>
@@ -70,12 +71,8 @@ std::vector<FittedStick> fitSticks(const cv::Mat& mask, const StickFitSettings& 
             static_cast<float>(best.angle));
         out.push_back({box, best.coverage});
         // Remove the stick with a pixel to spare: its blurred outline is no second stick.
-        cv::Point2f corners[4];
-        cv::RotatedRect(box.center, box.size + cv::Size2f(2.f, 2.f), box.angle).points(corners);
-        std::vector<cv::Point> polygon;
-        for (const cv::Point2f& p : corners)
-            polygon.emplace_back(cvRound(p.x), cvRound(p.y));
-        cv::fillConvexPoly(remaining, polygon, cv::Scalar(0));
+        fillRotatedRect(remaining,
+                        cv::RotatedRect(box.center, box.size + cv::Size2f(2.f, 2.f), box.angle), 0);
     }
     if (leftover) *leftover = remaining;
     return out;

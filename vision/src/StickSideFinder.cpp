@@ -1,4 +1,5 @@
 #include <packmate/vision/MiddleValue.h>
+#include <packmate/vision/RotatedRectMask.h>
 #include <packmate/vision/StickEvidence.h>
 #include <packmate/vision/StickSideFinder.h>
 
@@ -99,14 +100,6 @@ cv::Mat ownShades(const cv::Mat& dark, const SideFindArea& area) {
             shade[x] = own[std::size_t(label[x])];
     }
     return shades;
-}
-
-// Sets the rectangle `box` of `mask` to `value`.
-void fillRotatedRect(cv::Mat& mask, const cv::RotatedRect& box, unsigned char value) {
-    cv::Point2f corners[4];
-    box.points(corners);
-    const std::vector<cv::Point> polygon(corners, corners + 4);
-    cv::fillConvexPoly(mask, polygon, cv::Scalar(value));
 }
 
 void markTaken(cv::Mat& free, const cv::RotatedRect& top, double margin) {
