@@ -310,10 +310,52 @@ TEST(StickFinder, DotsOfAStickColourOnTheTableAreNoSticks) {
     // Without the length share the dots were read as short turquoise sticks.
     StickFinderConfig noShare;
     noShare.minStickShare = noShare.minCutShare = 0.0;
+    noShare.tableShowsBeyondOneRoll = false; // it also takes the dots for the table's
     const SticksBeside before =
         findOffCardSticks(photo.image, sampler, truck, geometry, colours, noShare);
     EXPECT_TRUE(std::any_of(before.sticks.begin(), before.sticks.end(),
                             [](const OffCardStick& s) { return s.colour == Colour::Turquoise; }));
+}
+
+// A grey-brown table printed with cream squares the size of a white cube's top, a few cells
+// apart (a motif table like r6-decide's train_random_tables2_0067): each is a white cube to the
+// colour looks, and at a tenth of the table the cream is too little to be the table's. More white
+// cubes than one roll orders (the white die's highest face is 5) make it the table's colour.
+TEST(StickFinder, MoreSticksOfAColourThanOneRollOrdersAreTheTablesPattern) {
+    packmate::testing::SyntheticPhoto photo = packmate::testing::syntheticCardPhoto(20, 0);
+    const CardGeometry geometry;
+    const double cell = cv::norm(photo.corners[1] - photo.corners[0]) / geometry.cardWidth;
+    std::vector<cv::Point> outline;
+    for (const cv::Point2d& p : photo.corners)
+        outline.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
+    cv::Mat card = cv::Mat::zeros(photo.image.size(), CV_8U);
+    cv::fillConvexPoly(card, outline, 255);
+    cv::dilate(card, card, cv::Mat(), cv::Point(-1, -1), int(1.5 * cell));
+    cv::Mat table(photo.image.size(), CV_8UC3, cv::Scalar(105, 118, 128));
+    const int half = int(0.45 * cell);
+    for (double y = cell; y < table.rows; y += 3.0 * cell)
+        for (double x = cell; x < table.cols; x += 3.0 * cell)
+            cv::rectangle(table, cv::Point(int(x) - half, int(y) - half),
+                          cv::Point(int(x) + half, int(y) + half), cv::Scalar(200, 228, 240),
+                          cv::FILLED, cv::LINE_AA);
+    table.copyTo(photo.image, card == 0);
+    const CardSampler sampler(photo.image, packmate::testing::truePose(photo), geometry);
+    const TruckCard truck("motifs", 1, {"###", "###"});
+    const ColourModel colours;
+    const auto whites = [](const SticksBeside& beside) {
+        return std::count_if(beside.sticks.begin(), beside.sticks.end(),
+                             [](const OffCardStick& s) { return s.colour == Colour::White; });
+    };
+    const SticksBeside beside =
+        findOffCardSticks(photo.image, sampler, truck, geometry, colours, StickFinderConfig{});
+    EXPECT_EQ(whites(beside), 0);
+    const auto& blind = beside.blindColours;
+    EXPECT_NE(std::find(blind.begin(), blind.end(), Colour::White), blind.end());
+    StickFinderConfig countless;
+    countless.tableShowsBeyondOneRoll = false;
+    const SticksBeside before =
+        findOffCardSticks(photo.image, sampler, truck, geometry, colours, countless);
+    EXPECT_GT(whites(before), 6);
 }
 
 // The tenth split's sunburst table (rays of yellow, cream and blue; no stick beside the card):
@@ -333,6 +375,7 @@ TEST(StickFinder, ATableColourSplitOverTwoSmallClustersIsStillTheTable) {
     StickFinderConfig unmerged = merged;
     unmerged.tableClusterMerge = 0.0;
     unmerged.maxSticksPerBlob = 1000; // as then: maxSticksPerBlob alone leaves 7 of the rays
+    unmerged.tableShowsBeyondOneRoll = false; // as then: it alone leaves at most 1
     // The split arises only with the pinned outline (not at the true corners either).
     const CardFinderConfig finderThen = finderWhenWritten();
 
@@ -370,6 +413,7 @@ TEST(StickFinder, ABroadBandOfAStickColourIsNoGridOfSticks) {
     StickFinderConfig uncapped;
     uncapped.netLook = false;
     uncapped.maxSticksPerBlob = 1000;
+    uncapped.tableShowsBeyondOneRoll = false; // as then: it alone finds no white cube
     StickFinderConfig capped = uncapped;
     capped.maxSticksPerBlob = StickFinderConfig{}.maxSticksPerBlob;
     EXPECT_EQ(readAndMatched(

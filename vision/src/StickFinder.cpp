@@ -1,3 +1,4 @@
+#include <packmate/engine/Dice.h>
 #include <packmate/vision/RotatedRectMask.h>
 #include <packmate/vision/StickEvidence.h>
 #include <packmate/vision/StickFinder.h>
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <optional>
 
 namespace packmate::vision {
 
@@ -32,9 +34,11 @@ ColourReference colourReference(const cv::Vec3f& c) {
 }
 
 // The table's own colours (k-means), leaving out small clusters that look like a stick colour
-// (with the small clusters of the same colour, at most tableClusterShare of the table).
+// (with the small clusters of the same colour, at most tableClusterShare of the table) unless
+// it is one of `tableShows`.
 std::vector<cv::Vec3f> tableColours(const StickPlane& r, const ColourModel& colours,
-                                    const StickFinderConfig& config) {
+                                    const StickFinderConfig& config,
+                                    const std::vector<Colour>& tableShows) {
     std::vector<cv::Vec3f> picked;
     for (int y = 0; y < r.relative.rows; y += 4)
         for (int x = 0; x < r.relative.cols; x += 4)
@@ -55,12 +59,16 @@ std::vector<cv::Vec3f> tableColours(const StickPlane& r, const ColourModel& colo
     std::vector<bool> small(std::size_t(k), false);
     for (int i = 0; i < k; ++i) {
         const cv::Vec3f c = centres.at<cv::Vec3f>(i);
-        bool stickLike = false;
+        bool stickLike = false, shown = false;
         for (Colour colour : kAllColours)
             if (colourDistance(c, toVec(colours.stick(colour)), config.brightnessWeight) <
-                config.stickClusterDistance)
+                config.stickClusterDistance) {
                 stickLike = true;
-        small[std::size_t(i)] = stickLike && counts[i] <= config.tableClusterShare * labels.rows;
+                shown = shown ||
+                        std::find(tableShows.begin(), tableShows.end(), colour) != tableShows.end();
+            }
+        small[std::size_t(i)] =
+            stickLike && !shown && counts[i] <= config.tableClusterShare * labels.rows;
     }
     // A table of fewer colours than clusters has a colour split over two or more small
     // clusters (the sunburst's cream rays: two clusters of 19 % and 13 %): the small clusters
@@ -724,14 +732,13 @@ void applyFittedConfidence(SticksBeside& out, bool netRan, const StickFinderConf
     out.sticks = std::move(kept);
 }
 
-} // namespace
-
-SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
-                               const TruckCard& card, const CardGeometry& geometry,
-                               const ColourModel& colours, const StickFinderConfig& config,
-                               StickNet* net) {
-    const StickPlane r = rectifyStickPlane(bgr, sampler, card, geometry, config);
-    const std::vector<cv::Vec3f> table = tableColours(r, colours, config);
+// The sticks on the plane, the clusters of table colours near `tableShows` taken for table.
+// `netOutput` is the learned look's output, made on the first call that needs it.
+SticksBeside findOnPlane(const StickPlane& r, const ColourModel& colours,
+                         const StickFinderConfig& config, StickNet* net,
+                         const std::vector<Colour>& tableShows,
+                         std::optional<StickTopMaps>& netOutput) {
+    const std::vector<cv::Vec3f> table = tableColours(r, colours, config, tableShows);
     Found found;
     found.out.blindColours = blindColoursOf(table, colours, config);
     ColourMasks masks = classifyPixels(r, table, colours, config);
@@ -756,8 +763,10 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     NetMaps netMaps;
     const bool netRuns = config.netLook && config.pixelsPerCell == kStickNetPixelsPerCell;
     if (netRuns) {
-        const StickTopMaps small =
-            (net ? *net : StickNet::builtIn()).smallTopProbabilities(r.relative, r.valid);
+        if (!netOutput)
+            netOutput =
+                (net ? *net : StickNet::builtIn()).smallTopProbabilities(r.relative, r.valid);
+        const StickTopMaps& small = *netOutput;
         for (int c = 0; c < kColourCount; ++c)
             netMaps[std::size_t(c)] = UpsampledMap(small[std::size_t(c)], r.relative.size());
         lookByNet(r, netMaps, config, found);
@@ -784,6 +793,37 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
             if (isBlind(out, stick.colour))
                 stick.confidence = std::min(stick.confidence, config.blindConfidence);
     return out;
+}
+
+// Colours the table does not show of which more sticks were kept than one roll orders (the
+// die's highest face) by more than `config.beyondOneRollBy`: shapes of the table's pattern, not
+// sticks.
+std::vector<Colour> coloursBeyondOneRoll(const SticksBeside& out, const StickFinderConfig& config) {
+    std::vector<Colour> beyond;
+    for (Colour colour : kAllColours) {
+        if (isBlind(out, colour)) continue;
+        const auto& faces = dieFaces(colour);
+        const long kept = std::count_if(out.sticks.begin(), out.sticks.end(),
+                                        [&](const OffCardStick& s) { return s.colour == colour; });
+        if (kept > *std::max_element(faces.begin(), faces.end()) + config.beyondOneRollBy)
+            beyond.push_back(colour);
+    }
+    return beyond;
+}
+
+} // namespace
+
+SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
+                               const TruckCard& card, const CardGeometry& geometry,
+                               const ColourModel& colours, const StickFinderConfig& config,
+                               StickNet* net) {
+    const StickPlane r = rectifyStickPlane(bgr, sampler, card, geometry, config);
+    std::optional<StickTopMaps> netOutput;
+    SticksBeside out = findOnPlane(r, colours, config, net, {}, netOutput);
+    if (!config.tableShowsBeyondOneRoll) return out;
+    const std::vector<Colour> beyond = coloursBeyondOneRoll(out, config);
+    if (beyond.empty()) return out;
+    return findOnPlane(r, colours, config, net, beyond, netOutput);
 }
 
 } // namespace packmate::vision

@@ -44,6 +44,11 @@ struct StickFinderConfig {
     /// light shifts stick colours) and at most this share of the table is sticks, not table.
     double stickClusterDistance = 0.3;
     double tableClusterShare = 0.2;
+    /// When more sticks of a colour are kept than one roll orders (the die's highest face) by
+    /// more than `beyondOneRollBy`, the table shows that colour: its clusters are table, and the
+    /// sticks are looked for again.
+    bool tableShowsBeyondOneRoll = true;
+    int beyondOneRollBy = 1;
     /// Small stick-like clusters within this distance of each other are one colour and their
     /// shares count together: k-means splits a table colour over two clusters when the table has
     /// fewer colours than `tableClusters`, each under `tableClusterShare` (test10's sunburst,
