@@ -90,6 +90,17 @@ std::pair<int, int> readAndMatched(const Reading& r, Colour colour, double radiu
     return {read, matched};
 }
 
+// 255 on the table round a synthetic photo's card: outside the card grown by 1.5 cells.
+cv::Mat tableAroundTheCard(const packmate::testing::SyntheticPhoto& photo, double cell) {
+    std::vector<cv::Point> outline;
+    for (const cv::Point2d& p : photo.corners)
+        outline.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
+    cv::Mat card = cv::Mat::zeros(photo.image.size(), CV_8U);
+    cv::fillConvexPoly(card, outline, 255);
+    cv::dilate(card, card, cv::Mat(), cv::Point(-1, -1), int(1.5 * cell));
+    return card == 0;
+}
+
 } // namespace
 
 TEST(StickFinder, TwoVioletSticksTouchingAtAnAngleAreTwoSticks) {
@@ -285,12 +296,6 @@ TEST(StickFinder, DotsOfAStickColourOnTheTableAreNoSticks) {
     packmate::testing::SyntheticPhoto photo = packmate::testing::syntheticCardPhoto(20, 0);
     const CardGeometry geometry;
     const double cell = cv::norm(photo.corners[1] - photo.corners[0]) / geometry.cardWidth;
-    std::vector<cv::Point> outline;
-    for (const cv::Point2d& p : photo.corners)
-        outline.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
-    cv::Mat card = cv::Mat::zeros(photo.image.size(), CV_8U);
-    cv::fillConvexPoly(card, outline, 255);
-    cv::dilate(card, card, cv::Mat(), cv::Point(-1, -1), int(1.5 * cell));
     const ColourModel colours;
     const RelativeColour& t = colours.stick(Colour::Turquoise);
     const cv::Vec3b cream(216, 221, 221), dot(uchar(t.b * 240), uchar(t.g * 245), uchar(t.r * 246));
@@ -299,7 +304,7 @@ TEST(StickFinder, DotsOfAStickColourOnTheTableAreNoSticks) {
         for (double x = cell; x < table.cols; x += 2.5 * cell)
             cv::circle(table, cv::Point(int(x), int(y)), int(0.6 * cell),
                        cv::Scalar(dot[0], dot[1], dot[2]), cv::FILLED, cv::LINE_AA);
-    table.copyTo(photo.image, card == 0);
+    table.copyTo(photo.image, tableAroundTheCard(photo, cell));
     const CardSampler sampler(photo.image, packmate::testing::truePose(photo), geometry);
     const TruckCard truck("dots", 1, {"###", "###"});
     const SticksBeside beside =
@@ -325,12 +330,6 @@ TEST(StickFinder, MoreSticksOfAColourThanOneRollOrdersAreTheTablesPattern) {
     packmate::testing::SyntheticPhoto photo = packmate::testing::syntheticCardPhoto(20, 0);
     const CardGeometry geometry;
     const double cell = cv::norm(photo.corners[1] - photo.corners[0]) / geometry.cardWidth;
-    std::vector<cv::Point> outline;
-    for (const cv::Point2d& p : photo.corners)
-        outline.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
-    cv::Mat card = cv::Mat::zeros(photo.image.size(), CV_8U);
-    cv::fillConvexPoly(card, outline, 255);
-    cv::dilate(card, card, cv::Mat(), cv::Point(-1, -1), int(1.5 * cell));
     cv::Mat table(photo.image.size(), CV_8UC3, cv::Scalar(105, 118, 128));
     const int half = int(0.45 * cell);
     for (double y = cell; y < table.rows; y += 3.0 * cell)
@@ -338,7 +337,7 @@ TEST(StickFinder, MoreSticksOfAColourThanOneRollOrdersAreTheTablesPattern) {
             cv::rectangle(table, cv::Point(int(x) - half, int(y) - half),
                           cv::Point(int(x) + half, int(y) + half), cv::Scalar(200, 228, 240),
                           cv::FILLED, cv::LINE_AA);
-    table.copyTo(photo.image, card == 0);
+    table.copyTo(photo.image, tableAroundTheCard(photo, cell));
     const CardSampler sampler(photo.image, packmate::testing::truePose(photo), geometry);
     const TruckCard truck("motifs", 1, {"###", "###"});
     const ColourModel colours;
@@ -356,6 +355,48 @@ TEST(StickFinder, MoreSticksOfAColourThanOneRollOrdersAreTheTablesPattern) {
     const SticksBeside before =
         findOffCardSticks(photo.image, sampler, truck, geometry, colours, countless);
     EXPECT_GT(whites(before), 6);
+}
+
+// A table of tan tiles the length of a brown stick, each with a dark strip along one side, on
+// grey-teal (like the tumbling blocks of the retired fourteenth split): to the look by height
+// each tile is a brown stick's top beside its side face and shadow. More brown sticks found so
+// than one roll orders (the brown die's highest face is 3) are the table's pattern: none is
+// read, each is a stick-coloured shape to check.
+TEST(StickFinder, MoreSticksFoundByHeightThanOneRollOrdersAreTheTablesPattern) {
+    packmate::testing::SyntheticPhoto photo = packmate::testing::syntheticCardPhoto(20, 0);
+    const CardGeometry geometry;
+    const double cell = cv::norm(photo.corners[1] - photo.corners[0]) / geometry.cardWidth;
+    const ColourModel colours;
+    const RelativeColour& b = colours.stick(Colour::Brown);
+    const cv::Scalar tan(b.b * 235, b.g * 240, b.r * 242);
+    cv::Mat table(photo.image.size(), CV_8UC3, cv::Scalar(120, 125, 95));
+    for (double y = cell, row = 0; y < table.rows; y += 2.6 * cell, ++row)
+        for (double x = cell + (int(row) % 2) * 2.2 * cell; x < table.cols; x += 4.4 * cell) {
+            cv::rectangle(table, cv::Rect(int(x), int(y), int(3 * cell), int(cell)), tan,
+                          cv::FILLED);
+            cv::rectangle(table, cv::Rect(int(x), int(y + cell), int(3 * cell), int(0.45 * cell)),
+                          cv::Scalar(40, 38, 36), cv::FILLED);
+        }
+    table.copyTo(photo.image, tableAroundTheCard(photo, cell));
+    const CardSampler sampler(photo.image, packmate::testing::truePose(photo), geometry);
+    const TruckCard truck("tiles", 1, {"###", "###"});
+    const auto browns = [](const SticksBeside& beside) {
+        return std::count_if(beside.sticks.begin(), beside.sticks.end(),
+                             [](const OffCardStick& s) { return s.colour == Colour::Brown; });
+    };
+    const SticksBeside beside =
+        findOffCardSticks(photo.image, sampler, truck, geometry, colours, StickFinderConfig{});
+    EXPECT_EQ(browns(beside), 0);
+    EXPECT_GT(beside.unexplainedBlobs, 3);
+    StickFinderConfig countless;
+    countless.tableShowsBeyondOneRoll = false;
+    const SticksBeside before =
+        findOffCardSticks(photo.image, sampler, truck, geometry, colours, countless);
+    EXPECT_GT(browns(before), 3);
+    const auto& blind = before.blindColours;
+    EXPECT_NE(std::find(blind.begin(), blind.end(), Colour::Brown), blind.end());
+    for (const OffCardStick& s : before.sticks)
+        if (s.colour == Colour::Brown) EXPECT_TRUE(s.foundBySide || s.evidence.netLook > 0);
 }
 
 // The tenth split's sunburst table (rays of yellow, cream and blue; no stick beside the card):

@@ -795,17 +795,27 @@ SticksBeside findOnPlane(const StickPlane& r, const ColourModel& colours,
     return out;
 }
 
+// Found by the look by height or the learned look alone, not by its colour.
+bool byShapeOrNet(const OffCardStick& stick) {
+    return stick.foundBySide || stick.evidence.netLook > 0;
+}
+
 // Colours the table does not show of which more sticks were kept than one roll orders (the
 // die's highest face) by more than `config.beyondOneRollBy`: shapes of the table's pattern, not
-// sticks.
-std::vector<Colour> coloursBeyondOneRoll(const SticksBeside& out, const StickFinderConfig& config) {
+// sticks. Of a colour the table shows, only the sticks the look by height or the learned look
+// found count, against the die's highest face plus `config.blindBeyondOneRollBy`.
+std::vector<Colour> coloursBeyondOneRoll(const SticksBeside& out, const StickFinderConfig& config,
+                                         bool blind) {
     std::vector<Colour> beyond;
     for (Colour colour : kAllColours) {
-        if (isBlind(out, colour)) continue;
+        if (isBlind(out, colour) != blind) continue;
         const auto& faces = dieFaces(colour);
-        const long kept = std::count_if(out.sticks.begin(), out.sticks.end(),
-                                        [&](const OffCardStick& s) { return s.colour == colour; });
-        if (kept > *std::max_element(faces.begin(), faces.end()) + config.beyondOneRollBy)
+        const long kept =
+            std::count_if(out.sticks.begin(), out.sticks.end(), [&](const OffCardStick& s) {
+                return s.colour == colour && (!blind || byShapeOrNet(s));
+            });
+        if (kept > *std::max_element(faces.begin(), faces.end()) +
+                       (blind ? config.blindBeyondOneRollBy : config.beyondOneRollBy))
             beyond.push_back(colour);
     }
     return beyond;
@@ -821,9 +831,19 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     std::optional<StickTopMaps> netOutput;
     SticksBeside out = findOnPlane(r, colours, config, net, {}, netOutput);
     if (!config.tableShowsBeyondOneRoll) return out;
-    const std::vector<Colour> beyond = coloursBeyondOneRoll(out, config);
-    if (beyond.empty()) return out;
-    return findOnPlane(r, colours, config, net, beyond, netOutput);
+    const std::vector<Colour> beyond = coloursBeyondOneRoll(out, config, false);
+    if (!beyond.empty()) out = findOnPlane(r, colours, config, net, beyond, netOutput);
+    // Of a colour the table shows, the sticks only the look by height or the learned look found
+    // are the table's pattern too: stick-coloured shapes, no sticks.
+    for (Colour colour : coloursBeyondOneRoll(out, config, true)) {
+        const auto patterned = [&](const OffCardStick& s) {
+            return s.colour == colour && byShapeOrNet(s);
+        };
+        out.unexplainedBlobs += int(std::count_if(out.sticks.begin(), out.sticks.end(), patterned));
+        out.sticks.erase(std::remove_if(out.sticks.begin(), out.sticks.end(), patterned),
+                         out.sticks.end());
+    }
+    return out;
 }
 
 } // namespace packmate::vision

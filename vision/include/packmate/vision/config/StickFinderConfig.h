@@ -46,9 +46,18 @@ struct StickFinderConfig {
     double tableClusterShare = 0.2;
     /// When more sticks of a colour are kept than one roll orders (the die's highest face) by
     /// more than `beyondOneRollBy`, the table shows that colour: its clusters are table, and the
-    /// sticks are looked for again.
+    /// sticks are looked for again (a motif table's cream squares read as 14 white cubes,
+    /// r6-decide train_random_tables2_0067). Of a colour the table shows, when the look by height
+    /// and the learned look alone found more than the die's highest face plus
+    /// `blindBeyondOneRollBy`, those sticks are the table's pattern (unexplained blobs): the
+    /// retired fourteenth split's tumbling blocks, tan rhombi beside dark ones, read as 4-6
+    /// brown sticks. `beyondOneRollBy` 0 made violet the table's colour for the three violet
+    /// sticks of test8_0109 (one extra) and lost a right one; counting the colour look's sticks
+    /// of a table colour too took a right violet stick on aubergine felt (train_lookalike_0065).
+    /// Numbers: vision/README.md.
     bool tableShowsBeyondOneRoll = true;
     int beyondOneRollBy = 1;
+    int blindBeyondOneRollBy = 0;
     /// Small stick-like clusters within this distance of each other are one colour and their
     /// shares count together: k-means splits a table colour over two clusters when the table has
     /// fewer colours than `tableClusters`, each under `tableClusterShare` (test10's sunburst,
