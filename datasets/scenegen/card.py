@@ -99,6 +99,11 @@ STYLES = {
     "planet_orbits": ((18, 14, 40), (240, 190, 90), (150, 110, 220), (46, 40, 80), (180, 200, 240), (225, 220, 240), (10, 10, 14), "planets"),
     "origami_cranes": ((86, 122, 170), (215, 55, 55), (230, 120, 50), (58, 86, 128), (220, 235, 245), (25, 30, 45), (25, 25, 30), "cranes"),
     "wallpaper_damask": ((232, 230, 212), (196, 172, 118), (140, 30, 50), (205, 200, 180), (220, 232, 240), (60, 45, 40), (40, 35, 35), "damask"),
+    # arts of the seventeenth truck test split (written 2026-11-27, after the sixteenth split's first
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "art_deco": ((20, 20, 24), (212, 176, 96), (30, 130, 110), (44, 42, 50), (236, 224, 190), (215, 185, 115), (10, 10, 12), "deco"),
+    "coral_reef": ((28, 118, 158), (250, 120, 95), (245, 205, 50), (18, 76, 104), (205, 238, 245), (15, 30, 40), (25, 25, 30), "reef"),
+    "mondrian": ((242, 239, 230), (205, 40, 35), (28, 64, 152), (196, 44, 38), (246, 206, 44), (22, 22, 24), (30, 30, 32), "mondrian"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -124,7 +129,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test13": ["fireworks_night", "stained_glass", "cross_stitch"],
                 "test14": ["lava_field", "honeycomb", "road_atlas"],
                 "test15": ["deep_sea", "koi_pond", "spirograph"],
-                "test16": ["planet_orbits", "origami_cranes", "wallpaper_damask"]}
+                "test16": ["planet_orbits", "origami_cranes", "wallpaper_damask"],
+                "test17": ["art_deco", "coral_reef", "mondrian"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -169,7 +175,11 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # ringed, dotted orbit arcs, faint stars and a comet, on a near-black violet art; cranes: folded
 # paper cranes in red, yellow, white and pink hanging on strings, on a mid blue art; damask: a
 # tone-on-tone wallpaper damask, mirrored medallions of a bud, scrolls and leaves on a half-drop
-# lattice, on a pale ivory art).
+# lattice, on a pale ivory art), and the seventeenth's (deco: art deco, gold sunburst fans
+# hanging from the top edge, pinstripes and stepped ziggurat outlines, on a near-black art; reef:
+# a coral reef seen from the side, branching corals, sea fans and brain corals behind the truck,
+# small tropical fish, faint sun rays, on a mid sea blue art; mondrian: a De Stijl composition of
+# thick black bars, a few blocks red, blue, yellow or black, on an off-white art).
 
 
 def grid_origin(rows, cols):
@@ -784,6 +794,109 @@ def _pattern(d, kind, colour, m, w, h, rng):
                                (x + s * 0.22 * PX, y - 0.3 * PX)], fill=colour)
                     d.ellipse([x + s * 0.42 * PX - 3, y + 0.36 * PX - 3, x + s * 0.42 * PX + 3, y + 0.36 * PX + 3], fill=colour)
                 d.ellipse([x - 3, y - 0.62 * PX - 3, x + 3, y - 0.62 * PX + 3], fill=colour)
+    elif kind == "deco":  # art deco: gold sunburst fans hanging from the top edge, stepped outlines, pinstripes, on near-black
+        cream = (236, 224, 190)
+        dim = tuple(int(0.55 * v + 0.45 * b) for v, b in zip(colour, (20, 20, 24)))
+        step = rng.uniform(0.95, 1.2) * PX
+        x = m + rng.uniform(0.2, 0.6) * step
+        while x < w - m + 0.5 * step:  # fans opening downwards into the band above the truck
+            r = rng.uniform(0.5, 0.62) * PX
+            d.pieslice([x - r, m - r, x + r, m + r], 0, 180, fill=(32, 30, 36))
+            for q in range(1, 12):  # rays
+                a = math.pi * q / 12
+                d.line([x, m, x + r * math.cos(a), m + r * math.sin(a)], fill=colour if q % 2 else dim, width=2 if q % 2 else 1)
+            for f, lw in ((1.0, 3), (0.7, 2), (0.34, 2)):  # rims
+                d.arc([x - f * r, m - f * r, x + f * r, m + f * r], 0, 180, fill=colour, width=lw)
+            d.polygon([(x, m + r + 4), (x + 4, m + r + 9), (x, m + r + 14), (x - 4, m + r + 9)], fill=cream)
+            for s in (-3, 3):  # between two fans: a pair of pinstripes
+                d.line([x + step / 2 + s, m + 0.1 * PX, x + step / 2 + s, 0.8 * PX], fill=dim, width=1)
+            x += step
+        for k in range(3):  # nested stepped ziggurat outlines above the cab, where the art shows
+            x0, x1, y = m + 0.2 * PX + 6 * k, 2.2 * PX - 6 * k, 1.3 * PX - 3 * k
+            dx, left = (x1 - x0) / 10, [(x0, y)]
+            for q in range(4):
+                y -= rng.uniform(0.11, 0.15) * PX
+                left += [(x0 + q * dx, y), (x0 + (q + 1) * dx, y)]
+            d.line(left + [(x0 + x1 - px, py) for px, py in reversed(left)], fill=colour if k == 0 else dim, width=2)
+        for _ in range(5):  # small cream diamonds in the band
+            x, y = rng.uniform(m + 6, w - m - 6), rng.uniform(0.6 * PX, 0.75 * PX)
+            d.polygon([(x, y - 4), (x + 3, y), (x, y + 4), (x - 3, y)], fill=cream)
+    elif kind == "reef":  # a coral reef seen from the side: branching corals, sea fans, brain corals, tropical fish
+        for _ in range(4):  # faint sun rays slanting down from the surface
+            x = rng.uniform(m, w - m)
+            d.polygon([(x, m), (x + 22, m), (x + 60, h - m), (x + 30, h - m)], fill=(40, 132, 170))
+        corals = [colour, (245, 150, 60), (235, 110, 170), (150, 95, 195), (240, 215, 90)]
+
+        def branch(x, y, a, length, width, c, depth):
+            x2, y2 = x + length * math.cos(a), y - length * math.sin(a)
+            d.line([x, y, x2, y2], fill=c, width=max(1, int(width)))
+            d.ellipse([x2 - width / 2, y2 - width / 2, x2 + width / 2, y2 + width / 2], fill=c)
+            if depth > 0:
+                for da in (rng.uniform(0.25, 0.6), -rng.uniform(0.25, 0.6)):
+                    branch(x2, y2, a + da, length * rng.uniform(0.6, 0.8), width * 0.72, c, depth - 1)
+        bases = [(rng.uniform(m + 10, 2.2 * PX - 10), 1.35 * PX) for _ in range(2)]  # over the cab
+        bases += [(x, 0.82 * PX) for x in _frange(2.4 * PX + rng.uniform(0, 30), w - m, rng.uniform(0.7, 0.9) * PX)]
+        for x, y in bases:  # standing behind the truck, their tops in the band above it
+            kind_ = rng.randrange(3)
+            c = corals[rng.randrange(len(corals))]
+            if kind_ == 0:  # branching coral
+                branch(x, y, math.pi / 2 + rng.uniform(-0.2, 0.2), rng.uniform(0.22, 0.32) * PX, 6, c, 3)
+            elif kind_ == 1:  # a sea fan: a fan of thin lines with a net of dots
+                r = rng.uniform(0.45, 0.65) * PX
+                for q in range(9):
+                    a = math.pi * (0.2 + 0.6 * q / 8)
+                    d.line([x, y, x + r * math.cos(a), y - r * math.sin(a)], fill=c, width=2)
+                d.arc([x - r, y - r, x + r, y + r], 200, 340, fill=c, width=2)
+                d.arc([x - 0.6 * r, y - 0.6 * r, x + 0.6 * r, y + 0.6 * r], 200, 340, fill=c, width=1)
+            else:  # a brain coral: a dome with wavy grooves
+                r = rng.uniform(0.28, 0.4) * PX
+                d.pieslice([x - r, y - r, x + r, y + r], 180, 360, fill=(214, 190, 120))
+                for q in range(1, 4):
+                    rr = r * q / 4
+                    d.arc([x - rr, y - rr, x + rr, y + rr], 190, 350, fill=(170, 140, 80), width=1)
+        fish = [((250, 130, 30), (250, 250, 245)), ((250, 215, 40), (250, 215, 40)), ((40, 70, 190), (250, 215, 40)),
+                ((245, 245, 240), (30, 30, 35))]
+        for _ in range(rng.randrange(6, 10)):  # fish, most of them in the band above the truck
+            x = rng.uniform(m + 12, w - m - 12)
+            y = rng.uniform(m + 6, 0.72 * PX) if rng.random() < 0.8 else rng.uniform(m + 6, 1.25 * PX)
+            L, s = rng.uniform(13, 20), rng.choice((-1, 1))
+            body, mark = fish[rng.randrange(len(fish))]
+            d.polygon([(x - s * 0.45 * L, y), (x - s * 0.85 * L, y - 0.3 * L), (x - s * 0.85 * L, y + 0.3 * L)], fill=mark)
+            d.ellipse([x - 0.55 * L, y - 0.3 * L, x + 0.55 * L, y + 0.3 * L], fill=body)
+            if mark != body:  # bands across the body
+                for u in (-0.15, 0.2):
+                    d.line([x + s * u * L, y - 0.26 * L, x + s * u * L, y + 0.26 * L], fill=mark, width=3)
+            d.ellipse([x + s * 0.3 * L - 1.5, y - 0.08 * L - 1.5, x + s * 0.3 * L + 1.5, y - 0.08 * L + 1.5], fill=(15, 15, 20))
+    elif kind == "mondrian":  # De Stijl: a composition of black bars, some blocks red, blue, yellow or black, on off-white
+        black = (22, 22, 24)
+        top = m + rng.uniform(0.45, 0.65) * PX  # a bar across the whole art; the strip above it shows
+        bars, strip, x = [(m, top, w - m, top)], [], m
+        while x < w - m:  # the strip above the truck cut into blocks
+            x1 = min(w - m, x + rng.uniform(0.35, 1.3) * PX)
+            strip.append((x, m, x1, top))
+            bars.append((x1, m, x1, top))
+            x = x1
+        boxes, leaves = [(m, top, w - m, h - m)], []
+        while boxes:  # the rest cut in two and two again until the boxes are small enough
+            x0, y0, x1, y1 = boxes.pop()
+            bw, bh = x1 - x0, y1 - y0
+            if max(bw, bh) < 0.9 * PX or (max(bw, bh) < 2.2 * PX and rng.random() < 0.35):
+                leaves.append((x0, y0, x1, y1))
+                continue
+            if bw * rng.uniform(0.6, 1.4) > bh:
+                cut = x0 + bw * rng.uniform(0.25, 0.75)
+                boxes += [(x0, y0, cut, y1), (cut, y0, x1, y1)]
+                bars.append((cut, y0, cut, y1))
+            else:
+                cut = y0 + bh * rng.uniform(0.25, 0.75)
+                boxes += [(x0, y0, x1, cut), (x0, cut, x1, y1)]
+                bars.append((x0, cut, x1, cut))
+        blocks = rng.sample(strip, min(len(strip), rng.randrange(3, 5)))
+        blocks += rng.sample([b for b in leaves if b[0] < 2.3 * PX], 1)  # beside and above the cab, where the art shows
+        for k, (x0, y0, x1, y1) in enumerate(blocks):
+            d.rectangle([x0, y0, x1, y1], fill=[colour, (28, 64, 152), (246, 206, 44), black][k % 4])
+        for bar in bars:
+            d.line(bar, fill=black, width=5)
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

@@ -190,6 +190,70 @@ _SHIPPO = ("pigment { function { %s } color_map { [0 rgb <0.40,0.11,0.13>] [0.25
            " [0.25 rgb <0.88,0.83,0.70>] [0.5 rgb <0.88,0.83,0.70>] [0.5 rgb <0.38,0.58,0.48>] [0.75 rgb <0.38,0.58,0.48>]"
            " [0.75 rgb <0.78,0.62,0.27>] [1 rgb <0.78,0.62,0.27>] } scale 3.6 rotate <0,-24,0> translate <0.3,0,0.7> }" % _SP)
 
+# The seventeenth test split's textures (written 2026-11-27, after the sixteenth split's first
+# measurement). Flame maple (a violin's back): amber-varnished maple, its grain (POV's wood along
+# z, thin darker lines) crossed by the flame, soft wavy bands ~1.1 cm apart, light where the fibres
+# catch the light and darker between (a sine-wave gradient across the grain, warped along it by
+# turbulence, mapping between a darker and a lighter grain); the flame strong in places and faint
+# in others (a bozo of 4.5 cm between a strong and a faint flame). The grain's scale is divided by
+# the outer ones (4.5 x 0.244, and x by the bands' stretch of 3 too: a pigment_map's entries are
+# scaled with the pigment that holds them), so its lines lie ~4.5 mm apart on the table. A grain
+# scaled as if alone (1.2 mm apart) made moire, long false lines along the bands, in test swatches.
+_FLAME_GRAIN = ("wood turbulence 0.07 octaves 4 scale <0.137,0.41,7.3> rotate <0,2,1> color_map {"
+                " [0 rgb %s] [0.16 rgb %s] [0.55 rgb %s] [0.85 rgb %s] [1 rgb %s] }")
+
+
+def _flame_bands(dark, light):
+    def grain(c):
+        return _FLAME_GRAIN % tuple("<%.3f,%.3f,%.3f>" % tuple(v * f for v in c) for f in (0.7, 1.0, 1.06, 0.98, 0.74))
+    # the warp's noise stretched along the bands (x) by 3, the grain inside squeezed back by as much
+    return ("gradient z sine_wave warp { turbulence <0,0,0.3> octaves 2 } scale <3,1,1> pigment_map { [0 %s] [1 %s] }"
+            " scale 0.244" % (grain(dark), grain(light)))
+
+
+_FLAME = ("pigment { bozo pigment_map { [0.25 %s] [0.75 %s] } scale 4.5 rotate <0,37,0> translate <0.4,0,-0.9> }" % (
+    _flame_bands((0.70, 0.40, 0.16), (0.80, 0.48, 0.21)), _flame_bands((0.56, 0.30, 0.11), (0.86, 0.54, 0.23))))
+# Quilted: a sage green quilted cloth, stitch lines along both diagonals 3 cm apart (diamonds 4.2 cm
+# across): each diamond a soft puff, lightest at its middle and shaded on one side, dark in the
+# sunken stitch lines (~1 mm), which show a pale dashed thread; a slight turbulence warp.
+_QU = _function(
+    "select({seam} - 0.018, select({dash} - 0.45, 0.2, 0.05), 0.3 + 0.7 * max(0, min(1, sqrt({seam} * 2) + 0.3 * ({fu} - 0.5))))",
+    seam="min(0.5 - abs({fu} - 0.5), 0.5 - abs({fv} - 0.5))",
+    dash="select(abs({fv} - 0.5) - abs({fu} - 0.5), ({v} * 9 - floor({v} * 9)), ({u} * 9 - floor({u} * 9)))",
+    fu="({u} - floor({u}))", fv="({v} - floor({v}))", u="((x + z) * 0.7071)", v="((x - z) * 0.7071)",
+)
+_QUILTED = ("pigment { function { %s } warp { turbulence <0.06,0,0.06> octaves 2 } color_map {"
+            " [0 rgb <0.15,0.19,0.14>] [0.1 rgb <0.15,0.19,0.14>] [0.15 rgb <0.66,0.70,0.58>] [0.25 rgb <0.66,0.70,0.58>]"
+            " [0.3 rgb <0.24,0.30,0.22>] [0.65 rgb <0.44,0.52,0.40>] [1 rgb <0.60,0.68,0.54>] }"
+            " scale 3.0 rotate <0,-11,0> translate <0.6,0,0.3> }" % _QU)
+# Calico: a small-flower print on wine red. On a half-drop lattice of 2.2 cm cells, one flower a
+# cell (five rounded petals ~1.1 cm across, turned and shifted by a hash of the cell; cream, mustard
+# or dusty pink, a mustard heart, a cream one in the mustard flowers) and, in the gaps between
+# the flowers of a row, a small sage leaf (turned by a hash). Cream dots of 2 mm in the other gaps
+# made JPEGs of test swatches ~5 % larger (~1.04 times the shippo table's), so they were left out.
+_CA = _function(
+    "select({fl} - 1, select({r} - 0.075, {heart}, {petal}), select({lf} - 1, 0.9, 0.1))",
+    fl="({r} / (0.24 * (0.55 + 0.45 * abs(cos(2.5 * atan2({cz}, {cx}) + 6.2832 * {h1})))))",
+    r="sqrt({cx} * {cx} + {cz} * {cz})",
+    petal="(0.3 + 0.1 * floor(3 * {h2}))",
+    heart="select({h2} - 0.3333, 0.575, select({h2} - 0.6667, 0.7, 0.575))",
+    cx="({x1} - floor({x1}) - 0.5 - 0.16 * ({h3} - 0.5))", cz="(z - floor(z) - 0.5 - 0.16 * ({h4} - 0.5))",
+    h1=_HASH.replace("{p}", "floor({x1}) * 12.9898 + floor(z) * 78.233 + 0.7"),
+    h2=_HASH.replace("{p}", "floor({x1}) * 39.3467 + floor(z) * 11.135 + 1.3"),
+    h3=_HASH.replace("{p}", "floor({x1}) * 73.156 + floor(z) * 52.235 + 2.9"),
+    h4=_HASH.replace("{p}", "floor({x1}) * 26.651 + floor(z) * 91.417 + 4.1"),
+    lf="sqrt(({la} / 0.13) * ({la} / 0.13) + ({lb} / 0.05) * ({lb} / 0.05))",
+    la="({lx} * cos({lt}) + {lz} * sin({lt}))", lb="({lz} * cos({lt}) - {lx} * sin({lt}))",
+    lt="(6.2832 * " + _HASH.replace("{p}", "floor({x1} + 0.5) * 17.713 + floor(z) * 63.291 + 5.3") + ")",
+    lx="({x1} - floor({x1} + 0.5))", lz="(z - floor(z) - 0.2)",
+    x1="(x + 0.5 * " + _PM.format(a="floor(z)", n=2) + ")",
+)
+_CALICO = ("pigment { function { %s } color_map { [0 rgb <0.40,0.09,0.15>] [0.2 rgb <0.40,0.09,0.15>]"
+           " [0.2 rgb <0.89,0.84,0.70>] [0.35 rgb <0.89,0.84,0.70>] [0.35 rgb <0.85,0.64,0.22>] [0.45 rgb <0.85,0.64,0.22>]"
+           " [0.45 rgb <0.84,0.54,0.56>] [0.55 rgb <0.84,0.54,0.56>] [0.55 rgb <0.85,0.64,0.22>] [0.6 rgb <0.85,0.64,0.22>]"
+           " [0.6 rgb <0.89,0.84,0.70>] [0.8 rgb <0.89,0.84,0.70>] [0.8 rgb <0.46,0.58,0.40>] [1 rgb <0.46,0.58,0.40>] }"
+           " scale 2.2 rotate <0,29,0> translate <-0.3,0,1.2> }" % _CA)
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -249,6 +313,10 @@ WOOD = {
     # crossed by thin wandering black zone lines, greyish-tan stain between some of them (contour
     # lines of two turbulent bozos over POV's wood; in no earlier table nor random family)
     "spalted_maple": _SPALTED,
+    # the seventeenth test split's wood (never shown while tuning): flame maple, amber-varnished
+    # maple grain crossed by soft wavy light and dark flame bands ~1 cm apart (a turbulent sine-wave
+    # gradient across POV's wood; in no earlier table nor random family)
+    "flame_maple": _FLAME,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -298,6 +366,10 @@ CLOTH = {
     # corner diamonds with soft wandering edges and faint fold lines on uneven indigo; POV's
     # function pattern)
     "shibori": _SHIBORI,
+    # the seventeenth test split's cloth: quilted (sage green, diamond quilting 4.2 cm across, each
+    # diamond a soft puff shaded on one side, sunken stitch lines with a pale dashed thread; POV's
+    # function pattern)
+    "quilted": _QUILTED,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -368,6 +440,10 @@ PATTERNED = {
     # lattice: cream and jade lenses, oxblood four-pointed stars, gold outlines; POV's function
     # pattern)
     "shippo": _SHIPPO,
+    # the seventeenth test split's patterned table: calico (a small-flower print on wine red:
+    # five-petal flowers ~1.1 cm across in cream, mustard and dusty pink on a jittered half-drop
+    # lattice of 2.2 cm, small sage leaves between; POV's function pattern)
+    "calico": _CALICO,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -463,6 +539,9 @@ SPLITS["trucks_test15"] = [("wood", "burl_veneer"), ("cloth", "ikat"), ("pattern
 # The sixteenth test split (written 2026-11-27, after the fifteenth's first measurement; rendered
 # once, to be measured by the lead).
 SPLITS["trucks_test16"] = [("wood", "spalted_maple"), ("cloth", "shibori"), ("patterned", "shippo")]
+# The seventeenth test split (written 2026-11-27, after the sixteenth's first measurement; rendered
+# once, to be measured by the lead).
+SPLITS["trucks_test17"] = [("wood", "flame_maple"), ("cloth", "quilted"), ("patterned", "calico")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
