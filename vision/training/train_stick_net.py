@@ -136,9 +136,8 @@ def load(folders):
     for folder in folders:
         for path in sorted(glob.glob(os.path.join(folder, "*_plane.json"))):
             meta = json.load(open(path))
-            # the held-out split: datasets/trucks/test, files test17_* (test13_*, test14_* and test15_*
-            # retired after their second measurements; test16_*, measured once, not to be trained on
-            # before the lead's second measurement)
+            # the held-out split: datasets/trucks/test, files test17_* (test13_* to test16_*
+            # retired after their second measurements)
             if "datasets/trucks/test/" in meta["truth"] or os.path.basename(meta["truth"]).startswith("test17_"):
                 raise SystemExit("refusing the held-out split: " + meta["truth"])
             truth = json.load(open(meta["truth"]))
