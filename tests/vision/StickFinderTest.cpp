@@ -101,6 +101,27 @@ cv::Mat tableAroundTheCard(const packmate::testing::SyntheticPhoto& photo, doubl
     return card == 0;
 }
 
+long sticksOf(const SticksBeside& beside, Colour colour) {
+    return std::count_if(beside.sticks.begin(), beside.sticks.end(),
+                         [&](const OffCardStick& s) { return s.colour == colour; });
+}
+
+// A synthetic photo's sticks beside `truck` at the true pose, read with the rules on sticks
+// beyond one roll (`with`) and without them.
+struct OneRollReadings {
+    SticksBeside with, without;
+};
+OneRollReadings readWithAndWithoutOneRollRules(const packmate::testing::SyntheticPhoto& photo,
+                                               const TruckCard& truck) {
+    const CardGeometry geometry;
+    const ColourModel colours;
+    const CardSampler sampler(photo.image, packmate::testing::truePose(photo), geometry);
+    StickFinderConfig countless;
+    countless.tableShowsBeyondOneRoll = false;
+    return {findOffCardSticks(photo.image, sampler, truck, geometry, colours, StickFinderConfig{}),
+            findOffCardSticks(photo.image, sampler, truck, geometry, colours, countless)};
+}
+
 } // namespace
 
 TEST(StickFinder, TwoVioletSticksTouchingAtAnAngleAreTwoSticks) {
@@ -338,23 +359,12 @@ TEST(StickFinder, MoreSticksOfAColourThanOneRollOrdersAreTheTablesPattern) {
                           cv::Point(int(x) + half, int(y) + half), cv::Scalar(200, 228, 240),
                           cv::FILLED, cv::LINE_AA);
     table.copyTo(photo.image, tableAroundTheCard(photo, cell));
-    const CardSampler sampler(photo.image, packmate::testing::truePose(photo), geometry);
-    const TruckCard truck("motifs", 1, {"###", "###"});
-    const ColourModel colours;
-    const auto whites = [](const SticksBeside& beside) {
-        return std::count_if(beside.sticks.begin(), beside.sticks.end(),
-                             [](const OffCardStick& s) { return s.colour == Colour::White; });
-    };
-    const SticksBeside beside =
-        findOffCardSticks(photo.image, sampler, truck, geometry, colours, StickFinderConfig{});
-    EXPECT_EQ(whites(beside), 0);
-    const auto& blind = beside.blindColours;
+    const OneRollReadings r =
+        readWithAndWithoutOneRollRules(photo, TruckCard("motifs", 1, {"###", "###"}));
+    EXPECT_EQ(sticksOf(r.with, Colour::White), 0);
+    const auto& blind = r.with.blindColours;
     EXPECT_NE(std::find(blind.begin(), blind.end(), Colour::White), blind.end());
-    StickFinderConfig countless;
-    countless.tableShowsBeyondOneRoll = false;
-    const SticksBeside before =
-        findOffCardSticks(photo.image, sampler, truck, geometry, colours, countless);
-    EXPECT_GT(whites(before), 6);
+    EXPECT_GT(sticksOf(r.without, Colour::White), 6);
 }
 
 // A table of tan tiles the length of a brown stick, each with a dark strip along one side, on
@@ -378,24 +388,14 @@ TEST(StickFinder, MoreSticksFoundByHeightThanOneRollOrdersAreTheTablesPattern) {
                           cv::Scalar(40, 38, 36), cv::FILLED);
         }
     table.copyTo(photo.image, tableAroundTheCard(photo, cell));
-    const CardSampler sampler(photo.image, packmate::testing::truePose(photo), geometry);
-    const TruckCard truck("tiles", 1, {"###", "###"});
-    const auto browns = [](const SticksBeside& beside) {
-        return std::count_if(beside.sticks.begin(), beside.sticks.end(),
-                             [](const OffCardStick& s) { return s.colour == Colour::Brown; });
-    };
-    const SticksBeside beside =
-        findOffCardSticks(photo.image, sampler, truck, geometry, colours, StickFinderConfig{});
-    EXPECT_EQ(browns(beside), 0);
-    EXPECT_GT(beside.unexplainedBlobs, 3);
-    StickFinderConfig countless;
-    countless.tableShowsBeyondOneRoll = false;
-    const SticksBeside before =
-        findOffCardSticks(photo.image, sampler, truck, geometry, colours, countless);
-    EXPECT_GT(browns(before), 3);
-    const auto& blind = before.blindColours;
+    const OneRollReadings r =
+        readWithAndWithoutOneRollRules(photo, TruckCard("tiles", 1, {"###", "###"}));
+    EXPECT_EQ(sticksOf(r.with, Colour::Brown), 0);
+    EXPECT_GT(r.with.unexplainedBlobs, 3);
+    EXPECT_GT(sticksOf(r.without, Colour::Brown), 3);
+    const auto& blind = r.without.blindColours;
     EXPECT_NE(std::find(blind.begin(), blind.end(), Colour::Brown), blind.end());
-    for (const OffCardStick& s : before.sticks)
+    for (const OffCardStick& s : r.without.sticks)
         if (s.colour == Colour::Brown) EXPECT_TRUE(s.foundBySide || s.evidence.netLook > 0);
 }
 
