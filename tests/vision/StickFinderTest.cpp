@@ -367,6 +367,24 @@ TEST(StickFinder, MoreSticksOfAColourThanOneRollOrdersAreTheTablesPattern) {
     EXPECT_GT(sticksOf(r.without, Colour::White), 6);
 }
 
+// The sixteenth split's shippo table (retired; test16_0036 in datasets/trucks/cases: two turquoise
+// sticks and a violet one beside the card): the table shows white, and its white lenses were read
+// as 12 white cubes, each unsure. More sticks of a colour the table shows than one roll orders,
+// plus one, are its pattern: none is read, each an unexplained blob.
+TEST(StickFinder, MoreSticksOfATableColourThanOneRollOrdersAreItsPattern) {
+    const Reading r = readScene("test16_0036");
+    EXPECT_EQ(readAndMatched(r, Colour::White).first, 0);
+    EXPECT_EQ(readAndMatched(r, Colour::Turquoise).second, 2);
+    EXPECT_EQ(readAndMatched(r, Colour::Violet).second, 1);
+    EXPECT_GT(r.beside.unexplainedBlobs, 5);
+    StickFinderConfig countless;
+    countless.tableShowsBeyondOneRoll = false;
+    const Reading before = readScene("test16_0036", "datasets/trucks/cases", false, &countless);
+    const auto& blind = before.beside.blindColours;
+    EXPECT_NE(std::find(blind.begin(), blind.end(), Colour::White), blind.end());
+    EXPECT_GT(readAndMatched(before, Colour::White).first, 6);
+}
+
 // A table of tan tiles the length of a brown stick, each with a dark strip along one side, on
 // grey-teal (like the tumbling blocks of the retired fourteenth split): to the look by height
 // each tile is a brown stick's top beside its side face and shadow. More brown sticks found so

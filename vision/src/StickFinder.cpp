@@ -795,6 +795,17 @@ SticksBeside findOnPlane(const StickPlane& r, const ColourModel& colours,
     return out;
 }
 
+// The most sticks of a colour one roll orders: its die's highest face.
+int mostOneRollOrders(Colour colour) {
+    const auto& faces = dieFaces(colour);
+    return *std::max_element(faces.begin(), faces.end());
+}
+
+long sticksOf(const SticksBeside& out, Colour colour) {
+    return std::count_if(out.sticks.begin(), out.sticks.end(),
+                         [&](const OffCardStick& s) { return s.colour == colour; });
+}
+
 // Found by the look by height or the learned look alone, not by its colour.
 bool byShapeOrNet(const OffCardStick& stick) {
     return stick.foundBySide || stick.evidence.netLook > 0;
@@ -809,12 +820,11 @@ std::vector<Colour> coloursBeyondOneRoll(const SticksBeside& out, const StickFin
     std::vector<Colour> beyond;
     for (Colour colour : kAllColours) {
         if (isBlind(out, colour) != blind) continue;
-        const auto& faces = dieFaces(colour);
         const long kept =
             std::count_if(out.sticks.begin(), out.sticks.end(), [&](const OffCardStick& s) {
                 return s.colour == colour && (!blind || byShapeOrNet(s));
             });
-        if (kept > *std::max_element(faces.begin(), faces.end()) +
+        if (kept > mostOneRollOrders(colour) +
                        (blind ? config.blindBeyondOneRollBy : config.beyondOneRollBy))
             beyond.push_back(colour);
     }
@@ -835,13 +845,19 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     if (!beyond.empty()) out = findOnPlane(r, colours, config, net, beyond, netOutput);
     // Of a colour the table shows, the sticks only the look by height or the learned look found
     // are the table's pattern too: stick-coloured shapes, no sticks.
-    for (Colour colour : coloursBeyondOneRoll(out, config, true)) {
-        const auto patterned = [&](const OffCardStick& s) {
-            return s.colour == colour && byShapeOrNet(s);
-        };
+    const auto leaveOut = [&](const auto& patterned) {
         out.unexplainedBlobs += int(std::count_if(out.sticks.begin(), out.sticks.end(), patterned));
         out.sticks.erase(std::remove_if(out.sticks.begin(), out.sticks.end(), patterned),
                          out.sticks.end());
+    };
+    for (Colour colour : coloursBeyondOneRoll(out, config, true))
+        leaveOut([&](const OffCardStick& s) { return s.colour == colour && byShapeOrNet(s); });
+    // And every stick of such a colour when, all looks together, they are more than one roll
+    // orders by more than `beyondOneRollBy`: the colour look reads the table's shapes too.
+    for (Colour colour : kAllColours) {
+        if (isBlind(out, colour) &&
+            sticksOf(out, colour) > mostOneRollOrders(colour) + config.beyondOneRollBy)
+            leaveOut([&](const OffCardStick& s) { return s.colour == colour; });
     }
     return out;
 }

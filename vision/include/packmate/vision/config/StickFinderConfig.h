@@ -54,7 +54,10 @@ struct StickFinderConfig {
     /// brown sticks. `beyondOneRollBy` 0 made violet the table's colour for the three violet
     /// sticks of test8_0109 (one extra) and lost a right one; counting the colour look's sticks
     /// of a table colour too took a right violet stick on aubergine felt (train_lookalike_0065).
-    /// Numbers: vision/README.md.
+    /// And when all looks together kept more sticks of a colour the table shows than the die's
+    /// highest face plus `beyondOneRollBy`, every stick of it is the table's (the retired
+    /// sixteenth split's shippo lenses read as 12-20 white cubes; a real white cube among them is
+    /// left to the player as an unexplained blob). Numbers: vision/README.md.
     bool tableShowsBeyondOneRoll = true;
     int beyondOneRollBy = 1;
     int blindBeyondOneRollBy = 0;
