@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace packmate;
 using namespace packmate::vision;
 
@@ -35,10 +37,9 @@ PhotoScore score(const Scene& s, const PhotoScorerConfig& config) {
 } // namespace
 
 // dev_0015, a 3-layer truck: its first reading takes a white top for a bare cell, confidently
-// enough (0.90) to contradict the count (a conflict, no penalty). Read again where the evidence
-// disagrees, with the second network on more of the cells, that cell is in doubt (0.72) and the
-// count's penalty stands, unsure, with the cells to check. (Until the cells-v9 networks, see
-// train_cell_net.py, the example was dev_0098, which they read right at the first reading.)
+// enough to contradict the count (a conflict, no penalty). Read again where the evidence
+// disagrees, with the second network on more of the cells, that cell is in doubt and the count's
+// penalty stands, unsure, with cells to check.
 TEST(PhotoScorer, CellsAreReadAgainWhereTheEvidenceDisagrees) {
     const Scene s = devScene("dev_0015");
     PhotoScorerConfig once;
@@ -56,4 +57,6 @@ TEST(PhotoScorer, CellsAreReadAgainWhereTheEvidenceDisagrees) {
     EXPECT_EQ(*again.penalty, s.truth.penalty);
     EXPECT_TRUE(again.unsure);
     EXPECT_TRUE(again.evidence.cellsReadAgain);
+    EXPECT_TRUE(std::find(again.checks.cells.begin(), again.checks.cells.end(), true) !=
+                again.checks.cells.end());
 }

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
+#include <functional>
 #include <optional>
 
 namespace packmate::vision {
@@ -35,7 +36,7 @@ ColourReference colourReference(const cv::Vec3f& c) {
 
 // The table's own colours (k-means), leaving out small clusters that look like a stick colour
 // (with the small clusters of the same colour, at most tableClusterShare of the table) unless
-// it is one of `tableShows`.
+// the stick colour nearest it is one of `tableShows`.
 std::vector<cv::Vec3f> tableColours(const StickPlane& r, const ColourModel& colours,
                                     const StickFinderConfig& config,
                                     const std::vector<Colour>& tableShows) {
@@ -59,14 +60,17 @@ std::vector<cv::Vec3f> tableColours(const StickPlane& r, const ColourModel& colo
     std::vector<bool> small(std::size_t(k), false);
     for (int i = 0; i < k; ++i) {
         const cv::Vec3f c = centres.at<cv::Vec3f>(i);
-        bool stickLike = false, shown = false;
-        for (Colour colour : kAllColours)
-            if (colourDistance(c, toVec(colours.stick(colour)), config.brightnessWeight) <
-                config.stickClusterDistance) {
-                stickLike = true;
-                shown = shown ||
-                        std::find(tableShows.begin(), tableShows.end(), colour) != tableShows.end();
-            }
+        bool stickLike = false;
+        double nearest = 1e9;
+        Colour nearestColour = Colour::White;
+        for (Colour colour : kAllColours) {
+            const double d =
+                colourDistance(c, toVec(colours.stick(colour)), config.brightnessWeight);
+            stickLike = stickLike || d < config.stickClusterDistance;
+            if (d < nearest) nearest = d, nearestColour = colour;
+        }
+        const bool shown =
+            std::find(tableShows.begin(), tableShows.end(), nearestColour) != tableShows.end();
         small[std::size_t(i)] =
             stickLike && !shown && counts[i] <= config.tableClusterShare * labels.rows;
     }
@@ -812,23 +816,50 @@ bool byShapeOrNet(const OffCardStick& stick) {
 }
 
 // Colours the table does not show of which more sticks were kept than one roll orders (the
-// die's highest face) by more than `config.beyondOneRollBy`: shapes of the table's pattern, not
-// sticks. Of a colour the table shows, only the sticks the look by height or the learned look
-// found count, against the die's highest face plus `config.blindBeyondOneRollBy`.
-std::vector<Colour> coloursBeyondOneRoll(const SticksBeside& out, const StickFinderConfig& config,
-                                         bool blind) {
+// die's highest face) plus `config.beyondOneRollBy`: the table shows them after all.
+std::vector<Colour> unseenTableColours(const SticksBeside& out, const StickFinderConfig& config) {
     std::vector<Colour> beyond;
-    for (Colour colour : kAllColours) {
-        if (isBlind(out, colour) != blind) continue;
-        const long kept =
-            std::count_if(out.sticks.begin(), out.sticks.end(), [&](const OffCardStick& s) {
-                return s.colour == colour && (!blind || byShapeOrNet(s));
-            });
-        if (kept > mostOneRollOrders(colour) +
-                       (blind ? config.blindBeyondOneRollBy : config.beyondOneRollBy))
+    for (Colour colour : kAllColours)
+        if (!isBlind(out, colour) &&
+            sticksOf(out, colour) > mostOneRollOrders(colour) + config.beyondOneRollBy)
             beyond.push_back(colour);
-    }
     return beyond;
+}
+
+// Leaves out as unexplained blobs the sticks of each colour the table shows that are its pattern
+// rather than sticks, deciding every colour on the sticks as they were read: all of them when
+// there are more than one roll orders plus `config.beyondOneRollBy` (the colour look reads the
+// pattern too), else those the look by height or the learned look alone found when these are
+// more than one roll orders plus `config.blindBeyondOneRollBy`. Returns how many.
+int leaveOutTablePatterns(SticksBeside& out, const StickFinderConfig& config) {
+    std::vector<std::function<bool(const OffCardStick&)>> patterns;
+    for (Colour colour : out.blindColours) {
+        const long byShape =
+            std::count_if(out.sticks.begin(), out.sticks.end(), [&](const OffCardStick& s) {
+                return s.colour == colour && byShapeOrNet(s);
+            });
+        if (sticksOf(out, colour) > mostOneRollOrders(colour) + config.beyondOneRollBy)
+            patterns.push_back([colour](const OffCardStick& s) { return s.colour == colour; });
+        else if (byShape > mostOneRollOrders(colour) + config.blindBeyondOneRollBy)
+            patterns.push_back(
+                [colour](const OffCardStick& s) { return s.colour == colour && byShapeOrNet(s); });
+    }
+    int left = 0;
+    for (const auto& pattern : patterns) {
+        left += int(std::count_if(out.sticks.begin(), out.sticks.end(), pattern));
+        out.sticks.erase(std::remove_if(out.sticks.begin(), out.sticks.end(), pattern),
+                         out.sticks.end());
+    }
+    return left;
+}
+
+// A stick of a colour the table shows, on a table with unexplained blobs, is read with at most
+// `config.blindConfidence`.
+void capBlindSticks(SticksBeside& out, const StickFinderConfig& config) {
+    if (out.unexplainedBlobs == 0) return;
+    for (OffCardStick& stick : out.sticks)
+        if (isBlind(out, stick.colour))
+            stick.confidence = std::min(stick.confidence, config.blindConfidence);
 }
 
 } // namespace
@@ -840,25 +871,16 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     const StickPlane r = rectifyStickPlane(bgr, sampler, card, geometry, config);
     std::optional<StickTopMaps> netOutput;
     SticksBeside out = findOnPlane(r, colours, config, net, {}, netOutput);
-    if (!config.tableShowsBeyondOneRoll) return out;
-    const std::vector<Colour> beyond = coloursBeyondOneRoll(out, config, false);
-    if (!beyond.empty()) out = findOnPlane(r, colours, config, net, beyond, netOutput);
-    // Of a colour the table shows, the sticks only the look by height or the learned look found
-    // are the table's pattern too: stick-coloured shapes, no sticks.
-    const auto leaveOut = [&](const auto& patterned) {
-        out.unexplainedBlobs += int(std::count_if(out.sticks.begin(), out.sticks.end(), patterned));
-        out.sticks.erase(std::remove_if(out.sticks.begin(), out.sticks.end(), patterned),
-                         out.sticks.end());
-    };
-    for (Colour colour : coloursBeyondOneRoll(out, config, true))
-        leaveOut([&](const OffCardStick& s) { return s.colour == colour && byShapeOrNet(s); });
-    // And every stick of such a colour when, all looks together, they are more than one roll
-    // orders by more than `beyondOneRollBy`: the colour look reads the table's shapes too.
-    for (Colour colour : kAllColours) {
-        if (isBlind(out, colour) &&
-            sticksOf(out, colour) > mostOneRollOrders(colour) + config.beyondOneRollBy)
-            leaveOut([&](const OffCardStick& s) { return s.colour == colour; });
+    if (!config.oneRollRules) return out;
+    // More sticks of a colour than one roll orders: the table's pattern.
+    const std::vector<Colour> unseen = unseenTableColours(out, config);
+    if (!unseen.empty()) {
+        out = findOnPlane(r, colours, config, net, unseen, netOutput);
+        for (Colour colour : unseen)
+            if (!isBlind(out, colour)) out.blindColours.push_back(colour);
     }
+    out.unexplainedBlobs += leaveOutTablePatterns(out, config);
+    capBlindSticks(out, config);
     return out;
 }
 

@@ -38,7 +38,8 @@ struct OffCardStick {
 struct SticksBeside {
     std::vector<OffCardStick> sticks;
     /// Stick-coloured blobs too large to be noise that do not have a stick's shape (a stick
-    /// partly hidden or in shadow?): a reason to ask the player to check.
+    /// partly hidden or in shadow?), and sticks left out as the table's pattern (one each, by
+    /// StickFinderConfig::oneRollRules): a reason to ask the player to check.
     int unexplainedBlobs = 0;
     /// Colours the table itself shows: sticks of these colours may go unseen.
     std::vector<Colour> blindColours;

@@ -44,8 +44,9 @@ struct StickFinderConfig {
     /// light shifts stick colours) and at most this share of the table is sticks, not table.
     double stickClusterDistance = 0.3;
     double tableClusterShare = 0.2;
-    /// When more sticks of a colour are kept than one roll orders (the die's highest face) by
-    /// more than `beyondOneRollBy`, the table shows that colour: its clusters are table, and the
+    /// The one-roll rules (`oneRollRules`; off: none of the three). When more sticks of a colour
+    /// are kept than one roll orders (the die's highest face) by more than `beyondOneRollBy`, the
+    /// table shows that colour: its clusters are table, and the
     /// sticks are looked for again (a motif table's cream squares read as 14 white cubes,
     /// r6-decide train_random_tables2_0067). Of a colour the table shows, when the look by height
     /// and the learned look alone found more than the die's highest face plus
@@ -58,7 +59,7 @@ struct StickFinderConfig {
     /// highest face plus `beyondOneRollBy`, every stick of it is the table's (the retired
     /// sixteenth split's shippo lenses read as 12-20 white cubes; a real white cube among them is
     /// left to the player as an unexplained blob). Numbers: vision/README.md.
-    bool tableShowsBeyondOneRoll = true;
+    bool oneRollRules = true;
     int beyondOneRollBy = 1;
     int blindBeyondOneRollBy = 0;
     /// Small stick-like clusters within this distance of each other are one colour and their
