@@ -90,14 +90,15 @@ std::pair<int, int> readAndMatched(const Reading& r, Colour colour, double radiu
     return {read, matched};
 }
 
+// A cell of a synthetic photo's card, in image pixels (along its top side).
+double cellOf(const packmate::testing::SyntheticPhoto& photo) {
+    return cv::norm(photo.corners[1] - photo.corners[0]) / CardGeometry{}.cardWidth;
+}
+
 // 255 on the table round a synthetic photo's card: outside the card grown by 1.5 cells.
-cv::Mat tableAroundTheCard(const packmate::testing::SyntheticPhoto& photo, double cell) {
-    std::vector<cv::Point> outline;
-    for (const cv::Point2d& p : photo.corners)
-        outline.emplace_back(int(std::lround(p.x)), int(std::lround(p.y)));
-    cv::Mat card = cv::Mat::zeros(photo.image.size(), CV_8U);
-    cv::fillConvexPoly(card, outline, 255);
-    cv::dilate(card, card, cv::Mat(), cv::Point(-1, -1), int(1.5 * cell));
+cv::Mat tableAroundTheCard(const packmate::testing::SyntheticPhoto& photo) {
+    cv::Mat card = packmate::testing::cardMaskOf(photo);
+    cv::dilate(card, card, cv::Mat(), cv::Point(-1, -1), int(1.5 * cellOf(photo)));
     return card == 0;
 }
 
@@ -315,8 +316,7 @@ TEST(StickFinder, AStickAsGreyAsTheTilesIsFoundByItsSideFace) {
 // stick's length and not cut by anything. None is a stick; they are unexplained blobs.
 TEST(StickFinder, DotsOfAStickColourOnTheTableAreNoSticks) {
     packmate::testing::SyntheticPhoto photo = packmate::testing::syntheticCardPhoto(20, 0);
-    const CardGeometry geometry;
-    const double cell = cv::norm(photo.corners[1] - photo.corners[0]) / geometry.cardWidth;
+    const double cell = cellOf(photo);
     const ColourModel colours;
     const RelativeColour& t = colours.stick(Colour::Turquoise);
     const cv::Vec3b cream(216, 221, 221), dot(uchar(t.b * 240), uchar(t.g * 245), uchar(t.r * 246));
@@ -325,7 +325,8 @@ TEST(StickFinder, DotsOfAStickColourOnTheTableAreNoSticks) {
         for (double x = cell; x < table.cols; x += 2.5 * cell)
             cv::circle(table, cv::Point(int(x), int(y)), int(0.6 * cell),
                        cv::Scalar(dot[0], dot[1], dot[2]), cv::FILLED, cv::LINE_AA);
-    table.copyTo(photo.image, tableAroundTheCard(photo, cell));
+    table.copyTo(photo.image, tableAroundTheCard(photo));
+    const CardGeometry geometry;
     const CardSampler sampler(photo.image, packmate::testing::truePose(photo), geometry);
     const TruckCard truck("dots", 1, {"###", "###"});
     const SticksBeside beside =
@@ -349,8 +350,7 @@ TEST(StickFinder, DotsOfAStickColourOnTheTableAreNoSticks) {
 // cubes than one roll orders (the white die's highest face is 5) make it the table's colour.
 TEST(StickFinder, MoreSticksOfAColourThanOneRollOrdersAreTheTablesPattern) {
     packmate::testing::SyntheticPhoto photo = packmate::testing::syntheticCardPhoto(20, 0);
-    const CardGeometry geometry;
-    const double cell = cv::norm(photo.corners[1] - photo.corners[0]) / geometry.cardWidth;
+    const double cell = cellOf(photo);
     cv::Mat table(photo.image.size(), CV_8UC3, cv::Scalar(105, 118, 128));
     const int half = int(0.45 * cell);
     for (double y = cell; y < table.rows; y += 3.0 * cell)
@@ -358,7 +358,7 @@ TEST(StickFinder, MoreSticksOfAColourThanOneRollOrdersAreTheTablesPattern) {
             cv::rectangle(table, cv::Point(int(x) - half, int(y) - half),
                           cv::Point(int(x) + half, int(y) + half), cv::Scalar(200, 228, 240),
                           cv::FILLED, cv::LINE_AA);
-    table.copyTo(photo.image, tableAroundTheCard(photo, cell));
+    table.copyTo(photo.image, tableAroundTheCard(photo));
     const OneRollReadings r =
         readWithAndWithoutOneRollRules(photo, TruckCard("motifs", 1, {"###", "###"}));
     EXPECT_EQ(sticksOf(r.with, Colour::White), 0);
@@ -400,8 +400,7 @@ TEST(StickFinder, MoreSticksOfATableColourThanOneRollOrdersAreItsPattern) {
 // read, each is a stick-coloured shape to check.
 TEST(StickFinder, MoreSticksFoundByHeightThanOneRollOrdersAreTheTablesPattern) {
     packmate::testing::SyntheticPhoto photo = packmate::testing::syntheticCardPhoto(20, 0);
-    const CardGeometry geometry;
-    const double cell = cv::norm(photo.corners[1] - photo.corners[0]) / geometry.cardWidth;
+    const double cell = cellOf(photo);
     const ColourModel colours;
     const RelativeColour& b = colours.stick(Colour::Brown);
     const cv::Scalar tan(b.b * 235, b.g * 240, b.r * 242);
@@ -413,7 +412,7 @@ TEST(StickFinder, MoreSticksFoundByHeightThanOneRollOrdersAreTheTablesPattern) {
             cv::rectangle(table, cv::Rect(int(x), int(y + cell), int(3 * cell), int(0.45 * cell)),
                           cv::Scalar(40, 38, 36), cv::FILLED);
         }
-    table.copyTo(photo.image, tableAroundTheCard(photo, cell));
+    table.copyTo(photo.image, tableAroundTheCard(photo));
     const OneRollReadings r =
         readWithAndWithoutOneRollRules(photo, TruckCard("tiles", 1, {"###", "###"}));
     EXPECT_EQ(sticksOf(r.with, Colour::Brown), 0);

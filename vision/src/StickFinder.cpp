@@ -12,7 +12,6 @@
 #include <algorithm>
 #include <climits>
 #include <cmath>
-#include <functional>
 #include <optional>
 
 namespace packmate::vision {
@@ -790,12 +789,6 @@ SticksBeside findOnPlane(const StickPlane& r, const ColourModel& colours,
     for (OffCardStick& stick : out.sticks)
         if (stick.evidence.netLook > 0 && isBlind(out, stick.colour))
             stick.confidence = std::min(stick.confidence, config.netBlindConfidence);
-    // The table shows a stick's colour and has stick-coloured shapes that are no sticks: a
-    // stick of that colour may be a patch of table too.
-    if (out.unexplainedBlobs > 0)
-        for (OffCardStick& stick : out.sticks)
-            if (isBlind(out, stick.colour))
-                stick.confidence = std::min(stick.confidence, config.blindConfidence);
     return out;
 }
 
@@ -832,29 +825,30 @@ std::vector<Colour> unseenTableColours(const SticksBeside& out, const StickFinde
 // pattern too), else those the look by height or the learned look alone found when these are
 // more than one roll orders plus `config.blindBeyondOneRollBy`. Returns how many.
 int leaveOutTablePatterns(SticksBeside& out, const StickFinderConfig& config) {
-    std::vector<std::function<bool(const OffCardStick&)>> patterns;
+    enum class Pattern { None, ByShape, All };
+    std::array<Pattern, kColourCount> pattern{};
     for (Colour colour : out.blindColours) {
         const long byShape =
             std::count_if(out.sticks.begin(), out.sticks.end(), [&](const OffCardStick& s) {
                 return s.colour == colour && byShapeOrNet(s);
             });
         if (sticksOf(out, colour) > mostOneRollOrders(colour) + config.beyondOneRollBy)
-            patterns.push_back([colour](const OffCardStick& s) { return s.colour == colour; });
+            pattern[colourIndex(colour)] = Pattern::All;
         else if (byShape > mostOneRollOrders(colour) + config.blindBeyondOneRollBy)
-            patterns.push_back(
-                [colour](const OffCardStick& s) { return s.colour == colour && byShapeOrNet(s); });
+            pattern[colourIndex(colour)] = Pattern::ByShape;
     }
-    int left = 0;
-    for (const auto& pattern : patterns) {
-        left += int(std::count_if(out.sticks.begin(), out.sticks.end(), pattern));
-        out.sticks.erase(std::remove_if(out.sticks.begin(), out.sticks.end(), pattern),
-                         out.sticks.end());
-    }
+    const auto isPattern = [&](const OffCardStick& s) {
+        const Pattern p = pattern[colourIndex(s.colour)];
+        return p == Pattern::All || (p == Pattern::ByShape && byShapeOrNet(s));
+    };
+    const auto kept = std::remove_if(out.sticks.begin(), out.sticks.end(), isPattern);
+    const int left = int(out.sticks.end() - kept);
+    out.sticks.erase(kept, out.sticks.end());
     return left;
 }
 
-// A stick of a colour the table shows, on a table with unexplained blobs, is read with at most
-// `config.blindConfidence`.
+// The table shows a stick's colour and has stick-coloured shapes that are no sticks: a stick of
+// that colour may be a patch of table too, read with at most `config.blindConfidence`.
 void capBlindSticks(SticksBeside& out, const StickFinderConfig& config) {
     if (out.unexplainedBlobs == 0) return;
     for (OffCardStick& stick : out.sticks)
@@ -871,15 +865,16 @@ SticksBeside findOffCardSticks(const cv::Mat& bgr, const CardSampler& sampler,
     const StickPlane r = rectifyStickPlane(bgr, sampler, card, geometry, config);
     std::optional<StickTopMaps> netOutput;
     SticksBeside out = findOnPlane(r, colours, config, net, {}, netOutput);
-    if (!config.oneRollRules) return out;
-    // More sticks of a colour than one roll orders: the table's pattern.
-    const std::vector<Colour> unseen = unseenTableColours(out, config);
-    if (!unseen.empty()) {
-        out = findOnPlane(r, colours, config, net, unseen, netOutput);
-        for (Colour colour : unseen)
-            if (!isBlind(out, colour)) out.blindColours.push_back(colour);
+    if (config.oneRollRules) {
+        // More sticks of a colour than one roll orders: the table's pattern.
+        const std::vector<Colour> unseen = unseenTableColours(out, config);
+        if (!unseen.empty()) {
+            out = findOnPlane(r, colours, config, net, unseen, netOutput);
+            for (Colour colour : unseen)
+                if (!isBlind(out, colour)) out.blindColours.push_back(colour);
+        }
+        out.unexplainedBlobs += leaveOutTablePatterns(out, config);
     }
-    out.unexplainedBlobs += leaveOutTablePatterns(out, config);
     capBlindSticks(out, config);
     return out;
 }

@@ -186,13 +186,14 @@ std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const SideF
             double score = 0.0;
             cv::Point2f axis, away;
             double sideWidth = 0.0, across = 0.0, t = 0.0;
+            cv::Point2f centre;
         } best;
         const auto tryTop = [&](cv::Point2f axis, cv::Point2f away, double sideWidth, double across,
                                 double t) {
             const cv::Point2f centre =
                 box.center + away * float(across + settings.width / 2) + axis * float(t);
             const double score = topScore(s, centre, axis, away, sideWidth);
-            if (score > best.score) best = {score, axis, away, sideWidth, across, t};
+            if (score > best.score) best = {score, axis, away, sideWidth, across, t, centre};
         };
         const double slack = std::max(0.0, (longSide - settings.length) / 2);
         // A band much longer than the stick (run on into another's) is searched every
@@ -235,12 +236,10 @@ std::vector<cv::RotatedRect> findTopsBySide(const cv::Mat& relative, const SideF
                     tryTop(coarse.axis, coarse.away, coarse.sideWidth, coarse.across + dAcross,
                            coarse.t + dt);
         }
-        const cv::RotatedRect bestTop(box.center +
-                                          best.away * float(best.across + settings.width / 2) +
-                                          best.axis * float(best.t),
+        if (best.score <= 0.0) continue;
+        const cv::RotatedRect bestTop(best.centre,
                                       cv::Size2f(float(settings.length), float(settings.width)),
                                       float(std::atan2(best.axis.y, best.axis.x) * 180 / CV_PI));
-        if (best.score <= 0.0) continue;
         tops.push_back(bestTop);
         markTaken(s.free, bestTop, settings.width / 2);
     }
