@@ -33,17 +33,27 @@ ColourReference colourReference(const cv::Vec3f& c) {
     return {cv::Vec3d(c[0] / mean, c[1] / mean, c[2] / mean), mean};
 }
 
+// A k-means cluster of the table round the card left out of its colours: stick-like, small.
+struct StickLikeCluster {
+    cv::Vec3f centre;
+    Colour nearest; // the stick colour nearest its centre
+};
+
+struct TableColours {
+    std::vector<cv::Vec3f> table;
+    std::vector<StickLikeCluster> leftOut;
+};
+
 // The table's own colours (k-means), leaving out small clusters that look like a stick colour
 // (with the small clusters of the same colour, at most tableClusterShare of the table) unless
 // the stick colour nearest it is one of `tableShows`.
-std::vector<cv::Vec3f> tableColours(const StickPlane& r, const ColourModel& colours,
-                                    const StickFinderConfig& config,
-                                    const std::vector<Colour>& tableShows) {
+TableColours tableColours(const StickPlane& r, const ColourModel& colours,
+                          const StickFinderConfig& config, const std::vector<Colour>& tableShows) {
     std::vector<cv::Vec3f> picked;
     for (int y = 0; y < r.relative.rows; y += 4)
         for (int x = 0; x < r.relative.cols; x += 4)
             if (r.valid.at<unsigned char>(y, x)) picked.push_back(r.relative.at<cv::Vec3f>(y, x));
-    std::vector<cv::Vec3f> out;
+    TableColours out;
     if (picked.size() < static_cast<std::size_t>(config.minTableSamples)) return out;
     const cv::Mat samples(int(picked.size()), 3, CV_32F, picked.data());
     cv::Mat labels, centres;
@@ -57,6 +67,7 @@ std::vector<cv::Vec3f> tableColours(const StickPlane& r, const ColourModel& colo
         ++counts[labels.at<int>(i)];
     // Small and stick-like: a candidate for sticks, not table.
     std::vector<bool> small(std::size_t(k), false);
+    std::vector<Colour> nearestOf(std::size_t(k), Colour::White);
     for (int i = 0; i < k; ++i) {
         const cv::Vec3f c = centres.at<cv::Vec3f>(i);
         bool stickLike = false;
@@ -68,6 +79,7 @@ std::vector<cv::Vec3f> tableColours(const StickPlane& r, const ColourModel& colo
             stickLike = stickLike || d < config.stickClusterDistance;
             if (d < nearest) nearest = d, nearestColour = colour;
         }
+        nearestOf[std::size_t(i)] = nearestColour;
         const bool shown =
             std::find(tableShows.begin(), tableShows.end(), nearestColour) != tableShows.end();
         small[std::size_t(i)] =
@@ -86,7 +98,9 @@ std::vector<cv::Vec3f> tableColours(const StickPlane& r, const ColourModel& colo
                         config.tableClusterMerge)
                     colourCount += counts[j];
         if (!small[std::size_t(i)] || colourCount > config.tableClusterShare * labels.rows)
-            out.push_back(c);
+            out.table.push_back(c);
+        else
+            out.leftOut.push_back({c, nearestOf[std::size_t(i)]});
     }
     return out;
 }
@@ -324,24 +338,31 @@ void cleanMask(cv::Mat& mask, bool blind, const StickFinderConfig& config) {
     cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, cv::Mat());
 }
 
-// What the first look found is not looked at again: round a stick, its own colour (fringes of
-// its top face) and, closer in, every colour. A stick touching it is of another colour and
-// stays whole.
-std::array<cv::Mat, kColourCount> takenByFirstLook(const Found& found, cv::Size size,
-                                                   const StickFinderConfig& config) {
-    std::array<cv::Mat, kColourCount> taken;
-    for (auto& t : taken)
-        t = cv::Mat::zeros(size, CV_8U);
+using ColourMaps = std::array<cv::Mat, kColourCount>;
+
+// Marks round the sticks found from the `from`-th on as taken (see takenByFirstLook).
+void markTaken(const Found& found, std::size_t from, const StickFinderConfig& config,
+               ColourMaps& taken) {
     auto fillTop = [&](cv::Mat& into, const cv::RotatedRect& top, double margin) {
         const float grow = float(2 * margin * config.pixelsPerCell);
         fillRotatedRect(
             into, cv::RotatedRect(top.center, top.size + cv::Size2f(grow, grow), top.angle), 255);
     };
-    for (std::size_t i = 0; i < found.tops.size(); ++i)
+    for (std::size_t i = from; i < found.tops.size(); ++i)
         for (Colour colour : kAllColours)
             fillTop(taken[colourIndex(colour)], found.tops[i],
                     colour == found.out.sticks[i].colour ? config.takenMargin
                                                          : config.takenMarginOthers);
+}
+
+// What the first look found is not looked at again: round a stick, its own colour (fringes of
+// its top face) and, closer in, every colour. A stick touching it is of another colour and
+// stays whole.
+ColourMaps takenByFirstLook(const Found& found, cv::Size size, const StickFinderConfig& config) {
+    ColourMaps taken;
+    for (auto& t : taken)
+        t = cv::Mat::zeros(size, CV_8U);
+    markTaken(found, 0, config, taken);
     return taken;
 }
 
@@ -491,8 +512,10 @@ int sideFaceLane(const cv::Mat& mask, const BlobShape& b, int across, const Stic
 }
 
 // The sticks in one blob of `colour`; blobs that are no sticks count as unexplained when large.
+// Without `fitIrregular` a blob that is no rectangle is left alone (no sticks fitted into it).
 void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour colour, bool blind,
-              const StickPlane& r, const StickFinderConfig& config, Found& found) {
+              const StickPlane& r, const StickFinderConfig& config, Found& found,
+              bool fitIrregular = true) {
     const double ppc = config.pixelsPerCell;
     const BlobShape b = blobShape(contour, config);
     if (b.area < config.minBlobCells * ppc * ppc) return;
@@ -505,6 +528,7 @@ void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour
         // the table itself shows this colour.
         // A blob larger than a few sticks is a patch of table (the fit is slow, and its
         // leftover alone makes it unexplained).
+        if (!fitIrregular) return;
         const double fitLimit =
             config.maxFitSticks * stickLength(colour) * config.stickWidth * ppc * ppc;
         if (blind || b.area > fitLimit)
@@ -533,8 +557,8 @@ void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour
 }
 
 // One look: every colour's mask cleaned and its blobs read.
-void look(std::array<cv::Mat, kColourCount>& masks, const StickPlane& r,
-          const StickFinderConfig& config, Found& found) {
+void look(ColourMaps& masks, const StickPlane& r, const StickFinderConfig& config, Found& found,
+          bool fitIrregular = true) {
     for (Colour colour : kAllColours) {
         cv::Mat& mask = masks[colourIndex(colour)];
         // No pixel of this colour: cleaning leaves the mask empty and it has no blob.
@@ -544,11 +568,80 @@ void look(std::array<cv::Mat, kColourCount>& masks, const StickPlane& r,
         std::vector<std::vector<cv::Point>> contours;
         cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
         for (const auto& contour : contours)
-            readBlob(mask, contour, colour, blind, r, config, found);
+            readBlob(mask, contour, colour, blind, r, config, found, fitIrregular);
     }
 }
 
-// Third look, for the colours the table shows: sticks found by their side face and shadow where
+// Third look, where the light moved a stick colour away from its reference (over-exposed violet
+// sticks on plum velvet, test6_0090): the pixels of a stick-like cluster the table's colours left
+// out (each pixel with its nearest k-means centre) are read as sticks of the cluster's nearest
+// stick colour, where no stick was found yet and that colour is not the table's. Only whole
+// sticks in rectangular blobs are kept (what they add is marked as the second look's, and no
+// blob of theirs is unexplained): a fallback that must not guess.
+void lookByCluster(const StickPlane& r, const TableColours& colours, const ColourMaps& taken,
+                   const StickFinderConfig& config, Found& found) {
+    std::vector<StickLikeCluster> clusters;
+    // A table colour in shadow (the card's load casts one) keeps its chroma and darkens.
+    const auto tableInShadow = [&](const cv::Vec3f& centre) {
+        const ColourReference c = colourReference(centre);
+        return std::any_of(colours.table.begin(), colours.table.end(), [&](const cv::Vec3f& t) {
+            const ColourReference table = colourReference(t);
+            return cv::norm(c.chroma - table.chroma) < config.clusterLookShadowChroma &&
+                   c.mean < table.mean;
+        });
+    };
+    for (const StickLikeCluster& cluster : colours.leftOut)
+        if (!isBlind(found.out, cluster.nearest) && !tableInShadow(cluster.centre))
+            clusters.push_back(cluster);
+    if (clusters.empty()) return;
+    ColourMaps masks;
+    for (auto& mask : masks)
+        mask = cv::Mat::zeros(r.relative.size(), CV_8U);
+    const float radius2 = float(config.clusterLookRadius * config.clusterLookRadius);
+    const auto distance2 = [](const cv::Vec3f& a, const cv::Vec3f& b) {
+        const cv::Vec3f d = a - b;
+        return d.dot(d);
+    };
+    for (int y = 0; y < r.relative.rows; ++y) {
+        const auto* valid = r.valid.ptr<unsigned char>(y);
+        const auto* pixel = r.relative.ptr<cv::Vec3f>(y);
+        for (int x = 0; x < r.relative.cols; ++x) {
+            if (!valid[x]) continue;
+            // Most pixels are far from every left-out centre: the table's are compared only
+            // for the few near one.
+            float best = radius2;
+            const StickLikeCluster* nearest = nullptr;
+            for (const StickLikeCluster& cluster : clusters)
+                if (const float d2 = distance2(pixel[x], cluster.centre); d2 < best)
+                    best = d2, nearest = &cluster;
+            if (!nearest ||
+                std::any_of(colours.table.begin(), colours.table.end(),
+                            [&](const cv::Vec3f& t) { return distance2(pixel[x], t) <= best; }))
+                continue;
+            if (taken[colourIndex(nearest->nearest)].ptr<unsigned char>(y)[x]) continue;
+            masks[colourIndex(nearest->nearest)].ptr<unsigned char>(y)[x] = 255;
+        }
+    }
+    const std::size_t before = found.out.sticks.size();
+    const int blobs = found.out.unexplainedBlobs;
+    look(masks, r, config, found, false);
+    found.out.unexplainedBlobs = blobs;
+    std::size_t kept = before;
+    for (std::size_t i = before; i < found.out.sticks.size(); ++i) {
+        OffCardStick& stick = found.out.sticks[i];
+        if (std::abs(stick.measuredLength - stickLength(stick.colour)) >
+            config.clusterLookLengthTolerance)
+            continue;
+        stick.evidence.secondLook = 1.0;
+        found.out.sticks[kept] = stick;
+        found.tops[kept] = found.tops[i];
+        ++kept;
+    }
+    found.out.sticks.resize(kept);
+    found.tops.resize(kept);
+}
+
+// Fourth look, for the colours the table shows: sticks found by their side face and shadow where
 // no stick was found yet.
 void lookBySide(const StickPlane& r, const ColourModel& colours, const StickFinderConfig& config,
                 Found& found) {
@@ -597,7 +690,7 @@ void lookBySide(const StickPlane& r, const ColourModel& colours, const StickFind
 // The learned look's top-face maps at the plane's size (StickNet::topProbabilities' values).
 using NetMaps = std::array<UpsampledMap, kColourCount>;
 
-// Fourth look, the learned one (StickNet): where no stick was found yet, each colour's top-face
+// Fifth look, the learned one (StickNet): where no stick was found yet, each colour's top-face
 // probability above `netThreshold` is read as a colour mask is (what it adds is marked, and no
 // blob of it is unexplained).
 void lookByNet(const StickPlane& r, const NetMaps& maps, const StickFinderConfig& config,
@@ -741,7 +834,8 @@ SticksBeside findOnPlane(const StickPlane& r, const ColourModel& colours,
                          const StickFinderConfig& config, StickNet* net,
                          const std::vector<Colour>& tableShows,
                          std::optional<StickTopMaps>& netOutput) {
-    const std::vector<cv::Vec3f> table = tableColours(r, colours, config, tableShows);
+    const TableColours tableAndLeftOut = tableColours(r, colours, config, tableShows);
+    const std::vector<cv::Vec3f>& table = tableAndLeftOut.table;
     Found found;
     found.out.blindColours = blindColoursOf(table, colours, config);
     ColourMasks masks = classifyPixels(r, table, colours, config);
@@ -755,13 +849,17 @@ SticksBeside findOnPlane(const StickPlane& r, const ColourModel& colours,
     // (what they add is marked, and no blob of theirs is unexplained).
     const std::size_t firstLookSticks = found.out.sticks.size();
     const int firstLookBlobs = found.out.unexplainedBlobs;
-    const auto taken = takenByFirstLook(found, r.relative.size(), config);
+    ColourMaps taken = takenByFirstLook(found, r.relative.size(), config);
     for (Colour colour : kAllColours)
         masks.outliers[colourIndex(colour)].setTo(0, taken[colourIndex(colour)]);
     look(masks.outliers, r, config, found);
     found.out.unexplainedBlobs = firstLookBlobs;
     for (std::size_t i = firstLookSticks; i < found.out.sticks.size(); ++i)
         found.out.sticks[i].evidence.secondLook = 1.0;
+    if (config.clusterLook) {
+        markTaken(found, firstLookSticks, config, taken);
+        lookByCluster(r, tableAndLeftOut, taken, config, found);
+    }
     if (config.findBySide) lookBySide(r, colours, config, found);
     NetMaps netMaps;
     const bool netRuns = config.netLook && config.pixelsPerCell == kStickNetPixelsPerCell;

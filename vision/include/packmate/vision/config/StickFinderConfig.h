@@ -44,6 +44,20 @@ struct StickFinderConfig {
     /// light shifts stick colours) and at most this share of the table is sticks, not table.
     double stickClusterDistance = 0.3;
     double tableClusterShare = 0.2;
+    /// The look by cluster (`clusterLook`): pixels within `clusterLookRadius` (relative colour,
+    /// Euclidean) of a left-out stick-like cluster's centre, nearer it than every table colour,
+    /// are that cluster's nearest stick colour; only sticks measured within
+    /// `clusterLookLengthTolerance` cells of that colour's length are kept. It finds sticks the
+    /// light moved beyond `maxColourDistance` of their reference and into the chroma of the
+    /// table's shade (over-exposed violet on plum velvet, test6_0090). A cluster within
+    /// `clusterLookShadowChroma` of a table colour's chroma and darker is that colour in shadow,
+    /// not looked at (the load's shade on bamboo read as a brown stick, test6_0083). Radius 0.1
+    /// and 0.15 found the same 3 sticks more on the twelve decision sets, 0.15 one extra fewer.
+    /// Numbers: vision/README.md.
+    bool clusterLook = true;
+    double clusterLookRadius = 0.15;
+    double clusterLookLengthTolerance = 0.5;
+    double clusterLookShadowChroma = 0.06;
     /// The one-roll rules (`oneRollRules`; off: none of the three). When more sticks of a colour
     /// are kept than one roll orders (the die's highest face) by more than `beyondOneRollBy`, the
     /// table shows that colour: its clusters are table, and the
