@@ -216,6 +216,21 @@ TEST(TruckScore, HigherTruckDisagreeingOnlyThroughUnsureCellsKeepsThePenaltyToCh
     EXPECT_FALSE(score.warnings.empty());
 }
 
+// test17_0093: no stick beside was seen, so the count leaves the whole cargo (20) to load on a
+// truck that holds 14. Doubting the unsure cells cannot make room for it (the penalty was -6).
+TEST(TruckScore, HigherTruckLeftMoreThanItHoldsIsAConflictWhateverTheCells) {
+    const TruckCard card("M", 2, {"###"}); // capacity 6
+    Cargo cargo;
+    cargo[Colour::Brown] = 3; // 9 cells, one brown stick beside unseen
+    auto cells = readings(card, {"BB_"});
+    cells[2].confidence = 0.55; // a bare cell read unsure: alone a weak disagreement
+    const auto score = scoreTruck(card, cells, {}, cargo);
+    EXPECT_TRUE(score.conflict);
+    EXPECT_FALSE(score.weakDisagreement);
+    EXPECT_FALSE(score.penalty);
+    EXPECT_FALSE(score.freeCells);
+}
+
 TEST(TruckScore, HigherTruckDisagreeingThroughASureCellIsAConflict) {
     const TruckCard card("K", 2, {"###"});
     Cargo cargo;

@@ -215,7 +215,15 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         }
         loaded = cargo->volume() - beside.volume();
         const int minimum = covered, maximum = covered * card.layers();
-        if (*loaded < minimum || *loaded > maximum) {
+        if (*loaded > card.capacity()) {
+            // No reading of the cells makes room for it: sticks beside were not seen.
+            out.conflict = true;
+            out.warnings.push_back("cargo minus the sticks beside leaves " +
+                                   std::to_string(*loaded) + " to load, more than the truck's " +
+                                   std::to_string(card.capacity()) +
+                                   ": some sticks beside the truck were not seen");
+            doubtSticks(offCard, std::nullopt, out.doubtedSticks);
+        } else if (*loaded < minimum || *loaded > maximum) {
             const std::size_t from = out.doubtedCells.size();
             out.warnings.push_back("cargo minus the sticks beside leaves " +
                                    std::to_string(*loaded) + " to load, but the top view shows " +
