@@ -104,6 +104,11 @@ STYLES = {
     "art_deco": ((20, 20, 24), (212, 176, 96), (30, 130, 110), (44, 42, 50), (236, 224, 190), (215, 185, 115), (10, 10, 12), "deco"),
     "coral_reef": ((28, 118, 158), (250, 120, 95), (245, 205, 50), (18, 76, 104), (205, 238, 245), (15, 30, 40), (25, 25, 30), "reef"),
     "mondrian": ((242, 239, 230), (205, 40, 35), (28, 64, 152), (196, 44, 38), (246, 206, 44), (22, 22, 24), (30, 30, 32), "mondrian"),
+    # arts of the eighteenth truck test split (written 2026-11-27, after the seventeenth split's first
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "synthwave": ((24, 14, 44), (236, 64, 170), (40, 200, 225), (52, 30, 84), (255, 196, 120), (250, 110, 200), (12, 10, 16), "retrowave"),
+    "balloon_fiesta": ((138, 118, 186), (226, 70, 58), (44, 150, 112), (98, 80, 142), (250, 236, 200), (34, 24, 52), (26, 22, 32), "balloons"),
+    "delft_tiles": ((236, 238, 234), (38, 70, 158), (232, 128, 36), (40, 72, 150), (226, 234, 246), (22, 34, 80), (28, 30, 40), "delft"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -130,7 +135,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test14": ["lava_field", "honeycomb", "road_atlas"],
                 "test15": ["deep_sea", "koi_pond", "spirograph"],
                 "test16": ["planet_orbits", "origami_cranes", "wallpaper_damask"],
-                "test17": ["art_deco", "coral_reef", "mondrian"]}
+                "test17": ["art_deco", "coral_reef", "mondrian"],
+                "test18": ["synthwave", "balloon_fiesta", "delft_tiles"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -179,7 +185,12 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # hanging from the top edge, pinstripes and stepped ziggurat outlines, on a near-black art; reef:
 # a coral reef seen from the side, branching corals, sea fans and brain corals behind the truck,
 # small tropical fish, faint sun rays, on a mid sea blue art; mondrian: a De Stijl composition of
-# thick black bars, a few blocks red, blue, yellow or black, on an off-white art).
+# thick black bars, a few blocks red, blue, yellow or black, on an off-white art), and the
+# eighteenth's (retrowave: a synthwave sunset, a striped sun on the horizon between mountain
+# silhouettes, a perspective grid of magenta lines below, stars, on a near-black indigo art;
+# balloons: hot-air balloons of two-coloured gores with baskets, small clouds, on a mid lavender
+# art; delft: blue-and-white Delft tiles, a cobalt flower, windmill, ship or bird on each tile,
+# corner ornaments, thin grout, on an off-white art).
 
 
 def grid_origin(rows, cols):
@@ -897,6 +908,118 @@ def _pattern(d, kind, colour, m, w, h, rng):
             d.rectangle([x0, y0, x1, y1], fill=[colour, (28, 64, 152), (246, 206, 44), black][k % 4])
         for bar in bars:
             d.line(bar, fill=black, width=5)
+    elif kind == "retrowave":  # a synthwave sunset: striped sun, mountains, perspective grid, on near-black indigo
+        horizon = rng.uniform(0.64, 0.72) * PX  # a little above the truck body
+        for _ in range(45):  # stars above the horizon
+            x, y = rng.uniform(m, w - m), rng.uniform(m, horizon - 4)
+            v = rng.randrange(130, 235)
+            d.point([(x, y)], fill=(v, v - 20, min(255, v + 20)))
+        sx, r = rng.uniform(2.9, 6.3) * PX, rng.uniform(0.4, 0.5) * PX  # the sun, standing on the horizon
+        top, bottom = (255, 214, 80), (240, 60, 150)
+        for q in range(int(r) + 1):
+            y = horizon - r + q
+            t = q / r
+            half = math.sqrt(max(0.0, r * r - (r - q) ** 2))
+            gap = t > 0.45 and (q % max(3, int(9 - 7 * t))) < 1 + int(3 * t)  # the bands cut out, wider lower down
+            if not gap:
+                d.line([sx - half, y, sx + half, y], fill=tuple(int(a + (b - a) * t) for a, b in zip(top, bottom)))
+        for k in range(2):  # mountain silhouettes on both sides, a magenta rim line on the ridges
+            x, pts = m - 10, []
+            while x < w - m + 30:
+                pts.append((x, horizon - rng.uniform(0.06, 0.32 if k == 0 else 0.22) * PX))
+                x += rng.uniform(0.25, 0.55) * PX
+            for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+                if abs((x0 + x1) / 2 - sx) < r * (0.8 if k == 0 else 0.4):
+                    continue  # keep the sun in view
+                fill = (44, 22, 72) if k == 0 else (30, 16, 54)
+                d.polygon([(x0, horizon), (x0, y0), (x1, y1), (x1, horizon)], fill=fill)
+                d.line([(x0, y0), (x1, y1)], fill=colour if k == 0 else (150, 60, 190), width=2)
+        d.line([m, horizon, w - m, horizon], fill=colour, width=2)
+        vx = sx + rng.uniform(-0.5, 0.5) * PX  # the grid's vanishing point, on the horizon
+        for q in range(-14, 15):  # lines running to the vanishing point
+            d.line([vx, horizon, vx + q * 0.55 * PX, h], fill=colour, width=1)
+        y, step = horizon + 4, 4.0
+        while y < h:  # cross lines, closer together towards the horizon
+            d.line([m, y, w - m, y], fill=colour, width=1 if step < 9 else 2)
+            y, step = y + step, step * 1.35
+    elif kind == "balloons":  # hot-air balloons of two-coloured gores with baskets, small clouds, on lavender
+        for _ in range(5):  # small pale clouds
+            x, y = rng.uniform(m, w - m), rng.uniform(m + 4, 1.3 * PX)
+            for dx in (-10, 0, 10):
+                rr = rng.uniform(5, 9)
+                d.ellipse([x + dx - 1.6 * rr, y - rr, x + dx + 1.6 * rr, y + rr], fill=(184, 170, 220))
+        papers = [colour, (250, 200, 50), (40, 150, 170), (245, 240, 230), (240, 130, 40), (40, 50, 120), (235, 120, 170)]
+        spots = [(rng.uniform(m + 14, 2.2 * PX - 14), rng.uniform(0.55, 0.75) * PX, rng.uniform(13, 19))]  # above the cab
+        x = 2.3 * PX + rng.uniform(0, 0.4) * PX
+        while x < w - m - 10:  # in the band above the truck, smaller and farther
+            spots.append((x, rng.uniform(0.32, 0.48) * PX, rng.uniform(7, 12)))
+            x += rng.uniform(0.55, 0.95) * PX
+        for cx, cy, r in spots:
+            a, b = rng.sample(papers, 2)
+            n = rng.choice((6, 8, 10))  # gores across the visible half
+
+            def half(y):  # the envelope's half width: a sphere above, narrowing to the neck below
+                if y <= cy:
+                    return math.sqrt(max(0.0, r * r - (y - cy) ** 2))
+                t = (y - cy) / (1.25 * r)
+                return r * (1 - t) + 0.28 * r * t - 0.12 * r * math.sin(math.pi * t)
+
+            ys = [cy - r + (2.25 * r) * q / 24 for q in range(25)]
+            for g in range(n):
+                s0, s1 = math.sin(math.pi * (g / n - 0.5)), math.sin(math.pi * ((g + 1) / n - 0.5))
+                d.polygon([(cx + s0 * half(y), y) for y in ys] + [(cx + s1 * half(y), y) for y in reversed(ys)],
+                          fill=a if g % 2 else b)
+            neck = cy + 1.25 * r
+            d.line([cx - 0.28 * r, neck, cx - 0.2 * r, neck + 0.45 * r], fill=(60, 45, 40), width=1)
+            d.line([cx + 0.28 * r, neck, cx + 0.2 * r, neck + 0.45 * r], fill=(60, 45, 40), width=1)
+            d.rectangle([cx - 0.22 * r, neck + 0.45 * r, cx + 0.22 * r, neck + 0.75 * r], fill=(120, 80, 45))
+    elif kind == "delft":  # blue-and-white Delft tiles: a cobalt motif on each, corner ornaments, thin grout
+        pale = tuple(int(0.35 * v + 0.65 * b) for v, b in zip(colour, (236, 238, 234)))
+        step = rng.uniform(0.62, 0.78) * PX
+        ox, oy = m - rng.uniform(0, step), m - rng.uniform(0, step)
+        for i, x in enumerate(_frange(ox, w - m, step)):
+            for j, y in enumerate(_frange(oy, h - m, step)):
+                cx, cy, s = x + step / 2, y + step / 2, step / 2
+                if rng.random() < 0.5:  # a faint wash on some tiles
+                    d.rectangle([x + 2, y + 2, x + step - 2, y + step - 2], fill=(226, 231, 238))
+                motif = rng.randrange(4)
+                if motif == 0:  # a four-petal flower with a round heart
+                    for a in range(4):
+                        t = a * math.pi / 2 + math.pi / 4
+                        px, py = cx + 0.3 * s * math.cos(t), cy + 0.3 * s * math.sin(t)
+                        d.ellipse([px - 0.2 * s, py - 0.2 * s, px + 0.2 * s, py + 0.2 * s], fill=pale, outline=colour, width=2)
+                    d.ellipse([cx - 0.13 * s, cy - 0.13 * s, cx + 0.13 * s, cy + 0.13 * s], fill=colour)
+                elif motif == 1:  # a windmill on a bit of ground
+                    d.line([cx - 0.6 * s, cy + 0.5 * s, cx + 0.6 * s, cy + 0.5 * s], fill=pale, width=3)
+                    d.polygon([(cx - 0.15 * s, cy + 0.5 * s), (cx + 0.15 * s, cy + 0.5 * s), (cx + 0.08 * s, cy - 0.1 * s),
+                               (cx - 0.08 * s, cy - 0.1 * s)], fill=colour)
+                    t0 = rng.uniform(0, math.pi / 2)
+                    for a in range(4):
+                        t = t0 + a * math.pi / 2
+                        d.line([cx, cy - 0.1 * s, cx + 0.5 * s * math.cos(t), cy - 0.1 * s + 0.5 * s * math.sin(t)], fill=colour, width=2)
+                elif motif == 2:  # a sailing ship on a wave line
+                    d.arc([cx - 0.7 * s, cy + 0.35 * s, cx, cy + 0.6 * s], 180, 360, fill=pale, width=2)
+                    d.arc([cx, cy + 0.35 * s, cx + 0.7 * s, cy + 0.6 * s], 180, 360, fill=pale, width=2)
+                    d.polygon([(cx - 0.4 * s, cy + 0.2 * s), (cx + 0.4 * s, cy + 0.2 * s), (cx + 0.28 * s, cy + 0.38 * s),
+                               (cx - 0.28 * s, cy + 0.38 * s)], fill=colour)
+                    d.line([cx, cy + 0.2 * s, cx, cy - 0.55 * s], fill=colour, width=2)
+                    d.polygon([(cx + 2, cy - 0.5 * s), (cx + 2, cy + 0.1 * s), (cx + 0.35 * s, cy + 0.1 * s)], fill=pale, outline=colour)
+                else:  # a small bird on a twig
+                    d.line([cx - 0.5 * s, cy + 0.35 * s, cx + 0.5 * s, cy + 0.15 * s], fill=colour, width=2)
+                    d.ellipse([cx - 0.25 * s, cy - 0.2 * s, cx + 0.15 * s, cy + 0.15 * s], fill=colour)
+                    d.ellipse([cx + 0.05 * s, cy - 0.35 * s, cx + 0.3 * s, cy - 0.1 * s], fill=colour)
+                    d.polygon([(cx - 0.2 * s, cy), (cx - 0.55 * s, cy - 0.15 * s), (cx - 0.45 * s, cy + 0.1 * s)], fill=pale)
+                d.line([x, y, x + step, y], fill=(196, 200, 206), width=1)  # grout
+                d.line([x, y, x, y + step], fill=(196, 200, 206), width=1)
+        for x in _frange(ox, w - m + step, step):  # corner ornaments where four tiles meet
+            for y in _frange(oy, h - m + step, step):
+                k = 0.17 * step
+                d.polygon([(x, y - k), (x + 0.45 * k, y), (x, y + k), (x - 0.45 * k, y)], fill=colour)
+                d.polygon([(x - k, y), (x, y - 0.45 * k), (x + k, y), (x, y + 0.45 * k)], fill=colour)
+                for a in range(4):
+                    t = a * math.pi / 2 + math.pi / 4
+                    d.ellipse([x + 1.4 * k * math.cos(t) - 1.5, y + 1.4 * k * math.sin(t) - 1.5,
+                               x + 1.4 * k * math.cos(t) + 1.5, y + 1.4 * k * math.sin(t) + 1.5], fill=colour)
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

@@ -254,6 +254,54 @@ _CALICO = ("pigment { function { %s } color_map { [0 rgb <0.40,0.09,0.15>] [0.2 
            " [0.6 rgb <0.89,0.84,0.70>] [0.8 rgb <0.89,0.84,0.70>] [0.8 rgb <0.46,0.58,0.40>] [1 rgb <0.46,0.58,0.40>] }"
            " scale 2.2 rotate <0,29,0> translate <-0.3,0,1.2> }" % _CA)
 
+# The eighteenth test split's textures (written 2026-11-27, after the seventeenth split's first
+# measurement). Beech: pale pinkish steamed beech, fine straight grain (POV's wood along z, growth
+# lines ~2 mm apart, faint) and beech's ray flecks, small dark reddish-brown spindles ~2 mm long
+# along the grain (the peaks of a bozo stretched along z). The flecks are the outer pattern; the
+# grain's scale is divided by theirs (a pigment_map's entries are scaled with the pigment that
+# holds them).
+_BEECH_FLECK = (0.035, 0.16)  # the flecks' bozo: across, along the grain (cm)
+_BEECH_GRAIN = ("wood turbulence <0.12,0.12,0.3> octaves 3 scale <%.3f,%.3f,%.3f> color_map {"
+                " [0 rgb <0.74,0.57,0.43>] [0.2 rgb <0.82,0.66,0.51>] [0.6 rgb <0.85,0.70,0.55>] [1 rgb <0.80,0.64,0.49>] }" % (
+                    0.2 / _BEECH_FLECK[0], 0.2, 10.0 / _BEECH_FLECK[1]))
+_BEECH = ("pigment { bozo pigment_map { [0 %s] [0.72 %s] [0.76 rgb <0.58,0.36,0.24>] [1 rgb <0.50,0.30,0.19>] }"
+          " scale <%.3f,1,%.3f> rotate <0.8,0,0> rotate <0,-48,0> translate <0.7,0,0.2> }" % (
+              _BEECH_GRAIN, _BEECH_GRAIN, _BEECH_FLECK[0], _BEECH_FLECK[1]))
+# Moire taffeta: sapphire watered silk, its watermarks the contour lines of a smooth noise (a
+# sine-wave gradient ~4 mm apart warped by a turbulence of a few of its lines across and stretched
+# along them), so the lines flow side by side, bunch and part round eyes as on moire; soft, low
+# contrast. Lines 3 mm apart with a higher contrast made JPEGs of test swatches ~1.2 times the
+# quilted table's, and these lines with a higher contrast (<0.05,0.09,0.28> to <0.12,0.20,0.48>)
+# made test scenes ~1.08 times as large as on the quilted table; now ~1.01.
+_MOIRE = ("pigment { gradient x sine_wave frequency 6 warp { turbulence <0.55,0,0.3> octaves 2 lambda 2.3 omega 0.5 }"
+          " scale <2.4,1,3.6> rotate <0,-33,0> color_map { [0 rgb <0.06,0.10,0.30>] [1 rgb <0.11,0.18,0.44>] } }")
+# Leopard print: on a half-drop lattice of 3.6 cm cells, one rosette a cell (jittered by a hash of
+# the cell): a ring ~2 cm across, its radius wavy with the angle, broken into four or five
+# near-black spots of uneven width (~2-6 mm) round a darker tawny centre; small near-black spots
+# (in most of the gaps between three rosettes) on a tawny ground; a slight turbulence warp. A
+# lattice of 2.8 cm made JPEGs of test swatches ~1.08 times the calico table's.
+_LP = _function(
+    "select({rd} - {wd}, select(sin({n} * {th} + 6.2832 * {h2}) + 0.35, select({r} - {R}, 0.5, 0.1), 0.9),"
+    " select({r} - {R}, 0.5, select({sd} - {sr}, 0.9, 0.1)))",
+    rd="abs({r} - {R})", wd="(0.055 + 0.025 * sin(4 * {th} + 6.2832 * {h2}))",
+    R="(0.27 * (1 + 0.14 * sin(3 * {th} + 6.2832 * {h1}) + 0.07 * sin(5 * {th} + 6.2832 * {h2})))",
+    n="(4 + floor(2 * {h5}))", r="sqrt({cx} * {cx} + {cz} * {cz})", th="atan2({cz}, {cx})",
+    cx="({x1} - floor({x1}) - 0.5 - 0.14 * ({h3} - 0.5))", cz="(z - floor(z) - 0.5 - 0.14 * ({h4} - 0.5))",
+    h1=_HASH.replace("{p}", "floor({x1}) * 12.9898 + floor(z) * 78.233 + 0.3"),
+    h2=_HASH.replace("{p}", "floor({x1}) * 39.3467 + floor(z) * 11.135 + 1.9"),
+    h3=_HASH.replace("{p}", "floor({x1}) * 73.156 + floor(z) * 52.235 + 2.3"),
+    h4=_HASH.replace("{p}", "floor({x1}) * 26.651 + floor(z) * 91.417 + 3.7"),
+    h5=_HASH.replace("{p}", "floor({x1}) * 57.119 + floor(z) * 33.781 + 4.9"),
+    # the spots: between two rosettes of a row and one of the next (x1 a whole number, z 0.85 up the row)
+    sd="sqrt(({kx} / 1.3) * ({kx} / 1.3) + {kz} * {kz})", kx="({x1} - floor({x1} + 0.5))", kz="(z - floor(z) - 0.85)",
+    sr="select({h6} - 0.3, 0, 0.045 + 0.035 * {h6})",
+    h6=_HASH.replace("{p}", "floor({x1} + 0.5) * 17.713 + floor(z) * 63.291 + 5.3"),
+    x1="(x + 0.5 * " + _PM.format(a="floor(z)", n=2) + ")",
+)
+_LEOPARD = ("pigment { function { %s } warp { turbulence <0.05,0,0.05> octaves 2 } color_map {"
+            " [0 rgb <0.78,0.55,0.26>] [0.3 rgb <0.78,0.55,0.26>] [0.3 rgb <0.58,0.34,0.15>] [0.7 rgb <0.58,0.34,0.15>]"
+            " [0.7 rgb <0.10,0.07,0.05>] [1 rgb <0.10,0.07,0.05>] } scale 3.6 rotate <0,-17,0> translate <1.1,0,-0.4> }" % _LP)
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -317,6 +365,10 @@ WOOD = {
     # maple grain crossed by soft wavy light and dark flame bands ~1 cm apart (a turbulent sine-wave
     # gradient across POV's wood; in no earlier table nor random family)
     "flame_maple": _FLAME,
+    # the eighteenth test split's wood (never shown while tuning): beech, pale pinkish steamed beech
+    # with a fine faint straight grain and small dark ray flecks along it (the peaks of a bozo
+    # stretched along POV's wood; in no earlier table nor random family)
+    "beech": _BEECH,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -370,6 +422,9 @@ CLOTH = {
     # diamond a soft puff shaded on one side, sunken stitch lines with a pale dashed thread; POV's
     # function pattern)
     "quilted": _QUILTED,
+    # the eighteenth test split's cloth: moire taffeta (sapphire watered silk, soft watermark lines
+    # ~4 mm apart flowing, bunching and parting round eyes; a warped sine-wave gradient)
+    "moire_taffeta": _MOIRE,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -444,6 +499,10 @@ PATTERNED = {
     # five-petal flowers ~1.1 cm across in cream, mustard and dusty pink on a jittered half-drop
     # lattice of 2.2 cm, small sage leaves between; POV's function pattern)
     "calico": _CALICO,
+    # the eighteenth test split's patterned table: leopard print (broken near-black rosettes ~2 cm
+    # across round darker tawny centres on a jittered half-drop lattice of 3.6 cm, small spots
+    # between, on tawny; POV's function pattern)
+    "leopard_print": _LEOPARD,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -542,6 +601,9 @@ SPLITS["trucks_test16"] = [("wood", "spalted_maple"), ("cloth", "shibori"), ("pa
 # The seventeenth test split (written 2026-11-27, after the sixteenth's first measurement; rendered
 # once, to be measured by the lead).
 SPLITS["trucks_test17"] = [("wood", "flame_maple"), ("cloth", "quilted"), ("patterned", "calico")]
+# The eighteenth test split (written 2026-11-27, after the seventeenth's first measurement; rendered
+# once, to be measured by the lead).
+SPLITS["trucks_test18"] = [("wood", "beech"), ("cloth", "moire_taffeta"), ("patterned", "leopard_print")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
