@@ -136,9 +136,8 @@ def load(folders):
     for folder in folders:
         for path in sorted(glob.glob(os.path.join(folder, "*_plane.json"))):
             meta = json.load(open(path))
-            # the held-out split: datasets/trucks/test, files test18_* (test13_* to test16_*
-            # retired after their second measurements; test17_*, measured once, not to be trained on
-            # before the lead's second measurement)
+            # the held-out split: datasets/trucks/test, files test18_* (test13_* to test17_*
+            # retired after their second measurements)
             if "datasets/trucks/test/" in meta["truth"] or os.path.basename(meta["truth"]).startswith("test18_"):
                 raise SystemExit("refusing the held-out split: " + meta["truth"])
             truth = json.load(open(meta["truth"]))

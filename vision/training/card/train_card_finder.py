@@ -395,10 +395,8 @@ def main():
     for d in args.data + args.held:
         # The held-out split (datasets/trucks/test, the eighteenth since 2026-11-27: files
         # test18_*): never trained or measured on. The tenth to twelfth are retired (round
-        # card-r5 trains on them), and so are the thirteenth (test13_*) to the sixteenth
-        # (test16_*) after the lead's second measurement of each. The seventeenth (test17_*)
-        # is out of datasets/trucks/test but measured only once: not to be trained on before
-        # the lead's second measurement.
+        # card-r5 trains on them), and so are the thirteenth (test13_*) to the seventeenth
+        # (test17_*) after the lead's second measurement of each.
         assert not any(s in d for s in ("test18", "split18")) and os.path.realpath(d) != os.path.realpath(
             os.path.join(os.path.dirname(__file__), "../../../datasets/trucks/test")), d
         assert not glob.glob(os.path.join(d, "test18_*")), d
