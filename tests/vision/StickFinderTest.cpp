@@ -515,10 +515,6 @@ TEST(StickFinder, TheLearnedLookClearsATableColourOnlyWhenItSeesNoStickLeft) {
     EXPECT_EQ(brown(blind), std::pair(1L, 0L)) << "without the look nothing is cleared";
 }
 
-// Plum velvet (test6_0090): in an over-exposing light a violet stick turns pale pink-lilac, far
-// brighter than violet and of the chroma of the table's shade, so neither colour look reads it
-// (nor did the learned look). k-means leaves it out of the table as a small stick-like cluster
-// nearest violet: the look by cluster reads it, whole.
 namespace {
 
 // A colour relative to the synthetic card's white (red, green, blue) as a BGR photo pixel.
@@ -570,6 +566,11 @@ SticksBeside besideOf(const packmate::testing::SyntheticPhoto& photo,
 
 } // namespace
 
+// Plum velvet (test6_0090): in an over-exposing light a violet stick turns pale pink-lilac, far
+// brighter than violet, beyond maxColourDistance of it; the table's dark shade (the 4 × 3 patch)
+// has the stick's chroma, so the second look, which wants a chroma the table lacks, passes it by
+// too (without the patch it reads it). k-means leaves the stick out of the table as a small
+// stick-like cluster nearest violet: the look by cluster reads it, whole.
 TEST(StickFinder, AStickTheLightPaledToTheChromaOfTheTablesShadeIsReadByItsCluster) {
     const auto photo = photoOnTable(onTheCardsWhite(0.71, 0.47, 0.60),
                                     {{onTheCardsWhite(0.92, 0.65, 0.88), 5.0, 1.0, {-1.0, 3.0}},
@@ -587,13 +588,15 @@ TEST(StickFinder, AStickTheLightPaledToTheChromaOfTheTablesShadeIsReadByItsClust
 
 // test6_0083 (bamboo, warm light): the card's load casts a shade on the table beside it, a
 // cluster of the table's own chroma, darker, nearest brown; a stretch of it three cells long was
-// read as a brown stick. The table in shadow is no stick.
+// read as a brown stick. The table in shadow is no stick. (The fitted confidence, which judges
+// that stick near its cut-off, is off: the rule is tested, not the weights.)
 TEST(StickFinder, TheTableInTheLoadsShadeIsNoStick) {
-    EXPECT_EQ(readAndMatched(readScene("test6_0083"), Colour::Brown).first, 0);
-    StickFinderConfig shadeToo;
-    shadeToo.clusterLookShadowChroma = 0.0;
-    EXPECT_EQ(readAndMatched(readScene("test6_0083", "datasets/trucks/cases", false, &shadeToo),
-                             Colour::Brown)
-                  .first,
+    StickFinderConfig config;
+    config.fittedEvidence = false;
+    const char* cases = "datasets/trucks/cases";
+    EXPECT_EQ(readAndMatched(readScene("test6_0083", cases, false, &config), Colour::Brown).first,
+              0);
+    config.clusterLookShadowChroma = 0.0;
+    EXPECT_EQ(readAndMatched(readScene("test6_0083", cases, false, &config), Colour::Brown).first,
               1);
 }

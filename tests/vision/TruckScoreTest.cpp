@@ -231,6 +231,16 @@ TEST(TruckScore, HigherTruckLeftMoreThanItHoldsIsAConflictWhateverTheCells) {
     EXPECT_FALSE(score.freeCells);
 }
 
+TEST(TruckScore, HigherTruckLeftJustWhatItHoldsIsNoConflict) {
+    const TruckCard card("N", 2, {"###"}); // capacity 6
+    Cargo cargo;
+    cargo[Colour::Brown] = 2; // 6 cells: the truck full, none beside
+    const auto score = scoreTruck(card, readings(card, {"BBB"}), {}, cargo);
+    EXPECT_FALSE(score.conflict);
+    ASSERT_TRUE(score.penalty);
+    EXPECT_EQ(*score.penalty, 0);
+}
+
 TEST(TruckScore, HigherTruckDisagreeingThroughASureCellIsAConflict) {
     const TruckCard card("K", 2, {"###"});
     Cargo cargo;

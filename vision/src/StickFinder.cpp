@@ -36,7 +36,8 @@ ColourReference colourReference(const cv::Vec3f& c) {
 // A k-means cluster of the table round the card left out of its colours: stick-like, small.
 struct StickLikeCluster {
     cv::Vec3f centre;
-    Colour nearest; // the stick colour nearest its centre
+    Colour stickColour; // the stick colour nearest its centre
+    double pixels;      // its share of the table, in plane pixels
 };
 
 struct TableColours {
@@ -55,6 +56,7 @@ TableColours tableColours(const StickPlane& r, const ColourModel& colours,
             if (r.valid.at<unsigned char>(y, x)) picked.push_back(r.relative.at<cv::Vec3f>(y, x));
     TableColours out;
     if (picked.size() < static_cast<std::size_t>(config.minTableSamples)) return out;
+    const double validPixels = cv::countNonZero(r.valid);
     const cv::Mat samples(int(picked.size()), 3, CV_32F, picked.data());
     cv::Mat labels, centres;
     const int k = config.tableClusters;
@@ -100,7 +102,8 @@ TableColours tableColours(const StickPlane& r, const ColourModel& colours,
         if (!small[std::size_t(i)] || colourCount > config.tableClusterShare * labels.rows)
             out.table.push_back(c);
         else
-            out.leftOut.push_back({c, nearestOf[std::size_t(i)]});
+            out.leftOut.push_back(
+                {c, nearestOf[std::size_t(i)], double(counts[i]) / labels.rows * validPixels});
     }
     return out;
 }
@@ -572,16 +575,13 @@ void look(ColourMaps& masks, const StickPlane& r, const StickFinderConfig& confi
     }
 }
 
-// Third look, where the light moved a stick colour away from its reference (over-exposed violet
-// sticks on plum velvet, test6_0090): the pixels of a stick-like cluster the table's colours left
-// out (each pixel with its nearest k-means centre) are read as sticks of the cluster's nearest
-// stick colour, where no stick was found yet and that colour is not the table's. Only whole
-// sticks in rectangular blobs are kept (what they add is marked as the second look's, and no
-// blob of theirs is unexplained): a fallback that must not guess.
-void lookByCluster(const StickPlane& r, const TableColours& colours, const ColourMaps& taken,
-                   const StickFinderConfig& config, Found& found) {
-    std::vector<StickLikeCluster> clusters;
-    // A table colour in shadow (the card's load casts one) keeps its chroma and darkens.
+// The left-out clusters the look by cluster reads: nearest a stick colour longer than a cube (a
+// cube is a square, which a table's pattern draws as well), not of a colour the table shows, not
+// a table colour in shadow (the card's load casts one: the chroma kept, darker), and larger than
+// the top faces of the sticks of its colour found so far times clusterLookFoundShare (their side
+// faces fall in it too).
+std::vector<StickLikeCluster> clustersToLookAt(const TableColours& colours, const Found& found,
+                                               const StickFinderConfig& config) {
     const auto tableInShadow = [&](const cv::Vec3f& centre) {
         const ColourReference c = colourReference(centre);
         return std::any_of(colours.table.begin(), colours.table.end(), [&](const cv::Vec3f& t) {
@@ -590,10 +590,27 @@ void lookByCluster(const StickPlane& r, const TableColours& colours, const Colou
                    c.mean < table.mean;
         });
     };
+    const auto foundAlready = [&](const StickLikeCluster& cluster) {
+        double tops = 0.0;
+        for (std::size_t i = 0; i < found.out.sticks.size(); ++i)
+            if (found.out.sticks[i].colour == cluster.stickColour)
+                tops += found.tops[i].size.area();
+        return cluster.pixels <= config.clusterLookFoundShare * tops;
+    };
+    std::vector<StickLikeCluster> out;
     for (const StickLikeCluster& cluster : colours.leftOut)
-        if (!isBlind(found.out, cluster.nearest) && !tableInShadow(cluster.centre))
-            clusters.push_back(cluster);
-    if (clusters.empty()) return;
+        if (stickLength(cluster.stickColour) >= 2 && !isBlind(found.out, cluster.stickColour) &&
+            !tableInShadow(cluster.centre) && !foundAlready(cluster))
+            out.push_back(cluster);
+    return out;
+}
+
+// Per stick colour, the pixels nearest one of the `clusters` (clustersToLookAt) of that colour,
+// each pixel with its nearest k-means centre within clusterLookRadius, where no stick was found
+// (`taken`).
+ColourMaps clusterMasks(const StickPlane& r, const std::vector<StickLikeCluster>& clusters,
+                        const std::vector<cv::Vec3f>& table, const ColourMaps& taken,
+                        const StickFinderConfig& config) {
     ColourMaps masks;
     for (auto& mask : masks)
         mask = cv::Mat::zeros(r.relative.size(), CV_8U);
@@ -610,18 +627,30 @@ void lookByCluster(const StickPlane& r, const TableColours& colours, const Colou
             // Most pixels are far from every left-out centre: the table's are compared only
             // for the few near one.
             float best = radius2;
-            const StickLikeCluster* nearest = nullptr;
+            const StickLikeCluster* closest = nullptr;
             for (const StickLikeCluster& cluster : clusters)
                 if (const float d2 = distance2(pixel[x], cluster.centre); d2 < best)
-                    best = d2, nearest = &cluster;
-            if (!nearest ||
-                std::any_of(colours.table.begin(), colours.table.end(),
-                            [&](const cv::Vec3f& t) { return distance2(pixel[x], t) <= best; }))
+                    best = d2, closest = &cluster;
+            if (!closest || std::any_of(table.begin(), table.end(), [&](const cv::Vec3f& t) {
+                    return distance2(pixel[x], t) <= best;
+                }))
                 continue;
-            if (taken[colourIndex(nearest->nearest)].ptr<unsigned char>(y)[x]) continue;
-            masks[colourIndex(nearest->nearest)].ptr<unsigned char>(y)[x] = 255;
+            const int colour = colourIndex(closest->stickColour);
+            if (!taken[std::size_t(colour)].ptr<unsigned char>(y)[x])
+                masks[std::size_t(colour)].ptr<unsigned char>(y)[x] = 255;
         }
     }
+    return masks;
+}
+
+// Third look, where the light moved a stick colour away from its reference (over-exposed violet
+// sticks on plum velvet, test6_0090): the pixels of the `clusters` are read as sticks of each
+// one's nearest stick colour (clusterMasks). Only whole sticks in rectangular blobs are kept,
+// marked as the second look's; no blob of theirs is unexplained: a fallback that must not guess.
+void lookByCluster(const StickPlane& r, const std::vector<StickLikeCluster>& clusters,
+                   const std::vector<cv::Vec3f>& table, const ColourMaps& taken,
+                   const StickFinderConfig& config, Found& found) {
+    ColourMaps masks = clusterMasks(r, clusters, table, taken, config);
     const std::size_t before = found.out.sticks.size();
     const int blobs = found.out.unexplainedBlobs;
     look(masks, r, config, found, false);
@@ -629,11 +658,12 @@ void lookByCluster(const StickPlane& r, const TableColours& colours, const Colou
     std::size_t kept = before;
     for (std::size_t i = before; i < found.out.sticks.size(); ++i) {
         OffCardStick& stick = found.out.sticks[i];
-        if (std::abs(stick.measuredLength - stickLength(stick.colour)) >
-            config.clusterLookLengthTolerance)
+        if (stick.partlyHidden || std::abs(stick.measuredLength - stickLength(stick.colour)) >
+                                      config.clusterLookLengthTolerance)
             continue;
         stick.evidence.secondLook = 1.0;
-        found.out.sticks[kept] = stick;
+        stick.foundByCluster = true;
+        found.out.sticks[kept] = std::move(stick);
         found.tops[kept] = found.tops[i];
         ++kept;
     }
@@ -815,6 +845,7 @@ void applyFittedConfidence(SticksBeside& out, bool netRan, const StickFinderConf
     for (OffCardStick& stick : out.sticks) {
         const double p = stickProbability(stick.evidence, weights);
         if (stick.evidence.netLook > 0 && p < config.netDropBelow) continue;
+        if (stick.foundByCluster && p < config.dropBelow) continue;
         if (p < config.dropBelow) {
             if (p >= config.doubtfulAbove) ++out.unexplainedBlobs;
             continue;
@@ -856,10 +887,12 @@ SticksBeside findOnPlane(const StickPlane& r, const ColourModel& colours,
     found.out.unexplainedBlobs = firstLookBlobs;
     for (std::size_t i = firstLookSticks; i < found.out.sticks.size(); ++i)
         found.out.sticks[i].evidence.secondLook = 1.0;
-    if (config.clusterLook) {
-        markTaken(found, firstLookSticks, config, taken);
-        lookByCluster(r, tableAndLeftOut, taken, config, found);
-    }
+    if (config.clusterLook)
+        if (const auto clusters = clustersToLookAt(tableAndLeftOut, found, config);
+            !clusters.empty()) {
+            markTaken(found, firstLookSticks, config, taken);
+            lookByCluster(r, clusters, table, taken, config, found);
+        }
     if (config.findBySide) lookBySide(r, colours, config, found);
     NetMaps netMaps;
     const bool netRuns = config.netLook && config.pixelsPerCell == kStickNetPixelsPerCell;

@@ -53,6 +53,7 @@ struct Totals {
 };
 
 // Per table (kind/texture): truth sticks, found, results, extras, confident extras.
+// --no-cluster-look: without the look by cluster (StickFinderConfig::clusterLook).
 struct TableTotals {
     int truth = 0, found = 0, results = 0, extra = 0, confidentExtra = 0;
 };
@@ -152,6 +153,7 @@ int run(int argc, char** argv) {
         {"clusterLookRadius", &sc.clusterLookRadius},
         {"clusterLookLengthTolerance", &sc.clusterLookLengthTolerance},
         {"clusterLookShadowChroma", &sc.clusterLookShadowChroma},
+        {"clusterLookFoundShare", &sc.clusterLookFoundShare},
         {"netThreshold", &sc.netThreshold},
         {"netDropBelow", &sc.netDropBelow},
         {"netBlindConfidence", &sc.netBlindConfidence},
@@ -166,6 +168,8 @@ int run(int argc, char** argv) {
             trueCard = true;
         } else if (arg == "--errors") {
             errors = true;
+        } else if (arg == "--no-cluster-look") {
+            sc.clusterLook = false;
         } else if (arg == "--features" && i + 1 < argc) {
             featuresPath = argv[++i];
         } else if (arg == "--scenes" && i + 1 < argc) {

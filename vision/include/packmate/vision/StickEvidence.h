@@ -16,7 +16,9 @@ struct StickEvidence {
     double shapeConfidence = 0.0;
     double fitted = 0.0;
     double partlyHidden = 0.0;
-    /// Found only on the second look, by a chroma the table lacks (1) or not (0).
+    /// Found only on the second look, by a chroma the table lacks, or on the look by cluster
+    /// (both colours the light moved off their reference; the fitted weights predate the
+    /// latter) (1) or not (0).
     double secondLook = 0.0;
     /// The table itself shows the stick's colour (1) or not (0).
     double blind = 0.0;

@@ -28,6 +28,9 @@ struct OffCardStick {
     bool partlyHidden = false;
     /// Found by its side face and shadow, not its colour (the table shows its colour): unsure.
     bool foundBySide = false;
+    /// Found by the look by cluster (a colour the light moved off its reference): below the
+    /// fitted confidence's `dropBelow` it is left out quietly, never an unexplained blob.
+    bool foundByCluster = false;
     /// Non-empty when colour and measured length disagree or the stick is partly hidden.
     std::string problem;
     /// What the confidence was computed from.

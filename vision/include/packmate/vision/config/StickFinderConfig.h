@@ -31,7 +31,7 @@ struct StickFinderConfig {
     /// on brown wood in cool light: nearer the table than its reference, yet not the table).
     double outlierMaxDistance = 0.25;
     double outlierChroma = 0.06;
-    /// The second look leaves out this much round each stick the first found (cells each side)
+    /// The later looks leave out this much round each stick found before them (cells each side)
     /// for that stick's colour, and `takenMarginOthers` for the other colours (a stick of another
     /// colour touching it).
     double takenMargin = 0.5;
@@ -58,6 +58,10 @@ struct StickFinderConfig {
     double clusterLookRadius = 0.15;
     double clusterLookLengthTolerance = 0.5;
     double clusterLookShadowChroma = 0.06;
+    /// A left-out cluster no larger than the top faces of the sticks of its colour found before
+    /// it, times this, is those sticks (and their side faces): not looked at. 1.5 left every
+    /// reading of the twelve decision sets as it was and halved the clusters looked at.
+    double clusterLookFoundShare = 1.5;
     /// The one-roll rules (`oneRollRules`; off: none of the three). When more sticks of a colour
     /// are kept than one roll orders (the die's highest face) by more than `beyondOneRollBy`, the
     /// table shows that colour: its clusters are table, and the
