@@ -600,3 +600,17 @@ TEST(StickFinder, TheTableInTheLoadsShadeIsNoStick) {
     EXPECT_EQ(readAndMatched(readScene("test6_0083", cases, false, &config), Colour::Brown).first,
               1);
 }
+
+// test6_0026 (the sixth split's bamboo): two violet sticks end to end, not quite in line, make
+// one blob ten cells long and 1.35 sticks wide, past widthTolerance; taken for an irregular blob,
+// it was fitted with one stick across the joint and the rest left over. A blob a stick wide and
+// long enough for two of its colour's sticks may be that much off.
+TEST(StickFinder, TwoSticksEndToEndNotInLineAreTwoSticks) {
+    StickFinderConfig config;
+    const char* cases = "datasets/trucks/cases";
+    EXPECT_EQ(readAndMatched(readScene("test6_0026", cases, true, &config), Colour::Violet).second,
+              2);
+    config.endToEndWidthTolerance = config.widthTolerance;
+    EXPECT_LT(readAndMatched(readScene("test6_0026", cases, true, &config), Colour::Violet).second,
+              2);
+}

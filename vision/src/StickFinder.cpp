@@ -378,7 +378,10 @@ struct BlobShape {
     bool rectangular = false;
 };
 
-BlobShape blobShape(const std::vector<cv::Point>& contour, const StickFinderConfig& config) {
+// A blob's shape as sticks would fill it; `endToEndCells` > 0: the length of sticks that may lie
+// end to end in it, not quite in line (not for a colour the table shows: its stripes are long).
+BlobShape blobShape(const std::vector<cv::Point>& contour, int endToEndCells,
+                    const StickFinderConfig& config) {
     const double ppc = config.pixelsPerCell;
     BlobShape b;
     b.area = cv::contourArea(contour);
@@ -391,9 +394,13 @@ BlobShape blobShape(const std::vector<cv::Point>& contour, const StickFinderConf
     const double fill = b.area / std::max(1.0f, b.box.size.area());
     const double widthError =
         std::abs(b.shortSide / config.stickWidth - std::round(b.shortSide / config.stickWidth));
-    b.rectangular = fill >= config.minRectangleFill &&
-                    b.shortSide >= config.minRectangleWidth * config.stickWidth &&
-                    widthError <= config.widthTolerance;
+    // Sticks end to end, not quite in line, widen a blob a stick wide.
+    const bool endToEnd = endToEndCells > 0 && std::round(b.shortSide / config.stickWidth) == 1 &&
+                          b.longSide >= config.endToEndMinSticks * endToEndCells;
+    b.rectangular =
+        fill >= config.minRectangleFill &&
+        b.shortSide >= config.minRectangleWidth * config.stickWidth &&
+        widthError <= (endToEnd ? config.endToEndWidthTolerance : config.widthTolerance);
     const float angle = b.box.angle * float(CV_PI) / 180;
     b.axis = b.box.size.width >= b.box.size.height ? cv::Point2f(std::cos(angle), std::sin(angle))
                                                    : cv::Point2f(-std::sin(angle), std::cos(angle));
@@ -520,7 +527,7 @@ void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour
               const StickPlane& r, const StickFinderConfig& config, Found& found,
               bool fitIrregular = true) {
     const double ppc = config.pixelsPerCell;
-    const BlobShape b = blobShape(contour, config);
+    const BlobShape b = blobShape(contour, blind ? 0 : stickLength(colour), config);
     if (b.area < config.minBlobCells * ppc * ppc) return;
     int unexplained = 0;
     auto leaveUnexplained = [&] {

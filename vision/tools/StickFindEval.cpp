@@ -115,6 +115,8 @@ int run(int argc, char** argv) {
         {"stackHeadroom", &sc.stackHeadroom},
         {"minRectangleFill", &sc.minRectangleFill},
         {"widthTolerance", &sc.widthTolerance},
+        {"endToEndMinSticks", &sc.endToEndMinSticks},
+        {"endToEndWidthTolerance", &sc.endToEndWidthTolerance},
         {"fitShortening", &sc.fitShortening},
         {"laneBand", &sc.laneBand},
         {"cutReach", &sc.cutReach},

@@ -139,6 +139,14 @@ struct StickFinderConfig {
     double minRectangleFill = 0.6;
     double minRectangleWidth = 0.6;
     double widthTolerance = 0.3;
+    /// A blob a stick wide and at least `endToEndMinSticks` of its colour's sticks long may be
+    /// sticks end to end not quite in line: its width may be off by `endToEndWidthTolerance`
+    /// (not for a colour the table shows: its stripes are long; a grey stick on grey rays was lost
+    /// that way). test6_0026's two violet sticks, 1.35 wide, were one stick across the joint.
+    /// Loosening `widthTolerance` itself to 0.36 found 12 more sticks on the twelve decision
+    /// sets but 5 more extras, a violet one at confidence 1.00.
+    double endToEndMinSticks = 1.6;
+    double endToEndWidthTolerance = 0.42;
     /// A blob without a clean outline (sticks touching at an angle, partly shaded) is taken
     /// apart into top-face rectangles (the stick's length less `fitShortening` cells, tried
     /// every `fitAngleStep` degrees); one counts when the blob covers `fitMinCoverage` of it.
