@@ -12,6 +12,7 @@
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/PhotoScorer.h>
 #include <packmate/vision/StickPlane.h>
+#include <packmate/vision/eval/StickMatch.h>
 #include <packmate/vision/eval/TruckTruth.h>
 
 #include <opencv2/core/utility.hpp>
@@ -295,18 +296,19 @@ int run(int argc, char** argv) {
             t.times.push_back(1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC);
             const auto& result = beside.sticks;
             const double cell = eval::cellSizeInImage(truth);
-            std::vector<bool> used(result.size(), false);
+            const std::vector<int> ofItsColour =
+                eval::matchSticks(truth.offCard, result, cell, true);
+            const std::vector<int> ofAnyColour =
+                eval::matchSticks(truth.offCard, result, cell, false);
+            std::vector<bool> used(result.size(), false); // each reading paired with a stick
+            for (int m : ofItsColour)
+                if (m >= 0) used[std::size_t(m)] = true;
             std::vector<std::string> lines;
             int foundHere = 0;
             std::array<int, kColourCount> sceneTruth{}, sceneFound{};
-            for (const auto& stick : truth.offCard) {
-                const double radius = eval::stickMatchRadius(stick.colour, cell);
-                int match = -1, any = -1;
-                for (std::size_t i = 0; i < result.size(); ++i) {
-                    if (used[i] || cv::norm(result[i].center - stick.center) >= radius) continue;
-                    if (result[i].colour == stick.colour && match < 0) match = int(i);
-                    if (any < 0) any = int(i);
-                }
+            for (std::size_t j = 0; j < truth.offCard.size(); ++j) {
+                const auto& stick = truth.offCard[j];
+                const int match = ofItsColour[j], any = ofAnyColour[j];
                 ++t.truth;
                 const std::size_t ci = colourIndex(stick.colour);
                 const bool blindHere =
@@ -334,7 +336,6 @@ int run(int argc, char** argv) {
                             std::to_string(result[std::size_t(i)].confidence).substr(0, 4));
                 }
                 if (match >= 0) {
-                    used[std::size_t(match)] = true;
                     ++foundHere;
                     continue;
                 }

@@ -1,6 +1,7 @@
 #include <packmate/vision/ReadingChecks.h>
 #include <packmate/vision/TruckScore.h>
 #include <packmate/vision/eval/AssistedCheck.h>
+#include <packmate/vision/eval/StickMatch.h>
 
 #include <cmath>
 
@@ -23,25 +24,14 @@ std::optional<Colour> trueTop(const TruckTruth& truth, const CellReading& cell) 
 }
 
 /// For each stick read, the true stick lying there (index into truth.offCard), whatever its
-/// colour: the nearest still free within 1.5 × its half length plus a cell, taking the readings in
-/// their order (greedy, as eval-photos' sticks_found).
+/// colour (matchSticks: within 1.5 × its half length plus a cell, nearest pairs first).
 std::vector<int> trueSticksUnder(const TruckTruth& truth, const PhotoScore& result) {
-    const double cell = cellSizeInImage(truth);
-    std::vector<int> match(result.offCard.size(), -1);
-    std::vector<bool> used(truth.offCard.size(), false);
-    for (std::size_t i = 0; i < result.offCard.size(); ++i) {
-        double best = 0.0;
-        for (std::size_t j = 0; j < truth.offCard.size(); ++j) {
-            const double distance = cv::norm(result.offCard[i].center - truth.offCard[j].center);
-            const double reach = stickMatchRadius(truth.offCard[j].colour, cell);
-            if (!used[j] && distance < reach && (match[i] < 0 || distance < best)) {
-                match[i] = static_cast<int>(j);
-                best = distance;
-            }
-        }
-        if (match[i] >= 0) used[static_cast<std::size_t>(match[i])] = true;
-    }
-    return match;
+    const std::vector<int> reading =
+        matchSticks(truth.offCard, result.offCard, cellSizeInImage(truth), false);
+    std::vector<int> under(result.offCard.size(), -1);
+    for (std::size_t j = 0; j < reading.size(); ++j)
+        if (reading[j] >= 0) under[static_cast<std::size_t>(reading[j])] = static_cast<int>(j);
+    return under;
 }
 
 } // namespace

@@ -1,7 +1,9 @@
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/eval/CellVisibility.h>
+#include <packmate/vision/eval/StickMatch.h>
 #include <packmate/vision/eval/TruckTruth.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace packmate::vision::eval {
@@ -125,20 +127,12 @@ void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionRep
     report.count(b, "penalty_exact", exact ? 1 : 0);
     report.count(b, "confident_wrong", !result.unsure && !exact ? 1 : 0);
     report.count(b, "unsure", result.unsure ? 1 : 0);
-    // A stick beside the card counts as found when a result of its colour lies within
-    // stickMatchRadius of it.
-    const double cell = cellSizeInImage(truth);
-    std::vector<bool> used(result.offCard.size(), false);
-    int found = 0;
-    for (const auto& stick : truth.offCard)
-        for (std::size_t i = 0; i < result.offCard.size(); ++i)
-            if (!used[i] && result.offCard[i].colour == stick.colour &&
-                cv::norm(result.offCard[i].center - stick.center) <
-                    stickMatchRadius(stick.colour, cell)) {
-                used[i] = true;
-                ++found;
-                break;
-            }
+    // A stick beside the card counts as found when a result of its colour is paired with it
+    // (matchSticks: within stickMatchRadius, nearest pairs first).
+    const std::vector<int> match =
+        matchSticks(truth.offCard, result.offCard, cellSizeInImage(truth), true);
+    const int found =
+        static_cast<int>(std::count_if(match.begin(), match.end(), [](int m) { return m >= 0; }));
     report.count(b, "sticks_found", found, static_cast<int>(truth.offCard.size()));
     if (!result.offCard.empty())
         report.count(b, "sticks_extra", static_cast<int>(result.offCard.size()) - found,
