@@ -613,10 +613,10 @@ std::vector<StickLikeCluster> clustersToLookAt(const TableColours& colours, cons
 }
 
 // Per stick colour, the pixels nearest one of the `clusters` (clustersToLookAt) of that colour,
-// each pixel with its nearest k-means centre within clusterLookRadius, where no stick was found
-// (`taken`).
+// each pixel with its nearest k-means centre (the clusters' or the `others`) within
+// clusterLookRadius, where no stick was found (`taken`).
 ColourMaps clusterMasks(const StickPlane& r, const std::vector<StickLikeCluster>& clusters,
-                        const std::vector<cv::Vec3f>& table, const ColourMaps& taken,
+                        const std::vector<cv::Vec3f>& others, const ColourMaps& taken,
                         const StickFinderConfig& config) {
     ColourMaps masks;
     for (auto& mask : masks)
@@ -638,7 +638,7 @@ ColourMaps clusterMasks(const StickPlane& r, const std::vector<StickLikeCluster>
             for (const StickLikeCluster& cluster : clusters)
                 if (const float d2 = distance2(pixel[x], cluster.centre); d2 < best)
                     best = d2, closest = &cluster;
-            if (!closest || std::any_of(table.begin(), table.end(), [&](const cv::Vec3f& t) {
+            if (!closest || std::any_of(others.begin(), others.end(), [&](const cv::Vec3f& t) {
                     return distance2(pixel[x], t) <= best;
                 }))
                 continue;
@@ -654,10 +654,16 @@ ColourMaps clusterMasks(const StickPlane& r, const std::vector<StickLikeCluster>
 // sticks on plum velvet, test6_0090): the pixels of the `clusters` are read as sticks of each
 // one's nearest stick colour (clusterMasks). Only whole sticks in rectangular blobs are kept,
 // marked as the second look's; no blob of theirs is unexplained: a fallback that must not guess.
-void lookByCluster(const StickPlane& r, const std::vector<StickLikeCluster>& clusters,
-                   const std::vector<cv::Vec3f>& table, const ColourMaps& taken,
+void lookByCluster(const StickPlane& r, const TableColours& colours,
+                   const std::vector<StickLikeCluster>& clusters, const ColourMaps& taken,
                    const StickFinderConfig& config, Found& found) {
-    ColourMaps masks = clusterMasks(r, clusters, table, taken, config);
+    // Every other centre k-means found: the table's and the left-out clusters not looked at.
+    std::vector<cv::Vec3f> others = colours.table;
+    for (const StickLikeCluster& cluster : colours.leftOut)
+        if (std::none_of(clusters.begin(), clusters.end(),
+                         [&](const auto& looked) { return looked.centre == cluster.centre; }))
+            others.push_back(cluster.centre);
+    ColourMaps masks = clusterMasks(r, clusters, others, taken, config);
     const std::size_t before = found.out.sticks.size();
     const int blobs = found.out.unexplainedBlobs;
     look(masks, r, config, found, false);
@@ -898,7 +904,7 @@ SticksBeside findOnPlane(const StickPlane& r, const ColourModel& colours,
         if (const auto clusters = clustersToLookAt(tableAndLeftOut, found, config);
             !clusters.empty()) {
             markTaken(found, firstLookSticks, config, taken);
-            lookByCluster(r, clusters, table, taken, config, found);
+            lookByCluster(r, tableAndLeftOut, clusters, taken, config, found);
         }
     if (config.findBySide) lookBySide(r, colours, config, found);
     NetMaps netMaps;
