@@ -24,7 +24,7 @@ std::optional<Colour> trueTop(const TruckTruth& truth, const CellReading& cell) 
 }
 
 /// For each stick read, the true stick lying there (index into truth.offCard), whatever its
-/// colour (matchSticks: within 1.5 × its half length plus a cell, nearest pairs first).
+/// colour (matchSticks: within 1.5 × its half length plus a cell, an optimal assignment).
 std::vector<int> trueSticksUnder(const TruckTruth& truth, const PhotoScore& result) {
     const std::vector<int> reading =
         matchSticks(truth.offCard, result.offCard, cellSizeInImage(truth), false);
