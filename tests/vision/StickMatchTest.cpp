@@ -57,3 +57,53 @@ TEST(StickMatch, BeyondTheRadiusIsNoPair) {
     EXPECT_EQ(eval::matchSticks(truth, {readingAt(Colour::White, {radius - 1, 0})}, cell, true),
               (std::vector<int>{0}));
 }
+
+namespace {
+
+// The most pairs any assignment makes (brute force over the readings for each true stick).
+int mostPairs(const std::vector<eval::TruckTruth::Stick>& truth,
+              const std::vector<OffCardStick>& readings, double cell, std::size_t t,
+              std::vector<bool>& taken) {
+    if (t == truth.size()) return 0;
+    int best = mostPairs(truth, readings, cell, t + 1, taken);
+    for (std::size_t r = 0; r < readings.size(); ++r)
+        if (!taken[r] && readings[r].colour == truth[t].colour &&
+            cv::norm(readings[r].center - truth[t].center) <
+                eval::stickMatchRadius(truth[t].colour, cell)) {
+            taken[r] = true;
+            best = std::max(best, 1 + mostPairs(truth, readings, cell, t + 1, taken));
+            taken[r] = false;
+        }
+    return best;
+}
+
+} // namespace
+
+TEST(StickMatch, PairsAsManyAsAnyAssignment) {
+    cv::RNG rng(19);
+    const double cell = 10.0;
+    for (int trial = 0; trial < 500; ++trial) {
+        std::vector<eval::TruckTruth::Stick> truth(std::size_t(rng.uniform(0, 6)));
+        std::vector<OffCardStick> readings(std::size_t(rng.uniform(0, 7)));
+        for (auto& t : truth)
+            t = {Colour(rng.uniform(0, 2)), {rng.uniform(0.0, 120.0), rng.uniform(0.0, 40.0)}};
+        for (auto& r : readings)
+            r = readingAt(Colour(rng.uniform(0, 2)),
+                          {rng.uniform(0.0, 120.0), rng.uniform(0.0, 40.0)});
+        const std::vector<int> match = eval::matchSticks(truth, readings, cell, true);
+        std::vector<bool> taken(readings.size(), false);
+        int pairs = 0;
+        for (std::size_t t = 0; t < truth.size(); ++t) {
+            if (match[t] < 0) continue;
+            const auto& r = readings[std::size_t(match[t])];
+            ASSERT_FALSE(taken[std::size_t(match[t])]);
+            taken[std::size_t(match[t])] = true;
+            EXPECT_EQ(r.colour, truth[t].colour);
+            EXPECT_LT(cv::norm(r.center - truth[t].center),
+                      eval::stickMatchRadius(truth[t].colour, cell));
+            ++pairs;
+        }
+        std::vector<bool> none(readings.size(), false);
+        EXPECT_EQ(pairs, mostPairs(truth, readings, cell, 0, none)) << "trial " << trial;
+    }
+}
