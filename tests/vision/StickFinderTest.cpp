@@ -614,3 +614,21 @@ TEST(StickFinder, TwoSticksEndToEndNotInLineAreTwoSticks) {
     EXPECT_LT(readAndMatched(readScene("test6_0026", cases, true, &config), Colour::Violet).second,
               2);
 }
+
+// test6_0107 (the sixth split's gingham, cool light): a turquoise stick lies against a violet one,
+// whose side hides half its top: the turquoise blob is a whole stick long but only 0.57 of a
+// stick wide, too thin for a top face. Along a stick of another colour it is a stick partly
+// hidden (unsure).
+TEST(StickFinder, AStickHalfHiddenAlongAnotherIsPartlyHidden) {
+    StickFinderConfig config;
+    const char* cases = "datasets/trucks/cases";
+    const Reading r = readScene("test6_0107", cases, true, &config);
+    EXPECT_EQ(readAndMatched(r, Colour::Turquoise).second, 2);
+    EXPECT_EQ(readAndMatched(r, Colour::Violet).second, 2);
+    EXPECT_EQ(std::count_if(r.beside.sticks.begin(), r.beside.sticks.end(),
+                            [](const OffCardStick& s) { return s.partlyHidden; }),
+              1);
+    config.alongsideMinWidth = 0.0;
+    EXPECT_EQ(
+        readAndMatched(readScene("test6_0107", cases, true, &config), Colour::Turquoise).second, 1);
+}

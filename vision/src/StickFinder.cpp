@@ -521,6 +521,52 @@ int sideFaceLane(const cv::Mat& mask, const BlobShape& b, int across, const Stic
     return outerBrightness < config.sideLaneDarker * innerBrightness ? outer : -1;
 }
 
+// A blob of a whole stick's length but too thin for a stick's top face (at least
+// `alongsideMinWidth` sticks wide), filled like a rectangle and lying along a stick of another
+// colour found already: the stick half hidden by its neighbour's side (test6_0107).
+bool thinAlongAStick(const BlobShape& b, Colour colour, const Found& found,
+                     const StickFinderConfig& config) {
+    const double ppc = config.pixelsPerCell;
+    const double fill = b.area / std::max(1.0f, b.box.size.area());
+    if (config.alongsideMinWidth <= 0.0 || fill < config.minRectangleFill ||
+        b.shortSide < config.alongsideMinWidth * config.stickWidth ||
+        b.shortSide >= config.minRectangleWidth * config.stickWidth ||
+        std::abs(b.longSide - stickLength(colour)) > config.lengthTolerance)
+        return false;
+    for (std::size_t i = 0; i < found.tops.size(); ++i) {
+        if (found.out.sticks[i].colour == colour) continue;
+        const cv::RotatedRect& top = found.tops[i];
+        const float angle = top.angle * float(CV_PI) / 180;
+        const cv::Point2f axis = top.size.width >= top.size.height
+                                     ? cv::Point2f(std::cos(angle), std::sin(angle))
+                                     : cv::Point2f(-std::sin(angle), std::cos(angle));
+        const cv::Point2f offset = b.box.center - top.center;
+        const double across = std::abs(offset.x * -axis.y + offset.y * axis.x) / ppc;
+        const double along = std::abs(offset.dot(axis)) / ppc;
+        const bool parallel = std::abs(axis.dot(b.axis)) > std::cos(15 * CV_PI / 180);
+        if (parallel && across < config.stickWidth * 1.2 &&
+            along < 0.5 * std::max(top.size.width, top.size.height) / ppc)
+            return true;
+    }
+    return false;
+}
+
+// The stick thinAlongAStick saw: partly hidden (unsure), its length its colour's.
+void addHiddenAlongside(const BlobShape& b, Colour colour, const StickPlane& r,
+                        const StickFinderConfig& config, Found& found) {
+    const double ppc = config.pixelsPerCell;
+    OffCardStick stick = wholeStickAt(b.box.center, colour, r, config);
+    stick.measuredLength = b.longSide;
+    stick.partlyHidden = true;
+    stick.evidence.fitted = 0.0;
+    stick.confidence = config.partlyHiddenConfidence;
+    stick.problem = std::string(colourName(colour)) + " stick partly hidden beside another";
+    found.add(stick, cv::RotatedRect(b.box.center,
+                                     cv::Size2f(float(stickLength(colour) * ppc),
+                                                float(config.stickWidth * ppc)),
+                                     float(std::atan2(b.axis.y, b.axis.x) * 180 / CV_PI)));
+}
+
 // The sticks in one blob of `colour`; blobs that are no sticks count as unexplained when large.
 // Without `fitIrregular` a blob that is no rectangle is left alone (no sticks fitted into it).
 void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour colour, bool blind,
@@ -533,6 +579,10 @@ void readBlob(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour
     auto leaveUnexplained = [&] {
         if (b.area >= config.suspiciousBlobCells * ppc * ppc) ++found.out.unexplainedBlobs;
     };
+    if (!b.rectangular && !blind && thinAlongAStick(b, colour, found, config)) {
+        addHiddenAlongside(b, colour, r, config, found);
+        return;
+    }
     if (!b.rectangular) {
         // Sticks touching at an angle or partly shaded: fit whole sticks into the blob, unless
         // the table itself shows this colour.

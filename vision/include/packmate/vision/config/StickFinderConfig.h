@@ -145,6 +145,10 @@ struct StickFinderConfig {
     /// that way). test6_0026's two violet sticks, 1.35 wide, were one stick across the joint.
     /// Loosening `widthTolerance` itself to 0.36 found 12 more sticks on the twelve decision
     /// sets but 5 more extras, a violet one at confidence 1.00.
+    /// A blob of a whole stick's length at least this many sticks wide (but thinner than
+    /// `minRectangleWidth`) lying along a stick of another colour is a stick half hidden by it;
+    /// 0: off.
+    double alongsideMinWidth = 0.35;
     double endToEndMinSticks = 1.6;
     double endToEndWidthTolerance = 0.42;
     /// A blob without a clean outline (sticks touching at an angle, partly shaded) is taken
