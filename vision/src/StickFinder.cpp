@@ -167,24 +167,31 @@ Lane measureLane(const cv::Mat& mask, const cv::Mat& valid, cv::Point2f centre, 
     return lane;
 }
 
-// The whole sticks of `colour` in one irregular blob (touching at an angle, partly shaded),
-// fitted as rectangles of the stick's top face; what they leave unexplained may be a stick
-// partly hidden.
-/// A whole stick of `colour` whose top face's middle is `top` on the rectified plane, read at its
-/// colour's length with the fitted confidence (the blob fitter and the side finder find them).
-OffCardStick wholeStickAt(cv::Point2f top, Colour colour, const StickPlane& r,
-                          const StickFinderConfig& config) {
+// A stick of `colour` whose top face's middle is `top` on the rectified plane, at its colour's
+// length; its confidence is the caller's to set.
+OffCardStick stickAt(cv::Point2f top, Colour colour, const StickPlane& r) {
     const cv::Vec3d q = r.rectToImage * cv::Vec3d(top.x, top.y, 1.0);
     OffCardStick stick;
     stick.colour = colour;
     stick.length = stickLength(colour);
     stick.measuredLength = stick.length;
     stick.center = {q[0] / q[2], q[1] / q[2]};
+    return stick;
+}
+
+/// A whole stick of `colour` whose top face's middle is `top` on the rectified plane, read at its
+/// colour's length with the fitted confidence (the blob fitter and the side finder find them).
+OffCardStick wholeStickAt(cv::Point2f top, Colour colour, const StickPlane& r,
+                          const StickFinderConfig& config) {
+    OffCardStick stick = stickAt(top, colour, r);
     stick.confidence = config.fittedConfidence;
     stick.evidence.fitted = 1.0;
     return stick;
 }
 
+// The whole sticks of `colour` in one irregular blob (touching at an angle, partly shaded),
+// fitted as rectangles of the stick's top face; what they leave unexplained may be a stick
+// partly hidden.
 void addFitted(const cv::Mat& mask, const std::vector<cv::Point>& contour, Colour colour,
                const StickPlane& r, const StickFinderConfig& config, SticksBeside& out,
                std::vector<cv::RotatedRect>& tops) {
@@ -375,8 +382,16 @@ struct BlobShape {
     cv::Point2f axis, normal;
     double longSide = 0.0, shortSide = 0.0;
     double area = 0.0;
+    double fill = 0.0; // area over the rectangle's
     bool rectangular = false;
 };
+
+// The unit vector along a rectangle's long side.
+cv::Point2f longAxisOf(const cv::RotatedRect& box) {
+    const float angle = box.angle * float(CV_PI) / 180;
+    return box.size.width >= box.size.height ? cv::Point2f(std::cos(angle), std::sin(angle))
+                                             : cv::Point2f(-std::sin(angle), std::cos(angle));
+}
 
 // A blob's shape as sticks would fill it; `endToEndCells` > 0: the length of sticks that may lie
 // end to end in it, not quite in line (not for a colour the table shows: its stripes are long).
@@ -391,19 +406,17 @@ BlobShape blobShape(const std::vector<cv::Point>& contour, int endToEndCells,
     // Touching sticks of one colour: side by side widen the blob, end to end lengthen it. A
     // stick's top face is a solid rectangle a whole number of sticks wide; table texture that
     // happens to share a stick colour is neither.
-    const double fill = b.area / std::max(1.0f, b.box.size.area());
+    b.fill = b.area / std::max(1.0f, b.box.size.area());
     const double widthError =
         std::abs(b.shortSide / config.stickWidth - std::round(b.shortSide / config.stickWidth));
     // Sticks end to end, not quite in line, widen a blob a stick wide.
     const bool endToEnd = endToEndCells > 0 && std::round(b.shortSide / config.stickWidth) == 1 &&
                           b.longSide >= config.endToEndMinSticks * endToEndCells;
     b.rectangular =
-        fill >= config.minRectangleFill &&
+        b.fill >= config.minRectangleFill &&
         b.shortSide >= config.minRectangleWidth * config.stickWidth &&
         widthError <= (endToEnd ? config.endToEndWidthTolerance : config.widthTolerance);
-    const float angle = b.box.angle * float(CV_PI) / 180;
-    b.axis = b.box.size.width >= b.box.size.height ? cv::Point2f(std::cos(angle), std::sin(angle))
-                                                   : cv::Point2f(-std::sin(angle), std::cos(angle));
+    b.axis = longAxisOf(b.box);
     b.normal = {-b.axis.y, b.axis.x};
     return b;
 }
@@ -527,8 +540,7 @@ int sideFaceLane(const cv::Mat& mask, const BlobShape& b, int across, const Stic
 bool thinAlongAStick(const BlobShape& b, Colour colour, const Found& found,
                      const StickFinderConfig& config) {
     const double ppc = config.pixelsPerCell;
-    const double fill = b.area / std::max(1.0f, b.box.size.area());
-    if (config.alongsideMinWidth <= 0.0 || fill < config.minRectangleFill ||
+    if (config.alongsideMinWidth <= 0.0 || b.fill < config.minRectangleFill ||
         b.shortSide < config.alongsideMinWidth * config.stickWidth ||
         b.shortSide >= config.minRectangleWidth * config.stickWidth ||
         std::abs(b.longSide - stickLength(colour)) > config.lengthTolerance)
@@ -536,15 +548,14 @@ bool thinAlongAStick(const BlobShape& b, Colour colour, const Found& found,
     for (std::size_t i = 0; i < found.tops.size(); ++i) {
         if (found.out.sticks[i].colour == colour) continue;
         const cv::RotatedRect& top = found.tops[i];
-        const float angle = top.angle * float(CV_PI) / 180;
-        const cv::Point2f axis = top.size.width >= top.size.height
-                                     ? cv::Point2f(std::cos(angle), std::sin(angle))
-                                     : cv::Point2f(-std::sin(angle), std::cos(angle));
+        const cv::Point2f axis = longAxisOf(top);
         const cv::Point2f offset = b.box.center - top.center;
         const double across = std::abs(offset.x * -axis.y + offset.y * axis.x) / ppc;
         const double along = std::abs(offset.dot(axis)) / ppc;
-        const bool parallel = std::abs(axis.dot(b.axis)) > std::cos(15 * CV_PI / 180);
-        if (parallel && across < config.stickWidth * 1.2 &&
+        const bool parallel =
+            std::abs(axis.dot(b.axis)) > std::cos(config.alongsideMaxTurnDeg * CV_PI / 180);
+        // Beside it (its middle within the neighbour's half length), touching it.
+        if (parallel && across < config.alongsideMaxOffset * config.stickWidth &&
             along < 0.5 * std::max(top.size.width, top.size.height) / ppc)
             return true;
     }
@@ -555,10 +566,9 @@ bool thinAlongAStick(const BlobShape& b, Colour colour, const Found& found,
 void addHiddenAlongside(const BlobShape& b, Colour colour, const StickPlane& r,
                         const StickFinderConfig& config, Found& found) {
     const double ppc = config.pixelsPerCell;
-    OffCardStick stick = wholeStickAt(b.box.center, colour, r, config);
+    OffCardStick stick = stickAt(b.box.center, colour, r);
     stick.measuredLength = b.longSide;
     stick.partlyHidden = true;
-    stick.evidence.fitted = 0.0;
     stick.confidence = config.partlyHiddenConfidence;
     stick.problem = std::string(colourName(colour)) + " stick partly hidden beside another";
     found.add(stick, cv::RotatedRect(b.box.center,

@@ -145,12 +145,16 @@ struct StickFinderConfig {
     /// that way). test6_0026's two violet sticks, 1.35 wide, were one stick across the joint.
     /// Loosening `widthTolerance` itself to 0.36 found 12 more sticks on the twelve decision
     /// sets but 5 more extras, a violet one at confidence 1.00.
-    /// A blob of a whole stick's length at least this many sticks wide (but thinner than
-    /// `minRectangleWidth`) lying along a stick of another colour is a stick half hidden by it;
-    /// 0: off.
-    double alongsideMinWidth = 0.35;
     double endToEndMinSticks = 1.6;
     double endToEndWidthTolerance = 0.42;
+    /// A blob of a whole stick's length at least `alongsideMinWidth` sticks wide (but thinner
+    /// than `minRectangleWidth`), filled like a rectangle, within `alongsideMaxTurnDeg` of
+    /// parallel to a stick of another colour and within `alongsideMaxOffset` stick widths of it
+    /// across, is a stick half hidden by it (test6_0107's turquoise stick, 0.57 wide against a
+    /// violet one; +1 stick on the twelve decision sets, no extra); 0: off.
+    double alongsideMinWidth = 0.35;
+    double alongsideMaxTurnDeg = 15.0;
+    double alongsideMaxOffset = 1.2;
     /// A blob without a clean outline (sticks touching at an angle, partly shaded) is taken
     /// apart into top-face rectangles (the stick's length less `fitShortening` cells, tried
     /// every `fitAngleStep` degrees); one counts when the blob covers `fitMinCoverage` of it.
