@@ -107,6 +107,53 @@ long sticksOf(const SticksBeside& beside, Colour colour) {
                          [&](const OffCardStick& s) { return s.colour == colour; });
 }
 
+// A colour relative to the synthetic card's white (red, green, blue) as a BGR photo pixel.
+cv::Scalar onTheCardsWhite(double r, double g, double b) {
+    return cv::Scalar(b * 240, g * 245, r * 246);
+}
+
+// A rectangle `lengthCells` × `widthCells` of `colour` on the table, its centre `at` cells from
+// the card's bottom-left corner, turned 20°.
+struct Patch {
+    cv::Scalar colour;
+    double lengthCells, widthCells;
+    cv::Point2d at;
+};
+
+// A synthetic photo on a noisy table of `table` with `patches` beside the card.
+packmate::testing::SyntheticPhoto photoOnTable(const cv::Scalar& table,
+                                               const std::vector<Patch>& patches) {
+    packmate::testing::SyntheticPhoto photo = packmate::testing::syntheticCardPhoto(20, 0);
+    const double cell = cellOf(photo);
+    cv::Mat tableImage(photo.image.size(), CV_8UC3, table);
+    for (const Patch& patch : patches) {
+        const cv::RotatedRect rect(
+            cv::Point2f(photo.corners[3] + patch.at * cell),
+            cv::Size2f(float(patch.lengthCells * cell), float(patch.widthCells * cell)), 20.0f);
+        cv::Point2f corners[4];
+        rect.points(corners);
+        const std::vector<cv::Point> polygon(corners, corners + 4);
+        cv::fillConvexPoly(tableImage, polygon, patch.colour, cv::LINE_AA);
+    }
+    cv::Mat noise(tableImage.size(), CV_16SC3), withNoise;
+    cv::RNG rng(7);
+    rng.fill(noise, cv::RNG::NORMAL, 0, 4);
+    tableImage.convertTo(withNoise, CV_16SC3);
+    withNoise += noise;
+    withNoise.convertTo(tableImage, CV_8UC3);
+    tableImage.copyTo(photo.image, tableAroundTheCard(photo));
+    return photo;
+}
+
+// A synthetic photo's sticks beside `truck` at the true pose.
+SticksBeside besideOf(const packmate::testing::SyntheticPhoto& photo,
+                      const StickFinderConfig& config,
+                      const TruckCard& truck = TruckCard("plain", 1, {"###", "###"})) {
+    const CardGeometry geometry;
+    const CardSampler sampler(photo.image, packmate::testing::truePose(photo), geometry);
+    return findOffCardSticks(photo.image, sampler, truck, geometry, ColourModel{}, config);
+}
+
 // A synthetic photo's sticks beside `truck` at the true pose, read with the rules on sticks
 // beyond one roll (`with`) and without them.
 struct OneRollReadings {
@@ -114,13 +161,10 @@ struct OneRollReadings {
 };
 OneRollReadings readWithAndWithoutOneRollRules(const packmate::testing::SyntheticPhoto& photo,
                                                const TruckCard& truck) {
-    const CardGeometry geometry;
-    const ColourModel colours;
-    const CardSampler sampler(photo.image, packmate::testing::truePose(photo), geometry);
     StickFinderConfig withoutOneRollRules;
     withoutOneRollRules.oneRollRules = false;
-    return {findOffCardSticks(photo.image, sampler, truck, geometry, colours, StickFinderConfig{}),
-            findOffCardSticks(photo.image, sampler, truck, geometry, colours, withoutOneRollRules)};
+    return {besideOf(photo, StickFinderConfig{}, truck),
+            besideOf(photo, withoutOneRollRules, truck)};
 }
 
 } // namespace
@@ -326,11 +370,8 @@ TEST(StickFinder, DotsOfAStickColourOnTheTableAreNoSticks) {
             cv::circle(table, cv::Point(int(x), int(y)), int(0.6 * cell),
                        cv::Scalar(dot[0], dot[1], dot[2]), cv::FILLED, cv::LINE_AA);
     table.copyTo(photo.image, tableAroundTheCard(photo));
-    const CardGeometry geometry;
-    const CardSampler sampler(photo.image, packmate::testing::truePose(photo), geometry);
     const TruckCard truck("dots", 1, {"###", "###"});
-    const SticksBeside beside =
-        findOffCardSticks(photo.image, sampler, truck, geometry, colours, StickFinderConfig{});
+    const SticksBeside beside = besideOf(photo, StickFinderConfig{}, truck);
     for (const OffCardStick& s : beside.sticks)
         EXPECT_NE(s.colour, Colour::Turquoise) << s.center << " " << s.confidence;
     EXPECT_GT(beside.unexplainedBlobs, 0);
@@ -338,8 +379,7 @@ TEST(StickFinder, DotsOfAStickColourOnTheTableAreNoSticks) {
     StickFinderConfig noShare;
     noShare.minStickShare = noShare.minCutShare = 0.0;
     noShare.oneRollRules = false; // it also takes the dots for the table's
-    const SticksBeside before =
-        findOffCardSticks(photo.image, sampler, truck, geometry, colours, noShare);
+    const SticksBeside before = besideOf(photo, noShare, truck);
     EXPECT_TRUE(std::any_of(before.sticks.begin(), before.sticks.end(),
                             [](const OffCardStick& s) { return s.colour == Colour::Turquoise; }));
 }
@@ -514,57 +554,6 @@ TEST(StickFinder, TheLearnedLookClearsATableColourOnlyWhenItSeesNoStickLeft) {
     const Reading blind = readScene("dev_0016", "datasets/trucks/dev", false, &withoutNet);
     EXPECT_EQ(brown(blind), std::pair(1L, 0L)) << "without the look nothing is cleared";
 }
-
-namespace {
-
-// A colour relative to the synthetic card's white (red, green, blue) as a BGR photo pixel.
-cv::Scalar onTheCardsWhite(double r, double g, double b) {
-    return cv::Scalar(b * 240, g * 245, r * 246);
-}
-
-// A rectangle `lengthCells` × `widthCells` of `colour` on the table, its centre `at` cells from
-// the card's bottom-left corner, turned 20°.
-struct Patch {
-    cv::Scalar colour;
-    double lengthCells, widthCells;
-    cv::Point2d at;
-};
-
-// A synthetic photo on a noisy table of `table` with `patches` beside the card.
-packmate::testing::SyntheticPhoto photoOnTable(const cv::Scalar& table,
-                                               const std::vector<Patch>& patches) {
-    packmate::testing::SyntheticPhoto photo = packmate::testing::syntheticCardPhoto(20, 0);
-    const double cell = cellOf(photo);
-    cv::Mat tableImage(photo.image.size(), CV_8UC3, table);
-    for (const Patch& patch : patches) {
-        const cv::RotatedRect rect(
-            cv::Point2f(photo.corners[3] + patch.at * cell),
-            cv::Size2f(float(patch.lengthCells * cell), float(patch.widthCells * cell)), 20.0f);
-        cv::Point2f corners[4];
-        rect.points(corners);
-        const std::vector<cv::Point> polygon(corners, corners + 4);
-        cv::fillConvexPoly(tableImage, polygon, patch.colour, cv::LINE_AA);
-    }
-    cv::Mat noise(tableImage.size(), CV_16SC3), withNoise;
-    cv::RNG rng(7);
-    rng.fill(noise, cv::RNG::NORMAL, 0, 4);
-    tableImage.convertTo(withNoise, CV_16SC3);
-    withNoise += noise;
-    withNoise.convertTo(tableImage, CV_8UC3);
-    tableImage.copyTo(photo.image, tableAroundTheCard(photo));
-    return photo;
-}
-
-SticksBeside besideOf(const packmate::testing::SyntheticPhoto& photo,
-                      const StickFinderConfig& config) {
-    const CardGeometry geometry;
-    const ColourModel colours;
-    const CardSampler sampler(photo.image, packmate::testing::truePose(photo), geometry);
-    return findOffCardSticks(photo.image, sampler, TruckCard("plain", 1, {"###", "###"}), geometry,
-                             colours, config);
-}
-
-} // namespace
 
 // Plum velvet (test6_0090): in an over-exposing light a violet stick turns pale pink-lilac, far
 // brighter than violet, beyond maxColourDistance of it; the table's dark shade (the 4 × 3 patch)
