@@ -621,3 +621,31 @@ TEST(StickFinder, AStickHalfHiddenAlongAnotherIsPartlyHidden) {
     EXPECT_EQ(
         readAndMatched(readScene("test6_0107", cases, true, &config), Colour::Turquoise).second, 1);
 }
+
+// A tawny table scattered with brown blotches 1.3 × 1 cells (the retired eighteenth split's
+// leopard print: its rosettes' darker centres): the table shows brown, and each blotch was read
+// as a brown stick measuring 1.3 of its 3 cells, unsure. A lane that is not cut and shorter than
+// 0.45 of its colour's length is no stick where the table shows that colour, but a blob to check.
+// The one-roll rules are off: here every blotch is a clean rectangle and there are more than one
+// roll orders, which alone makes them the table's; on the leopard print one or two passed.
+TEST(StickFinder, ShortBlobsOfAColourTheTableShowsAreNoSticks) {
+    const ColourModel colours;
+    const RelativeColour& b = colours.stick(Colour::Brown);
+    std::vector<Patch> blotches;
+    for (double y = -9.0; y <= 13.0; y += 2.6)
+        for (double x = -7.0; x <= 15.0; x += 2.8)
+            if (x < -1.5 || x > 9.5 || y < -1.5 || y > 6.5) // beside the card only
+                blotches.push_back({onTheCardsWhite(b.r, b.g, b.b), 1.3, 1.0, {x, -y}});
+    const packmate::testing::SyntheticPhoto photo =
+        photoOnTable(onTheCardsWhite(0.78, 0.6, 0.4), blotches);
+    const TruckCard truck("leopard", 1, {"###", "###"});
+    StickFinderConfig config;
+    config.oneRollRules = false;
+    const SticksBeside beside = besideOf(photo, config, truck);
+    const auto& blind = beside.blindColours;
+    ASSERT_NE(std::find(blind.begin(), blind.end(), Colour::Brown), blind.end());
+    EXPECT_EQ(sticksOf(beside, Colour::Brown), 0);
+    EXPECT_GT(beside.unexplainedBlobs, 0);
+    config.blindMinStickShare = 0.0;
+    EXPECT_GT(sticksOf(besideOf(photo, config, truck), Colour::Brown), 0);
+}

@@ -447,7 +447,10 @@ void addLaneSticks(const cv::Mat& mask, const BlobShape& b, int lane, int across
     }
     // A blob far shorter than the colour's stick is a dot of table pattern (or a stick mostly
     // hidden, which needs a check anyway); a cut one may show less of itself.
-    if (laneLength < (measured.cut ? config.minCutShare : config.minStickShare) * length) {
+    const double minShare = measured.cut ? config.minCutShare
+                            : blind      ? std::max(config.minStickShare, config.blindMinStickShare)
+                                         : config.minStickShare;
+    if (laneLength < minShare * length) {
         ++unexplained;
         return;
     }

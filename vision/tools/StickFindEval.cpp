@@ -116,6 +116,7 @@ int run(int argc, char** argv) {
         {"stackHeadroom", &sc.stackHeadroom},
         {"minRectangleFill", &sc.minRectangleFill},
         {"widthTolerance", &sc.widthTolerance},
+        {"blindMinStickShare", &sc.blindMinStickShare},
         {"alongsideMinWidth", &sc.alongsideMinWidth},
         {"endToEndMinSticks", &sc.endToEndMinSticks},
         {"endToEndWidthTolerance", &sc.endToEndWidthTolerance},

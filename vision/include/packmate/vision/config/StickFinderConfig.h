@@ -108,6 +108,13 @@ struct StickFinderConfig {
     /// a table; 0: off).
     double minStickShare = 0.4;
     double minCutShare = 0.35;
+    /// The same where the table shows the colour (`blind`), for a lane not cut: a whole stick
+    /// is never that short, a table's blob of its colour often is (leopard rosettes' tawny
+    /// centres read as brown sticks of 1.25-1.38 cells). 0: as `minStickShare`. Round twenty, on
+    /// the retired test4-test18 (vision_stick_eval): 0.45 found one stick more, 116 -> 107
+    /// extras; 0.5 104 extras but lost dev_0002's brown stick on oak (1.43 cells: grain of its
+    /// colour eats its outline); 0.6 lost 6 sticks more.
+    double blindMinStickShare = 0.45;
     double splitBias = 0.2;
     double cutReach = 0.3;
     double partlyHiddenConfidence = 0.6;
