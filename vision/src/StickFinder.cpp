@@ -649,9 +649,14 @@ void look(ColourMaps& masks, const StickPlane& r, const StickFinderConfig& confi
 // cube is a square, which a table's pattern draws as well), not of a colour the table shows, not
 // a table colour in shadow (the card's load casts one: the chroma kept, darker), and larger than
 // the top faces of the sticks of its colour found so far times clusterLookFoundShare (their side
-// faces fall in it too).
-std::vector<StickLikeCluster> clustersToLookAt(const TableColours& colours, const Found& found,
-                                               const StickFinderConfig& config) {
+// faces fall in it too). Every other k-means centre (the table's, then the left-out clusters
+// skipped) is one of the `others` a pixel may be nearer.
+struct ClusterLookPlan {
+    std::vector<StickLikeCluster> lookAt;
+    std::vector<cv::Vec3f> others;
+};
+ClusterLookPlan clustersToLookAt(const TableColours& colours, const Found& found,
+                                 const StickFinderConfig& config) {
     const auto tableInShadow = [&](const cv::Vec3f& centre) {
         const ColourReference c = colourReference(centre);
         return std::any_of(colours.table.begin(), colours.table.end(), [&](const cv::Vec3f& t) {
@@ -667,12 +672,15 @@ std::vector<StickLikeCluster> clustersToLookAt(const TableColours& colours, cons
                 tops += found.tops[i].size.area();
         return cluster.pixels <= config.clusterLookFoundShare * tops;
     };
-    std::vector<StickLikeCluster> out;
+    ClusterLookPlan plan;
+    plan.others = colours.table;
     for (const StickLikeCluster& cluster : colours.leftOut)
         if (stickLength(cluster.stickColour) >= 2 && !isBlind(found.out, cluster.stickColour) &&
             !tableInShadow(cluster.centre) && !foundAlready(cluster))
-            out.push_back(cluster);
-    return out;
+            plan.lookAt.push_back(cluster);
+        else
+            plan.others.push_back(cluster.centre);
+    return plan;
 }
 
 // Per stick colour, the pixels nearest one of the `clusters` (clustersToLookAt) of that colour,
@@ -714,19 +722,12 @@ ColourMaps clusterMasks(const StickPlane& r, const std::vector<StickLikeCluster>
 }
 
 // Third look, where the light moved a stick colour away from its reference (over-exposed violet
-// sticks on plum velvet, test6_0090): the pixels of the `clusters` are read as sticks of each
+// sticks on plum velvet, test6_0090): the pixels of the plan's clusters are read as sticks of each
 // one's nearest stick colour (clusterMasks). Only whole sticks in rectangular blobs are kept,
 // marked as the second look's; no blob of theirs is unexplained: a fallback that must not guess.
-void lookByCluster(const StickPlane& r, const TableColours& colours,
-                   const std::vector<StickLikeCluster>& clusters, const ColourMaps& taken,
+void lookByCluster(const StickPlane& r, const ClusterLookPlan& plan, const ColourMaps& taken,
                    const StickFinderConfig& config, Found& found) {
-    // Every other centre k-means found: the table's and the left-out clusters not looked at.
-    std::vector<cv::Vec3f> others = colours.table;
-    for (const StickLikeCluster& cluster : colours.leftOut)
-        if (std::none_of(clusters.begin(), clusters.end(),
-                         [&](const auto& looked) { return looked.centre == cluster.centre; }))
-            others.push_back(cluster.centre);
-    ColourMaps masks = clusterMasks(r, clusters, others, taken, config);
+    ColourMaps masks = clusterMasks(r, plan.lookAt, plan.others, taken, config);
     const std::size_t before = found.out.sticks.size();
     const int blobs = found.out.unexplainedBlobs;
     look(masks, r, config, found, false);
@@ -964,10 +965,10 @@ SticksBeside findOnPlane(const StickPlane& r, const ColourModel& colours,
     for (std::size_t i = firstLookSticks; i < found.out.sticks.size(); ++i)
         found.out.sticks[i].evidence.secondLook = 1.0;
     if (config.clusterLook)
-        if (const auto clusters = clustersToLookAt(tableAndLeftOut, found, config);
-            !clusters.empty()) {
+        if (const ClusterLookPlan plan = clustersToLookAt(tableAndLeftOut, found, config);
+            !plan.lookAt.empty()) {
             markTaken(found, firstLookSticks, config, taken);
-            lookByCluster(r, tableAndLeftOut, clusters, taken, config, found);
+            lookByCluster(r, plan, taken, config, found);
         }
     if (config.findBySide) lookBySide(r, colours, config, found);
     NetMaps netMaps;
