@@ -109,6 +109,11 @@ STYLES = {
     "synthwave": ((24, 14, 44), (236, 64, 170), (40, 200, 225), (52, 30, 84), (255, 196, 120), (250, 110, 200), (12, 10, 16), "retrowave"),
     "balloon_fiesta": ((138, 118, 186), (226, 70, 58), (44, 150, 112), (98, 80, 142), (250, 236, 200), (34, 24, 52), (26, 22, 32), "balloons"),
     "delft_tiles": ((236, 238, 234), (38, 70, 158), (232, 128, 36), (40, 72, 150), (226, 234, 246), (22, 34, 80), (28, 30, 40), "delft"),
+    # arts of the nineteenth truck test split (written 2026-11-28, after the eighteenth split's first
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "firefly_forest": ((16, 34, 52), (214, 240, 96), (228, 176, 48), (36, 58, 60), (170, 210, 200), (200, 225, 190), (10, 14, 14), "fireflies"),
+    "sushi_conveyor": ((128, 88, 108), (242, 128, 84), (46, 120, 160), (92, 62, 78), (236, 226, 200), (30, 20, 26), (28, 24, 26), "sushi"),
+    "butterfly_case": ((238, 232, 214), (40, 110, 200), (196, 70, 50), (72, 84, 70), (226, 236, 240), (40, 36, 30), (36, 34, 30), "specimens"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -136,7 +141,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test15": ["deep_sea", "koi_pond", "spirograph"],
                 "test16": ["planet_orbits", "origami_cranes", "wallpaper_damask"],
                 "test17": ["art_deco", "coral_reef", "mondrian"],
-                "test18": ["synthwave", "balloon_fiesta", "delft_tiles"]}
+                "test18": ["synthwave", "balloon_fiesta", "delft_tiles"],
+                "test19": ["firefly_forest", "sushi_conveyor", "butterfly_case"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -190,7 +196,12 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # silhouettes, a perspective grid of magenta lines below, stars, on a near-black indigo art;
 # balloons: hot-air balloons of two-coloured gores with baskets, small clouds, on a mid lavender
 # art; delft: blue-and-white Delft tiles, a cobalt flower, windmill, ship or bird on each tile,
-# corner ornaments, thin grout, on an off-white art).
+# corner ornaments, thin grout, on an off-white art), and the nineteenth's (fireflies: a forest at
+# night, pine silhouettes in a far and a near range, a crescent moon, faint stars and glowing
+# yellow-green fireflies, on a near-black blue art; sushi: a sushi conveyor belt, plates with
+# coloured rims carrying nigiri, maki and gunkan, wooden menu tags above it, a counter with a cup
+# of tea and a soy dish above the cab, on a mid plum art; specimens: an entomology case, pinned
+# butterflies of five kinds and a few beetles in rows, a small label under each, on a cream art).
 
 
 def grid_origin(rows, cols):
@@ -1020,6 +1031,181 @@ def _pattern(d, kind, colour, m, w, h, rng):
                     t = a * math.pi / 2 + math.pi / 4
                     d.ellipse([x + 1.4 * k * math.cos(t) - 1.5, y + 1.4 * k * math.sin(t) - 1.5,
                                x + 1.4 * k * math.cos(t) + 1.5, y + 1.4 * k * math.sin(t) + 1.5], fill=colour)
+    elif kind == "fireflies":  # a forest at night: pine silhouettes in two ranges, a crescent moon, glowing fireflies
+        sky = (16, 34, 52)
+        for _ in range(30):  # faint stars above the treetops
+            x, y = rng.uniform(m, w - m), rng.uniform(m, 0.55 * PX)
+            v = rng.randrange(90, 170)
+            d.point([(x, y)], fill=(v, v, min(255, v + 25)))
+        mx, my, mr = rng.uniform(2.6, 7.2) * PX, rng.uniform(0.3, 0.42) * PX, rng.uniform(7, 10)  # a crescent moon
+        d.ellipse([mx - mr, my - mr, mx + mr, my + mr], fill=(232, 230, 196))
+        off = rng.choice((-1, 1)) * 0.45 * mr
+        d.ellipse([mx - mr + off, my - 1.2 * mr, mx + mr + off, my + 0.8 * mr], fill=sky)
+
+        def pine(x, base, height, fill):  # a short trunk and three or four tiers, narrowing upwards, overlapping
+            d.rectangle([x - 0.04 * height, base - 0.14 * height, x + 0.04 * height, base], fill=fill)
+            n = rng.choice((3, 4))
+            th = 0.9 * height / (0.7 * n + 0.3)
+            for k in range(n):
+                yb = base - 0.1 * height - k * 0.7 * th
+                hw = 0.24 * height * (1 - 0.62 * k / n) * rng.uniform(0.85, 1.1)
+                d.polygon([(x - hw, yb), (x, yb - th), (x + hw, yb), (x + 0.4 * hw, yb - 0.12 * th), (x - 0.4 * hw, yb - 0.12 * th)],
+                          fill=fill)
+        x = m - 6
+        while x < w - m + 6:  # the far range, standing behind the truck
+            pine(x, 0.84 * PX, rng.uniform(0.4, 0.62) * PX, (30, 60, 66))
+            x += rng.uniform(0.22, 0.4) * PX
+        x = m + rng.uniform(0, 0.4) * PX
+        while x < w - m + 6:  # the near range, near-black
+            pine(x, 0.86 * PX, rng.uniform(0.5, 0.72) * PX, (7, 15, 18))
+            x += rng.uniform(0.45, 0.9) * PX
+        for _ in range(rng.randrange(2, 4)):  # taller trees above the cab, where the art shows
+            pine(rng.uniform(m + 8, 2.2 * PX - 8), 1.42 * PX, rng.uniform(0.9, 1.15) * PX, (7, 15, 18))
+        halo = tuple(int(0.3 * v + 0.7 * b) for v, b in zip(colour, sky))
+        trail = tuple(int(0.5 * v + 0.5 * b) for v, b in zip(colour, sky))
+        for _ in range(36):  # fireflies, most of them in the band above the truck and above the cab
+            if rng.random() < 0.75:
+                x, y = rng.uniform(m + 3, w - m - 3), rng.uniform(m + 4, 0.78 * PX)
+            else:
+                x, y = rng.uniform(m + 3, 2.2 * PX), rng.uniform(m + 4, 1.3 * PX)
+            r = rng.uniform(2.5, 4.5)
+            d.ellipse([x - r, y - r, x + r, y + r], fill=halo)
+            if rng.random() < 0.3:  # a dotted flight path behind it
+                a = rng.uniform(0, 2 * math.pi)
+                for q in range(1, 6):
+                    px, py = x - 3.5 * q * math.cos(a), y - 3.5 * q * math.sin(a) + 2.5 * math.sin(q * 0.9)
+                    d.point([(px, py)], fill=trail)
+            d.ellipse([x - 1.3, y - 1.3, x + 1.3, y + 1.3], fill=colour)
+    elif kind == "sushi":  # a sushi conveyor belt: plates of nigiri, maki and gunkan riding along, menu tags, a counter with tea
+        wood = (198, 160, 108)
+        x = m + rng.uniform(2, 16)
+        while x < w - m - 12:  # wooden menu tags on the wall above the belt
+            tw, th = rng.uniform(9, 12), rng.uniform(11, 14)
+            y0 = m + rng.uniform(1, 3)
+            d.rectangle([x, y0, x + tw, y0 + th], fill=wood, outline=(126, 90, 56))
+            for q in range(rng.randrange(2, 4)):  # brushed characters
+                yy = y0 + 3 + q * (th - 5) / 3
+                d.line([x + 2.5, yy, x + tw - 2.5, yy + rng.uniform(-1, 1.5)], fill=(40, 28, 20), width=2)
+            x += rng.uniform(0.5, 0.75) * PX
+        top, bottom = 0.5 * PX, 0.82 * PX
+        d.rectangle([m, top, w - m, bottom], fill=(152, 154, 160))  # the belt
+        d.rectangle([m, bottom, w - m, 0.92 * PX], fill=(98, 100, 108))  # its front rail
+        d.rectangle([m, 0.92 * PX, w - m, h - m], fill=wood)  # the counter, seen above the cab
+        d.line([m, 0.92 * PX, w - m, 0.92 * PX], fill=(150, 112, 70), width=2)
+        for x in _frange(m + rng.uniform(0, 10), w - m, 0.2 * PX):  # the belt's slats
+            d.line([x, top + 2, x - 3, bottom], fill=(126, 128, 134), width=1)
+        d.line([m, top, w - m, top], fill=(206, 208, 214), width=2)
+        rims = [colour, (40, 90, 180), (200, 50, 50), (220, 170, 40), (60, 140, 80), (30, 30, 34)]
+        rice, rice_edge, nori = (248, 246, 238), (196, 192, 180), (26, 36, 30)
+        yc = 0.7 * PX
+        x = m + rng.uniform(12, 30)
+        while x < w - m - 14:  # plates on the belt
+            if rng.random() < 0.85:
+                d.ellipse([x - 16, yc - 5.5, x + 16, yc + 5.5], fill=(242, 240, 234), outline=rims[rng.randrange(len(rims))], width=2)
+                food = rng.randrange(3)
+                if food == 0:  # two nigiri: a rice block under a slice of fish or omelette
+                    topping = rng.choice([(242, 128, 84), (200, 40, 56), (246, 206, 80), (246, 160, 120)])
+                    for k in (-1, 1):
+                        cx = x + 6.5 * k
+                        d.rounded_rectangle([cx - 5.5, yc - 7, cx + 5.5, yc + 1], radius=2, fill=rice, outline=rice_edge)
+                        d.rounded_rectangle([cx - 6.5, yc - 11, cx + 6.5, yc - 4], radius=3, fill=topping)
+                        if topping == (246, 206, 80):  # tamago: a band of nori round it
+                            d.rectangle([cx - 1.5, yc - 11, cx + 1.5, yc + 1], fill=nori)
+                        elif topping != (200, 40, 56):  # salmon and shrimp: pale stripes
+                            for s in (-3, 1):
+                                d.line([cx + s, yc - 11, cx + s + 3, yc - 4], fill=(250, 214, 190), width=1)
+                elif food == 1:  # three maki seen from above and the side
+                    filling = rng.choice([(90, 170, 80), (200, 40, 56), (242, 128, 84)])
+                    for k in (-1, 0, 1):
+                        cx, cy = x + 9 * k, yc - 4 - 2 * (k == 0)
+                        d.rectangle([cx - 4.5, cy - 1, cx + 4.5, cy + 4], fill=nori)
+                        d.ellipse([cx - 4.5, cy - 3.5, cx + 4.5, cy + 1.5], fill=nori)
+                        d.ellipse([cx - 3.3, cy - 2.6, cx + 3.3, cy + 0.6], fill=rice)
+                        d.ellipse([cx - 1.3, cy - 1.8, cx + 1.3, cy - 0.2], fill=filling)
+                else:  # two gunkan: nori round rice, ikura or corn on top
+                    roe = rng.choice([((236, 96, 40), (255, 170, 110)), ((240, 200, 60), (255, 236, 150))])
+                    for k in (-1, 1):
+                        cx = x + 7 * k
+                        d.rectangle([cx - 5.5, yc - 8, cx + 5.5, yc + 1], fill=nori)
+                        d.ellipse([cx - 5.5, yc - 11, cx + 5.5, yc - 5], fill=roe[0])
+                        for _ in range(4):
+                            px, py = cx + rng.uniform(-3.5, 3.5), yc - 8 + rng.uniform(-1.5, 1.5)
+                            d.point([(px, py)], fill=roe[1])
+            x += rng.uniform(0.55, 0.75) * PX
+        cx = rng.uniform(m + 14, 2.2 * PX - 30)  # on the counter above the cab: a cup of green tea and a soy dish
+        d.polygon([(cx - 7, 0.98 * PX), (cx + 7, 0.98 * PX), (cx + 6, 1.3 * PX), (cx - 6, 1.3 * PX)], fill=(120, 150, 104))
+        d.ellipse([cx - 7, 0.98 * PX - 2.5, cx + 7, 0.98 * PX + 2.5], fill=(96, 126, 70))
+        d.line([cx - 3, 1.06 * PX, cx - 3, 1.22 * PX], fill=(60, 80, 54), width=2)
+        sx = cx + rng.uniform(20, 30)
+        d.ellipse([sx - 9, 1.16 * PX, sx + 9, 1.3 * PX], fill=(242, 240, 234), outline=(196, 192, 180))
+        d.ellipse([sx - 6, 1.18 * PX, sx + 6, 1.27 * PX], fill=(70, 34, 20))
+    elif kind == "specimens":  # an entomology case: pinned butterflies and a few beetles in rows, a small label under each
+        ink = (40, 34, 28)
+
+        def butterfly(x, y, s):
+            species = rng.randrange(5)
+            wing, edge = [(colour, (22, 24, 30)), ((236, 130, 30), (24, 20, 18)), ((240, 226, 110), (196, 170, 70)),
+                          ((246, 230, 150), (28, 26, 24)), ((36, 32, 34), (36, 32, 34))][species]
+            fore = [(0.05, -0.15), (0.55, -0.78), (0.97, -0.62), (0.86, -0.2), (0.1, 0.02)]
+            hind = [(0.08, 0.0), (0.72, 0.08), (0.8, 0.42), (0.46, 0.74), (0.12, 0.46)]
+            for sx in (-1, 1):
+                def at(pts, f=1.0):  # wing points (in units of s, right side) mirrored by sx, shrunk round their centroid by f
+                    gx, gy = sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
+                    return [(x + sx * s * (gx + f * (u - gx)), y + s * (gy + f * (v - gy))) for u, v in pts]
+                for pts in (hind, fore):
+                    if species in (0, 1, 3):  # a dark border round the wing
+                        d.polygon(at(pts), fill=edge)
+                        d.polygon(at(pts, 0.72), fill=wing)
+                    else:
+                        d.polygon(at(pts), fill=wing, outline=edge)
+                if species == 1:  # monarch: black veins, white dots on the border
+                    for px, py in fore[1:4] + hind[1:4]:
+                        d.line([x + sx * s * 0.1, y, x + sx * s * px * 0.85, y + s * py * 0.85], fill=edge, width=1)
+                    for px, py in ((0.7, -0.72), (0.92, -0.5), (0.66, 0.5)):
+                        d.point([(x + sx * s * px, y + s * py)], fill=(250, 250, 245))
+                elif species == 2:  # brimstone: an orange dot on each wing
+                    for px, py in ((0.5, -0.4), (0.45, 0.3)):
+                        d.ellipse([x + sx * s * px - 1.2, y + s * py - 1.2, x + sx * s * px + 1.2, y + s * py + 1.2], fill=(232, 130, 40))
+                elif species == 3:  # swallowtail: black stripes, a tail and a blue eye on the hind wing
+                    for q in (0.3, 0.5, 0.7):
+                        d.line([x + sx * s * q, y - s * (0.3 + 0.6 * q), x + sx * s * (q - 0.1), y - s * 0.05], fill=edge, width=2)
+                    d.line([x + sx * s * 0.5, y + s * 0.7, x + sx * s * 0.56, y + s * 1.0], fill=edge, width=2)
+                    d.ellipse([x + sx * s * 0.3 - 1.5, y + s * 0.55 - 1.5, x + sx * s * 0.3 + 1.5, y + s * 0.55 + 1.5], fill=(60, 110, 200))
+                elif species == 4:  # red admiral: a red band across the fore wing, white spots near its tip, a red hem on the hind wing
+                    d.polygon([(x + sx * s * 0.3, y - s * 0.55), (x + sx * s * 0.62, y - s * 0.72), (x + sx * s * 0.7, y - s * 0.5),
+                               (x + sx * s * 0.38, y - s * 0.28)], fill=(226, 74, 40))
+                    for px, py in ((0.8, -0.62), (0.88, -0.48)):
+                        d.point([(x + sx * s * px, y + s * py), (x + sx * s * px + sx, y + s * py)], fill=(245, 245, 240))
+                    d.line([x + sx * s * 0.55, y + s * 0.66, x + sx * s * 0.78, y + s * 0.38], fill=(226, 74, 40), width=2)
+                d.line([x + sx * 1, y - 0.42 * s, x + sx * 0.3 * s, y - 0.95 * s], fill=ink, width=1)  # antennae
+            d.ellipse([x - 1.6, y - 0.4 * s, x + 1.6, y + 0.6 * s], fill=ink)  # body
+            d.ellipse([x - 1.4, y - 0.2 * s - 1.4, x + 1.4, y - 0.2 * s + 1.4], fill=(12, 12, 14))  # the pin's head
+
+        def beetle(x, y, s):
+            shell = rng.choice([(40, 110, 70), (120, 80, 40), (34, 34, 40), (150, 40, 36)])
+            for sx in (-1, 1):  # legs
+                for q in (-0.1, 0.2, 0.45):
+                    d.line([x, y + s * q, x + sx * 0.75 * s, y + s * (q + 0.15)], fill=ink, width=1)
+                d.line([x + sx * 1, y - 0.62 * s, x + sx * 0.35 * s, y - 0.95 * s], fill=ink, width=1)
+            d.ellipse([x - 0.45 * s, y - 0.25 * s, x + 0.45 * s, y + 0.75 * s], fill=shell, outline=ink)  # wing cases
+            d.line([x, y - 0.25 * s, x, y + 0.75 * s], fill=ink, width=1)
+            d.ellipse([x - 0.3 * s, y - 0.5 * s, x + 0.3 * s, y - 0.2 * s], fill=shell, outline=ink)
+            d.ellipse([x - 0.15 * s, y - 0.66 * s, x + 0.15 * s, y - 0.46 * s], fill=ink)
+            d.ellipse([x + 0.18 * s - 1.4, y + 0.1 * s - 1.4, x + 0.18 * s + 1.4, y + 0.1 * s + 1.4], fill=(12, 12, 14))
+
+        def specimen(x, y, s):
+            d.line([x - 0.8 * s, y + 1.04 * s + 4, x + 0.8 * s, y + 1.04 * s + 4], fill=(222, 214, 196), width=1)  # a pencil line
+            d.rectangle([x - 0.5 * s, y + 0.95 * s, x + 0.5 * s, y + 0.95 * s + 5], fill=(252, 250, 244), outline=(172, 166, 154))
+            d.line([x - 0.35 * s, y + 0.95 * s + 2.5, x + rng.uniform(0, 0.35) * s, y + 0.95 * s + 2.5], fill=(150, 146, 138), width=1)
+            (beetle if rng.random() < 0.15 else butterfly)(x, y, s)
+        x = m + rng.uniform(0.3, 0.45) * PX
+        while x < w - m - 0.3 * PX:  # a row across the band above the truck
+            specimen(x, 0.43 * PX, rng.uniform(12, 15))
+            x += rng.uniform(0.55, 0.68) * PX
+        x = m + rng.uniform(0.3, 0.45) * PX
+        while x < 2.2 * PX - 0.2 * PX:  # a second row above the cab, where the art shows
+            specimen(x, 1.0 * PX, rng.uniform(12, 15))
+            x += rng.uniform(0.55, 0.68) * PX
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

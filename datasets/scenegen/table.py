@@ -302,6 +302,77 @@ _LEOPARD = ("pigment { function { %s } warp { turbulence <0.05,0,0.05> octaves 2
             " [0 rgb <0.78,0.55,0.26>] [0.3 rgb <0.78,0.55,0.26>] [0.3 rgb <0.58,0.34,0.15>] [0.7 rgb <0.58,0.34,0.15>]"
             " [0.7 rgb <0.10,0.07,0.05>] [1 rgb <0.10,0.07,0.05>] } scale 3.6 rotate <0,-17,0> translate <1.1,0,-0.4> }" % _LP)
 
+# The nineteenth test split's textures (written 2026-11-28, after the eighteenth split's first
+# measurement). Olive wood: pale straw-cream olive with its wild figure, wavy dark brown streaks
+# with soft edges, thin where they run close together and broad where they turn, bunched in places
+# and leaving wide plain bands in others (POV's wood, rings 3.2 cm, one dark streak in each ring's
+# colour map; a coarse turbulence of almost half a ring across the rings, stretched along the grain
+# by its 20 cm, wavers the streaks, squeezes and spreads them). Rings of 1.1-1.7 cm with three
+# streaks each and a stronger turbulence made JPEGs of test swatches 1.3-1.6 times the beech's,
+# rings of 2.2 cm with near-black streaks 1.1-1.3 times; these ~1.16 and ~0.96 times.
+_OLIVE = ("pigment { wood turbulence <0.45,0.45,0.06> octaves 2 omega 0.5 lambda 2.0 color_map {"
+          " [0 rgb <0.80,0.71,0.49>] [0.3 rgb <0.84,0.75,0.54>] [0.4 rgb <0.66,0.53,0.35>] [0.45 rgb <0.36,0.25,0.15>]"
+          " [0.48 rgb <0.29,0.19,0.11>] [0.53 rgb <0.52,0.39,0.24>] [0.6 rgb <0.78,0.68,0.46>] [0.7 rgb <0.82,0.73,0.51>]"
+          " [1 rgb <0.80,0.71,0.49>] } scale <3.2,3.2,20> rotate <0,-52,0> translate <0.3,0,-0.6> }")
+# Waffle weave: a cornflower-blue waffle (honeycomb pique) cloth, square pockets 8.5 mm apart sunk
+# between raised ridges ~3 mm wide; in each pocket two walls lit and the two opposite in shade (the
+# sides fixed in the cloth, not following the scene's lamp), the floor darker than the ridges,
+# which show faint threads across them; a slight turbulence warp, as a cloth lies. Pockets 7 mm
+# apart with a stronger shading made JPEGs of test swatches 1.1-1.3 times the moire taffeta's.
+_WA = _function(
+    "select({e} - 0.33, 0.45 + 0.22 * {wall} * {side}, 0.76 + 0.04 * sin(6.2832 * 5 * ({along})))",
+    e="max(abs({u}), abs({v}))", wall="min(max(({e} - 0.2) / 0.13, 0), 1)",
+    side="(({u} - {v}) / (2 * {e} + 0.001))", along="select(abs({u}) - abs({v}), {v}, {u})",
+    u="(x - floor(x) - 0.5)", v="(z - floor(z) - 0.5)",
+)
+_WAFFLE = ("pigment { function { %s } warp { turbulence <0.03,0,0.03> octaves 2 } color_map {"
+           " [0 rgb <0.20,0.26,0.45>] [0.45 rgb <0.30,0.39,0.62>] [0.75 rgb <0.40,0.50,0.74>] [1 rgb <0.46,0.56,0.80>] }"
+           " scale 0.85 rotate <0,23,0> translate <0.2,0,0.35> }" % _WA)
+# Boomerang laminate: a 1950s diner table's plastic laminate, bent boomerangs on pale pearl grey
+# with small dark flecks. Two square lattices of 4 cm, the second shifted half a cell both ways
+# and laid over the first; in each cell one boomerang (turned, shifted a little and coloured by
+# hashes of the cell: aqua near the turquoise paint, charcoal near the grey paint, coral or
+# mustard): two arms ~1.8 cm long at 120 degrees, ~1 cm wide at the elbow and narrowing to
+# rounded tips half as wide (~3 cm tip to tip), so they cross here and there where the lattices
+# meet. Elongated marks of a short stick's size in two stick colours, on a ground near the card's
+# white and the white paint, as such tables are: honestly hard. The flecks: the peaks (~1-2 mm) of
+# a fine bozo in the ground (its scale divided by the lattice's).
+_BOOM_L, _BOOM_W = 0.44, 0.12  # an arm's length and its half width at the elbow, in cells
+
+
+def _boomerang(sx, sz, k):
+    """(inside: < 0 in the boomerang, colour value) of the cell of (x + sx, z + sz), hashed with k."""
+    arm = "(pow({across}, 2) + pow(max(max(-{along}, {along} - %.3f), 0), 2) - pow(%.3f * (1 - 0.5 * min(max({along} / %.3f, 0), 1)), 2))" % (
+        _BOOM_L, _BOOM_W, _BOOM_L)
+    inside = _function(
+        "min(%s, %s)" % (arm.replace("{across}", "{c1}").replace("{along}", "{a1}"),
+                         arm.replace("{across}", "{c2}").replace("{along}", "{a2}")),
+        a1="(0.5 * {ax} + 0.866 * {lz})", c1="(0.866 * {ax} - 0.5 * {lz})",
+        a2="(0.5 * {ax} - 0.866 * {lz})", c2="(0.866 * {ax} + 0.5 * {lz})",
+        ax="({lx} + %.3f)" % (0.25 * _BOOM_L),
+        lx="({px} * cos({th}) + {pz} * sin({th}))", lz="({pz} * cos({th}) - {px} * sin({th}))",
+        px="({X} - floor({X}) - 0.5 - 0.08 * ({h1} - 0.5))", pz="({Z} - floor({Z}) - 0.5 - 0.08 * ({h2} - 0.5))",
+        th="(6.2832 * {h3})",
+        h1=_HASH.replace("{p}", "floor({X}) * 12.9898 + floor({Z}) * 78.233 + %.1f" % (k + 0.3)),
+        h2=_HASH.replace("{p}", "floor({X}) * 39.3467 + floor({Z}) * 11.135 + %.1f" % (k + 1.9)),
+        h3=_HASH.replace("{p}", "floor({X}) * 73.156 + floor({Z}) * 52.235 + %.1f" % (k + 2.3)),
+        X="(x + %.1f)" % sx, Z="(z + %.1f)" % sz,
+    )
+    colour = _function("(0.3 + 0.2 * floor(3.999 * {h4}))",
+                       h4=_HASH.replace("{p}", "floor(x + %.1f) * 26.651 + floor(z + %.1f) * 91.417 + %.1f" % (sx, sz, k + 3.7)))
+    return inside, colour
+
+
+_BA, _BA_COLOUR = _boomerang(0.0, 0.0, 0)
+_BB, _BB_COLOUR = _boomerang(0.5, 0.5, 7)
+_BOOMERANG_FN = "select(%s, %s, select(%s, %s, 0.1))" % (_BB, _BB_COLOUR, _BA, _BA_COLOUR)
+_BOOM_GROUND = ("bozo scale 0.05 color_map { [0 rgb <0.87,0.86,0.83>] [0.76 rgb <0.89,0.88,0.85>] [0.79 rgb <0.16,0.15,0.14>]"
+                " [1 rgb <0.12,0.11,0.10>] }")
+_BOOMERANG = ("pigment { function { %s } pigment_map { [0 %s] [0.2 %s] [0.2 rgb <0.22,0.62,0.62>] [0.4 rgb <0.22,0.62,0.62>]"
+              " [0.4 rgb <0.26,0.27,0.29>] [0.6 rgb <0.26,0.27,0.29>] [0.6 rgb <0.90,0.52,0.50>] [0.8 rgb <0.90,0.52,0.50>]"
+              " [0.8 rgb <0.86,0.70,0.30>] [1 rgb <0.86,0.70,0.30>] } scale 4.0 rotate <0,12,0> translate <-0.6,0,0.9> }" % (
+                  _BOOMERANG_FN, _BOOM_GROUND, _BOOM_GROUND))
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -369,6 +440,10 @@ WOOD = {
     # with a fine faint straight grain and small dark ray flecks along it (the peaks of a bozo
     # stretched along POV's wood; in no earlier table nor random family)
     "beech": _BEECH,
+    # the nineteenth test split's wood (never shown while tuning): olive wood, pale straw-cream with
+    # wild wavy dark brown streaks, bunched in places and spread in others (POV's wood, one streak a
+    # ring, a coarse turbulence across the rings; in no earlier table nor random family)
+    "olive_wood": _OLIVE,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -425,6 +500,10 @@ CLOTH = {
     # the eighteenth test split's cloth: moire taffeta (sapphire watered silk, soft watermark lines
     # ~4 mm apart flowing, bunching and parting round eyes; a warped sine-wave gradient)
     "moire_taffeta": _MOIRE,
+    # the nineteenth test split's cloth: waffle weave (cornflower blue honeycomb pique, square pockets
+    # 8.5 mm apart sunk between raised ridges, each pocket lit on two walls and shaded on the others;
+    # POV's function pattern)
+    "waffle_weave": _WAFFLE,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -503,6 +582,11 @@ PATTERNED = {
     # across round darker tawny centres on a jittered half-drop lattice of 3.6 cm, small spots
     # between, on tawny; POV's function pattern)
     "leopard_print": _LEOPARD,
+    # the nineteenth test split's patterned table: boomerang laminate (a 1950s diner table: bent
+    # boomerangs ~3 cm across in aqua, charcoal, coral and mustard, crossing here and there, on pale
+    # pearl grey with small dark flecks; elongated marks of a stick's size in two stick colours on a
+    # ground near the card's white; POV's function pattern)
+    "boomerang_laminate": _BOOMERANG,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -604,6 +688,9 @@ SPLITS["trucks_test17"] = [("wood", "flame_maple"), ("cloth", "quilted"), ("patt
 # The eighteenth test split (written 2026-11-27, after the seventeenth's first measurement; rendered
 # once, to be measured by the lead).
 SPLITS["trucks_test18"] = [("wood", "beech"), ("cloth", "moire_taffeta"), ("patterned", "leopard_print")]
+# The nineteenth test split (written 2026-11-28, after the eighteenth's first measurement; rendered
+# once, to be measured by the lead).
+SPLITS["trucks_test19"] = [("wood", "olive_wood"), ("cloth", "waffle_weave"), ("patterned", "boomerang_laminate")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
