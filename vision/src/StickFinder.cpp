@@ -446,7 +446,8 @@ void addLaneSticks(const cv::Mat& mask, const BlobShape& b, int lane, int across
         measured.to = b.longSide * ppc / 2;
     }
     // A blob far shorter than the colour's stick is a dot of table pattern (or a stick mostly
-    // hidden, which needs a check anyway); a cut one may show less of itself.
+    // hidden, which needs a check anyway); a cut one may show less of itself, one of a colour the
+    // table shows must show more (blindMinStickShare).
     const double minShare = measured.cut ? config.minCutShare
                             : blind      ? std::max(config.minStickShare, config.blindMinStickShare)
                                          : config.minStickShare;
