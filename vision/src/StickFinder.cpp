@@ -47,16 +47,17 @@ struct TableColours {
 
 // The table's own colours (k-means), leaving out small clusters that look like a stick colour
 // (with the small clusters of the same colour, at most tableClusterShare of the table) unless
-// the stick colour nearest it is one of `tableShows`.
+// the stick colour nearest it is one of `tableShows`. `validPixels`: the plane's valid pixels,
+// which the left-out clusters' shares are scaled to.
 TableColours tableColours(const StickPlane& r, const ColourModel& colours,
-                          const StickFinderConfig& config, const std::vector<Colour>& tableShows) {
+                          const StickFinderConfig& config, const std::vector<Colour>& tableShows,
+                          double validPixels) {
     std::vector<cv::Vec3f> picked;
     for (int y = 0; y < r.relative.rows; y += 4)
         for (int x = 0; x < r.relative.cols; x += 4)
             if (r.valid.at<unsigned char>(y, x)) picked.push_back(r.relative.at<cv::Vec3f>(y, x));
     TableColours out;
     if (picked.size() < static_cast<std::size_t>(config.minTableSamples)) return out;
-    const double validPixels = cv::countNonZero(r.valid);
     const cv::Mat samples(int(picked.size()), 3, CV_32F, picked.data());
     cv::Mat labels, centres;
     const int k = config.tableClusters;
@@ -943,12 +944,14 @@ SticksBeside findOnPlane(const StickPlane& r, const ColourModel& colours,
                          const StickFinderConfig& config, StickNet* net,
                          const std::vector<Colour>& tableShows,
                          std::optional<StickTopMaps>& netOutput) {
-    const TableColours tableAndLeftOut = tableColours(r, colours, config, tableShows);
+    const int validCount = cv::countNonZero(r.valid);
+    const TableColours tableAndLeftOut =
+        tableColours(r, colours, config, tableShows, double(validCount));
     const std::vector<cv::Vec3f>& table = tableAndLeftOut.table;
     Found found;
     found.out.blindColours = blindColoursOf(table, colours, config);
     ColourMasks masks = classifyPixels(r, table, colours, config);
-    const double validPixels = std::max(1, cv::countNonZero(r.valid));
+    const double validPixels = std::max(1, validCount);
     std::array<double, kColourCount> colourShare{};
     for (Colour colour : kAllColours)
         colourShare[colourIndex(colour)] =
