@@ -638,14 +638,13 @@ TEST(StickFinder, ShortBlobsOfAColourTheTableShowsAreNoSticks) {
                 blotches.push_back({onTheCardsWhite(b.r, b.g, b.b), 1.3, 1.0, {x, -y}});
     const packmate::testing::SyntheticPhoto photo =
         photoOnTable(onTheCardsWhite(0.78, 0.6, 0.4), blotches);
-    const TruckCard truck("leopard", 1, {"###", "###"});
     StickFinderConfig config;
     config.oneRollRules = false;
-    const SticksBeside beside = besideOf(photo, config, truck);
+    const SticksBeside beside = besideOf(photo, config);
     const auto& blind = beside.blindColours;
     ASSERT_NE(std::find(blind.begin(), blind.end(), Colour::Brown), blind.end());
     EXPECT_EQ(sticksOf(beside, Colour::Brown), 0);
     EXPECT_GT(beside.unexplainedBlobs, 0);
     config.blindMinStickShare = 0.0;
-    EXPECT_GT(sticksOf(besideOf(photo, config, truck), Colour::Brown), 0);
+    EXPECT_GT(sticksOf(besideOf(photo, config), Colour::Brown), 0);
 }

@@ -394,6 +394,14 @@ cv::Point2f longAxisOf(const cv::RotatedRect& box) {
                                              : cv::Point2f(-std::sin(angle), std::cos(angle));
 }
 
+// A stick's top face on the rectified plane: `lengthPixels` along `axis`, a stick wide.
+cv::RotatedRect topFaceAlong(cv::Point2f centre, double lengthPixels, cv::Point2f axis,
+                             const StickFinderConfig& config) {
+    return cv::RotatedRect(
+        centre, cv::Size2f(float(lengthPixels), float(config.stickWidth * config.pixelsPerCell)),
+        float(std::atan2(axis.y, axis.x) * 180 / CV_PI));
+}
+
 // A blob's shape as sticks would fill it; `endToEndCells` > 0: the length of sticks that may lie
 // end to end in it, not quite in line (not for a colour the table shows: its stripes are long).
 BlobShape blobShape(const std::vector<cv::Point>& contour, int endToEndCells,
@@ -492,10 +500,8 @@ void addLaneSticks(const cv::Mat& mask, const BlobShape& b, int lane, int across
             stick.problem = std::string(colourName(colour)) + " stick measures " +
                             lengthText(stick.measuredLength) + " cells, expected " +
                             std::to_string(length);
-        found.add(stick, cv::RotatedRect(centre,
-                                         cv::Size2f(float(cutShort ? length * ppc : (to - from)),
-                                                    float(config.stickWidth * ppc)),
-                                         float(std::atan2(b.axis.y, b.axis.x) * 180 / CV_PI)));
+        found.add(stick,
+                  topFaceAlong(centre, cutShort ? length * ppc : (to - from), b.axis, config));
     }
 }
 
@@ -576,10 +582,7 @@ void addHiddenAlongside(const BlobShape& b, Colour colour, const StickPlane& r,
     stick.partlyHidden = true;
     stick.confidence = config.partlyHiddenConfidence;
     stick.problem = std::string(colourName(colour)) + " stick partly hidden beside another";
-    found.add(stick, cv::RotatedRect(b.box.center,
-                                     cv::Size2f(float(stickLength(colour) * ppc),
-                                                float(config.stickWidth * ppc)),
-                                     float(std::atan2(b.axis.y, b.axis.x) * 180 / CV_PI)));
+    found.add(stick, topFaceAlong(b.box.center, stickLength(colour) * ppc, b.axis, config));
 }
 
 // The sticks in one blob of `colour`; blobs that are no sticks count as unexplained when large.

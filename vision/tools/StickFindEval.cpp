@@ -5,6 +5,7 @@
 // `length right` counts located sticks whose measured length rounds to the truth's length.
 // With --errors every miss and extra is listed with what lay near it; with --true-card the card
 // is placed at the truth's corners (the stage alone, on tables whose card the locator misses).
+// --no-cluster-look reads without the look by cluster (StickFinderConfig::clusterLook).
 #include "ToolMain.h"
 #include "TruePose.h"
 
@@ -54,7 +55,6 @@ struct Totals {
 };
 
 // Per table (kind/texture): truth sticks, found, results, extras, confident extras.
-// --no-cluster-look: without the look by cluster (StickFinderConfig::clusterLook).
 struct TableTotals {
     int truth = 0, found = 0, results = 0, extra = 0, confidentExtra = 0;
 };

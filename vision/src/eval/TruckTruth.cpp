@@ -128,7 +128,7 @@ void addToReport(const TruckTruth& truth, const PhotoScore& result, ConditionRep
     report.count(b, "confident_wrong", !result.unsure && !exact ? 1 : 0);
     report.count(b, "unsure", result.unsure ? 1 : 0);
     // A stick beside the card counts as found when a result of its colour is paired with it
-    // (matchSticks: within stickMatchRadius, nearest pairs first).
+    // (matchSticks: within stickMatchRadius, as many pairs as can be, of least total distance).
     const std::vector<int> match =
         matchSticks(truth.offCard, result.offCard, cellSizeInImage(truth), true);
     const int found =
