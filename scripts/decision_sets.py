@@ -72,14 +72,15 @@ def make(args):
                         "--seed", str(seed)], cwd=os.path.join(ROOT, "datasets"), check=True)
 
 
+def set_order(name):
+    """The retired splits by number, then the renders by name."""
+    match = re.fullmatch(r"test(\d+)", name)
+    return (0, int(match.group(1)), "") if match else (1, 0, name)
+
+
 def sets_in(directory):
     names = [n for n in os.listdir(directory) if os.path.isdir(os.path.join(directory, n))]
-
-    def order(name):
-        match = re.fullmatch(r"test(\d+)", name)
-        return (0, int(match.group(1)), "") if match else (1, 0, name)
-
-    return sorted(names, key=order)
+    return sorted(names, key=set_order)
 
 
 def evaluate(args):
@@ -139,8 +140,9 @@ def cause(fields):
 def compare(args):
     before_dir = os.path.join(args.out, args.before)
     after_dir = os.path.join(args.out, args.after)
-    names = [n[:-4] for n in sets_in_files(after_dir) if os.path.exists(
-        os.path.join(before_dir, n))]
+    names = sorted((f[:-4] for f in os.listdir(after_dir)
+                    if f.endswith(".txt") and os.path.exists(os.path.join(before_dir, f))),
+                   key=set_order)
     totals = {tag: collections.Counter() for tag in (args.before, args.after)}
     changed, causes = [], collections.Counter()
     print(f"{'set':14} {args.before:>50} {args.after:>50}")
@@ -179,14 +181,6 @@ def compare(args):
     print(f"\nwhy the scenes of {args.after} are wrong:")
     for what, count in causes.most_common():
         print(f"  {count:4} {what}")
-
-
-def sets_in_files(directory):
-    def order(file):
-        match = re.fullmatch(r"test(\d+)\.txt", file)
-        return (0, int(match.group(1)), "") if match else (1, 0, file)
-
-    return sorted((f for f in os.listdir(directory) if f.endswith(".txt")), key=order)
 
 
 def main():
