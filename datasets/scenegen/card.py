@@ -114,6 +114,11 @@ STYLES = {
     "firefly_forest": ((16, 34, 52), (214, 240, 96), (228, 176, 48), (36, 58, 60), (170, 210, 200), (200, 225, 190), (10, 14, 14), "fireflies"),
     "sushi_conveyor": ((128, 88, 108), (242, 128, 84), (46, 120, 160), (92, 62, 78), (236, 226, 200), (30, 20, 26), (28, 24, 26), "sushi"),
     "butterfly_case": ((238, 232, 214), (40, 110, 200), (196, 70, 50), (72, 84, 70), (226, 236, 240), (40, 36, 30), (36, 34, 30), "specimens"),
+    # arts of the twentieth truck test split (written 2026-11-28, after the nineteenth split's second
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "crystal_cave": ((24, 16, 38), (168, 110, 220), (236, 104, 52), (56, 50, 78), (180, 220, 230), (222, 212, 240), (12, 10, 16), "crystals"),
+    "bookshelf": ((104, 132, 112), (152, 102, 62), (220, 72, 92), (40, 58, 72), (214, 232, 236), (28, 26, 24), (30, 28, 26), "books"),
+    "washing_line": ((222, 236, 242), (250, 252, 253), (46, 140, 122), (62, 58, 110), (250, 250, 240), (30, 34, 44), (34, 34, 38), "laundry"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -142,7 +147,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test16": ["planet_orbits", "origami_cranes", "wallpaper_damask"],
                 "test17": ["art_deco", "coral_reef", "mondrian"],
                 "test18": ["synthwave", "balloon_fiesta", "delft_tiles"],
-                "test19": ["firefly_forest", "sushi_conveyor", "butterfly_case"]}
+                "test19": ["firefly_forest", "sushi_conveyor", "butterfly_case"],
+                "test20": ["crystal_cave", "bookshelf", "washing_line"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -201,7 +207,13 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # yellow-green fireflies, on a near-black blue art; sushi: a sushi conveyor belt, plates with
 # coloured rims carrying nigiri, maki and gunkan, wooden menu tags above it, a counter with a cup
 # of tea and a soy dish above the cab, on a mid plum art; specimens: an entomology case, pinned
-# butterflies of five kinds and a few beetles in rows, a small label under each, on a cream art).
+# butterflies of five kinds and a few beetles in rows, a small label under each, on a cream art),
+# and the twentieth's (crystals: a crystal cave, stalactites hanging from the roof, clusters of
+# faceted amethyst, teal and pink crystals fanning up behind the truck and above the cab, white
+# glints, on a near-black violet art; books: a bookshelf, rows of book spines of many colours and
+# heights with bands and labels, some leaning, a potted plant, on wooden planks on a mid sage wall;
+# laundry: washing lines sagging from a post, shirts, towels, socks, dresses and trousers held by
+# wooden pegs, soft clouds, on a pale sky-blue art).
 
 
 def grid_origin(rows, cols):
@@ -1206,6 +1218,134 @@ def _pattern(d, kind, colour, m, w, h, rng):
         while x < 2.2 * PX - 0.2 * PX:  # a second row above the cab, where the art shows
             specimen(x, 1.0 * PX, rng.uniform(12, 15))
             x += rng.uniform(0.55, 0.68) * PX
+    elif kind == "crystals":  # a crystal cave: stalactites hanging from the roof, clusters of amethyst and teal crystals, glints
+        rock, rock_edge = (46, 34, 62), (70, 56, 88)
+        x = m + rng.uniform(0, 8)
+        while x < w - m:  # stalactites from the cave's roof
+            sw, sl = rng.uniform(6, 14), rng.uniform(8, 26)
+            d.polygon([(x, m), (x + sw, m), (x + 0.55 * sw, m + sl)], fill=rock)
+            d.line([(x + sw, m), (x + 0.55 * sw, m + sl)], fill=rock_edge, width=1)
+            x += sw + rng.uniform(4, 22)
+        palettes = [(colour, (214, 178, 246), (104, 56, 150)), ((62, 186, 186), (160, 236, 228), (26, 110, 122)),
+                    ((226, 120, 190), (250, 196, 230), (140, 56, 110))]
+        glints = []
+
+        def cluster(cx, base, reach):  # three to six prisms fanning up from one foot
+            light, lit, shade = palettes[0] if rng.random() < 0.6 else rng.choice(palettes[1:])
+            for _ in range(rng.randrange(3, 7)):
+                a = math.radians(rng.uniform(-38, 38))
+                length, half = rng.uniform(0.45, 1.0) * reach, rng.uniform(3.5, 6)
+                x0 = cx + rng.uniform(-6, 6)
+                ux, uy = math.sin(a), -math.cos(a)  # along the prism, up
+                px, py = -uy, ux  # across it
+                tip = (x0 + ux * length, base + uy * length)
+                sx, sy = x0 + ux * (length - 1.6 * half), base + uy * (length - 1.6 * half)  # where the point starts
+                d.polygon([(x0 - px * half, base - py * half), (sx - px * half, sy - py * half), tip, (sx, sy), (x0, base)], fill=lit)
+                d.polygon([(x0, base), (sx, sy), tip, (sx + px * half, sy + py * half), (x0 + px * half, base + py * half)], fill=shade)
+                d.line([(x0, base), (sx, sy), tip], fill=light, width=1)
+                if rng.random() < 0.4:
+                    glints.append(tip)
+        x = m + rng.uniform(8, 30)
+        while x < w - m - 8:  # on the ledge behind the truck
+            cluster(x, 0.8 * PX + 2, 0.5 * PX)
+            x += rng.uniform(0.55, 1.1) * PX
+        for _ in range(rng.randrange(2, 4)):  # taller ones above the cab, where the art shows
+            cluster(rng.uniform(m + 14, 2.2 * PX - 14), 1.36 * PX, 1.1 * PX)
+        for _ in range(14):  # glints on the rock
+            glints.append((rng.uniform(m + 4, w - m - 4), rng.uniform(m + 4, 0.75 * PX)))
+        for gx, gy in glints:  # small four-pointed glints
+            r = rng.uniform(2, 4)
+            d.line([gx - r, gy, gx + r, gy], fill=(250, 246, 255), width=1)
+            d.line([gx, gy - r, gx, gy + r], fill=(250, 246, 255), width=1)
+    elif kind == "books":  # a bookshelf: rows of book spines of many colours and heights on wooden shelves, a plant
+        wood, wood_dark = colour, tuple(int(0.62 * v) for v in colour)
+        spines = [(132, 30, 42), (30, 50, 100), (204, 164, 52), (40, 90, 60), (232, 222, 198), (30, 30, 32), (182, 82, 42),
+                  (92, 60, 122), (58, 128, 148), (150, 150, 140)]
+
+        def shelf(x0, x1, top, bottom):  # books standing on a plank from `top` (their tallest) down to `bottom`
+            d.rectangle([x0, bottom, x1, bottom + 5], fill=wood)
+            d.line([x0, bottom + 5, x1, bottom + 5], fill=wood_dark, width=1)
+            x = x0 + rng.uniform(0, 4)
+            while x < x1 - 6:
+                r = rng.random()
+                if r < 0.07:  # a small plant in a terracotta pot
+                    d.polygon([(x, bottom - 8), (x + 9, bottom - 8), (x + 7.5, bottom), (x + 1.5, bottom)], fill=(186, 96, 62))
+                    for q in range(5):
+                        a = math.radians(-150 + 30 * q)
+                        d.ellipse([x + 4.5 + 7 * math.cos(a) - 2.5, bottom - 9 + 7 * math.sin(a) - 1.5,
+                                   x + 4.5 + 7 * math.cos(a) + 2.5, bottom - 9 + 7 * math.sin(a) + 1.5], fill=(66, 132, 70))
+                    x += 13
+                    continue
+                bw = rng.uniform(4.5, 10)
+                bh = (bottom - top) * rng.uniform(0.62, 1.0)
+                c = rng.choice(spines)
+                band = tuple(min(255, int(v * 0.55 + 110)) if sum(c) < 300 else int(v * 0.6) for v in c)
+                if r < 0.15 and x + bh * 0.3 + bw < x1:  # a book leaning on the next one
+                    s = rng.uniform(0.2, 0.35)
+                    d.polygon([(x, bottom), (x + bw, bottom), (x + bw + s * bh, bottom - bh), (x + s * bh, bottom - bh)], fill=c)
+                    x += bw + s * bh + 1
+                    continue
+                d.rectangle([x, bottom - bh, x + bw, bottom], fill=c)
+                d.line([x, bottom - bh, x, bottom], fill=wood_dark, width=1)
+                for yy in (bottom - bh + 3, bottom - 4):  # bands across the spine
+                    if rng.random() < 0.7:
+                        d.line([x + 1, yy, x + bw - 1, yy], fill=band, width=1)
+                if bw > 7 and rng.random() < 0.5:  # a title label
+                    d.rectangle([x + 2, bottom - 0.65 * bh, x + bw - 2, bottom - 0.45 * bh], fill=band)
+                x += bw + rng.uniform(0, 1.2)
+        shelf(m, w - m, m + 2, 0.72 * PX)  # the band above the truck
+        shelf(m, 2.2 * PX, 0.86 * PX, 1.26 * PX)  # a lower shelf above the cab
+    elif kind == "laundry":  # washing lines: shirts, towels, socks and dresses pegged on sagging lines, clouds
+        for _ in range(rng.randrange(2, 4)):  # soft clouds
+            x, y = rng.uniform(m + 20, w - m - 20), rng.uniform(m + 6, 0.45 * PX)
+            for q in range(3):
+                r = rng.uniform(5, 9)
+                d.ellipse([x + 9 * q - r, y - r * 0.7, x + 9 * q + r, y + r * 0.7], fill=colour)
+        cloth = [(214, 60, 60), (40, 110, 190), (240, 190, 40), (60, 160, 90), (236, 130, 170), (250, 250, 246),
+                 (120, 80, 160), (240, 130, 40), (60, 170, 190)]
+        peg = (188, 150, 100)
+
+        def washing_line(x0, x1, y0, sag, drop):  # a sagging line from post to post and what hangs on it
+            def at(x):
+                t = (x - x0) / (x1 - x0)
+                return y0 + 4 * sag * t * (1 - t)
+            d.line([(x, at(x)) for x in _frange(x0, x1 + 1, 4)], fill=(96, 86, 76), width=1)
+            x = x0 + rng.uniform(4, 14)
+            while x < x1 - 14:
+                item, c = rng.choice(("shirt", "shirt", "towel", "socks", "dress", "trousers")), rng.choice(cloth)
+                y = at(x + 6)
+                shade = tuple(int(0.75 * v) for v in c)
+                if item == "shirt":
+                    iw, ih = rng.uniform(13, 17), drop * rng.uniform(0.8, 1.0)
+                    d.polygon([(x, y), (x + iw, y), (x + iw + 5, y + 0.35 * ih), (x + iw - 1, y + 0.42 * ih), (x + iw - 1, y + ih),
+                               (x + 1, y + ih), (x + 1, y + 0.42 * ih), (x - 5, y + 0.35 * ih)], fill=c)
+                    d.line([x + iw / 2, y + 2, x + iw / 2, y + ih - 1], fill=shade, width=1)  # the placket
+                elif item == "towel":
+                    iw, ih = rng.uniform(14, 20), drop * rng.uniform(0.75, 1.0)
+                    d.rectangle([x, y, x + iw, y + ih], fill=c)
+                    stripe = rng.choice(cloth)
+                    for f in (0.72, 0.82):
+                        d.line([x, y + f * ih, x + iw, y + f * ih], fill=stripe, width=2)
+                elif item == "socks":
+                    iw, ih = 11, drop * rng.uniform(0.5, 0.65)
+                    for q in (0, 6):
+                        d.polygon([(x + q, y), (x + q + 4, y), (x + q + 4, y + ih - 3), (x + q + 7, y + ih - 3), (x + q + 7, y + ih),
+                                   (x + q, y + ih)], fill=c)
+                elif item == "dress":
+                    iw, ih = rng.uniform(12, 15), drop * rng.uniform(0.85, 1.0)
+                    d.polygon([(x + 2, y), (x + iw - 2, y), (x + iw - 1, y + 0.35 * ih), (x + iw + 3, y + ih), (x - 3, y + ih),
+                               (x + 1, y + 0.35 * ih)], fill=c)
+                    d.line([x + 1, y + 0.35 * ih, x + iw - 1, y + 0.35 * ih], fill=shade, width=1)
+                else:
+                    iw, ih = rng.uniform(12, 15), drop * rng.uniform(0.85, 1.0)
+                    d.polygon([(x, y), (x + iw, y), (x + iw, y + ih), (x + iw / 2 + 1.5, y + ih), (x + iw / 2, y + 0.3 * ih),
+                               (x + iw / 2 - 1.5, y + ih), (x, y + ih)], fill=c)
+                for px in (x + 1, x + iw - 3):  # the pegs
+                    d.rectangle([px, y - 3, px + 2, y + 3], fill=peg)
+                x += iw + rng.uniform(6, 14)
+        washing_line(m, w - m, 0.3 * PX, rng.uniform(4, 9), 0.44 * PX)  # across the band above the truck
+        d.rectangle([m + 2, 0.2 * PX, m + 4, 0.8 * PX], fill=(120, 106, 90))  # its post
+        washing_line(m, 2.2 * PX, 0.86 * PX, rng.uniform(2, 5), 0.42 * PX)  # a lower one above the cab
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

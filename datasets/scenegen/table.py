@@ -373,6 +373,52 @@ _BOOMERANG = ("pigment { function { %s } pigment_map { [0 %s] [0.2 %s] [0.2 rgb 
               " [0.8 rgb <0.86,0.70,0.30>] [1 rgb <0.86,0.70,0.30>] } scale 4.0 rotate <0,12,0> translate <-0.6,0,0.9> }" % (
                   _BOOMERANG_FN, _BOOM_GROUND, _BOOM_GROUND))
 
+# The twentieth test split's textures (written 2026-11-28, after the nineteenth split's second
+# measurement), all of POV's built-in patterns (the nineteenth's boomerang function pattern took
+# ~41 s a scene, these ~4 s). Quarter-sawn oak: golden oak cut across the growth rings, so its
+# grain runs in straight tight parallel lines (POV's wood, rings 2.8 mm, the board 30 cm from the
+# pith), crossed by oak's ray flecks: pale satiny flakes ~1-4 cm long and 2-6 mm wide across the
+# grain at 70 degrees (the peaks of a bozo stretched across the grain; inside them the same grain,
+# lighter). The flecks are the outer pattern, so the grain's transformation undoes theirs (scale,
+# then the flecks' slant) before its own. A turbulence of the flecks' bozo warped the grain inside
+# it into ripples, so there is none. The nearest: the beech's flecks (small, dark, along the grain)
+# and the random wood family (rings of 2 mm to 1.5 cm in a palette's bands, no flecks).
+_QS_FLECK = (2.0, 0.3)  # the flecks' bozo: across, along the grain (cm)
+_QS_SLANT = 20  # the grain's turn from the flecks' across (degrees)
+
+
+def _qs_grain(dark, mid, light):
+    return ("wood turbulence <0.03,0.03,0.2> octaves 3 scale <0.28,0.28,12> translate <30,0,0> rotate <0,%d,0>"
+            " scale <%.4f,1,%.4f> color_map { [0 rgb %s] [0.15 rgb %s] [0.75 rgb %s] [1 rgb %s] }" % (
+                _QS_SLANT, 1 / _QS_FLECK[0], 1 / _QS_FLECK[1], dark, mid, light, mid))
+
+
+_QS_PLAIN = _qs_grain("<0.36,0.23,0.11>", "<0.52,0.36,0.19>", "<0.57,0.40,0.22>")
+_QUARTERSAWN = ("pigment { bozo pigment_map { [0 %s] [0.68 %s] [0.72 %s] [1 %s] } scale <%.3f,1,%.3f> rotate <0,64,0>"
+                " translate <0.4,0,-0.3> }" % (
+                    _QS_PLAIN, _QS_PLAIN, _qs_grain("<0.52,0.38,0.22>", "<0.66,0.50,0.31>", "<0.70,0.54,0.34>"),
+                    _qs_grain("<0.56,0.42,0.25>", "<0.70,0.55,0.35>", "<0.74,0.58,0.37>"), _QS_FLECK[0], _QS_FLECK[1]))
+# Oatmeal linen: a natural linen tablecloth, near the white sticks' paint under a warm lamp: a fine
+# plain weave (threads 0.8 mm apart, the average of two gradients at right angles) and linen's
+# slubs, thicker darker or lighter stretches of single threads a few cm long along the warp and the
+# weft (the tails of two bozos stretched 44 times along the threads). The nearest: khaki_canvas
+# (two gradients of 2.2 mm, no slubs) and the random woven family (bands of 6 mm and more).
+_LINEN_THREADS = "gradient %s color_map { [0 rgb <0.66,0.62,0.53>] [0.5 rgb <0.80,0.76,0.67>] [1 rgb <0.66,0.62,0.53>] } scale 0.08"
+_LINEN_SLUBS = ("bozo color_map { [0 rgb <0.74,0.70,0.61>] [0.2 rgb <0.74,0.70,0.61>] [0.27 rgb <0.60,0.56,0.47>]"
+                " [0.33 rgb <0.74,0.70,0.61>] [0.72 rgb <0.74,0.70,0.61>] [0.8 rgb <0.88,0.84,0.75>] [0.86 rgb <0.74,0.70,0.61>]"
+                " [1 rgb <0.74,0.70,0.61>] } scale <%s>")
+_LINEN = ("pigment { average pigment_map { [1 %s] [1 %s] [1.4 %s] [1.4 %s] } rotate <0,-21,0> translate <0.3,0,0.2> }" % (
+    _LINEN_THREADS % "x", _LINEN_THREADS % "z", _LINEN_SLUBS % "0.05,1,2.2", _LINEN_SLUBS % "2.2,1,0.05"))
+# Cork board: agglomerated cork granules ~3.5 mm across, each of its own tone from dark brown to
+# pale tan (POV's cells, a random value per cube of 3.5 mm, the plane through the cubes' middles,
+# their edges made irregular by a turbulence warp of 0.6 of a granule); near the brown sticks'
+# paint, with granules of a stick's width. The nearest random family (cells) has cells of 4 mm to
+# 3 cm in hard bands of a palette and a turbulence of at most 0.3. Granules of 2.8-3.2 mm with a
+# wider range of tones made JPEGs of test swatches 1.07-1.1 times these and test scenes ~1.09 times
+# as large as on the olive wood.
+_CORK = ("pigment { cells warp { turbulence 0.6 octaves 2 } translate <0,0.5,0> color_map { [0 rgb <0.33,0.21,0.11>]"
+         " [0.25 rgb <0.46,0.31,0.17>] [0.7 rgb <0.58,0.41,0.23>] [1 rgb <0.66,0.49,0.30>] } scale 0.35 rotate <0,17,0> }")
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -444,6 +490,10 @@ WOOD = {
     # wild wavy dark brown streaks, bunched in places and spread in others (POV's wood, one streak a
     # ring, a coarse turbulence across the rings; in no earlier table nor random family)
     "olive_wood": _OLIVE,
+    # the twentieth test split's wood (never shown while tuning): quarter-sawn oak, golden oak with a
+    # straight tight grain crossed by pale satiny ray flecks at a slant (the peaks of a bozo
+    # stretched across POV's wood; in no earlier table nor random family)
+    "quartersawn_oak": _QUARTERSAWN,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -504,6 +554,9 @@ CLOTH = {
     # 8.5 mm apart sunk between raised ridges, each pocket lit on two walls and shaded on the others;
     # POV's function pattern)
     "waffle_weave": _WAFFLE,
+    # the twentieth test split's cloth: oatmeal linen (a natural linen tablecloth, a fine plain weave
+    # with slubs along the warp and the weft; two gradients and two stretched bozos averaged)
+    "oatmeal_linen": _LINEN,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -587,6 +640,9 @@ PATTERNED = {
     # pearl grey with small dark flecks; elongated marks of a stick's size in two stick colours on a
     # ground near the card's white; POV's function pattern)
     "boomerang_laminate": _BOOMERANG,
+    # the twentieth test split's patterned table: cork board (agglomerated cork granules ~3.5 mm across
+    # from dark brown to pale tan, near the brown sticks' paint; POV's cells with a turbulence warp)
+    "cork_board": _CORK,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -691,6 +747,9 @@ SPLITS["trucks_test18"] = [("wood", "beech"), ("cloth", "moire_taffeta"), ("patt
 # The nineteenth test split (written 2026-11-28, after the eighteenth's first measurement; rendered
 # once, to be measured by the lead).
 SPLITS["trucks_test19"] = [("wood", "olive_wood"), ("cloth", "waffle_weave"), ("patterned", "boomerang_laminate")]
+# The twentieth test split (written 2026-11-28, after the nineteenth's second measurement; rendered
+# once, to be measured by the lead).
+SPLITS["trucks_test20"] = [("wood", "quartersawn_oak"), ("cloth", "oatmeal_linen"), ("patterned", "cork_board")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
