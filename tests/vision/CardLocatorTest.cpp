@@ -342,3 +342,23 @@ TEST(CardLocator, RebuildsASideOffThePapersEdgeFromTheOtherThree) {
     ASSERT_FALSE(without.empty());
     EXPECT_GT(cornerDistance(without.front().corners, truth), 10.0);
 }
+
+// An outline with one corner slid onto the table (as a pale table blob took it): its margin fails.
+// The outline with that corner rebuilt from the other three is the card, its margin white and
+// every side on the paper's edge; the card's own outline needs no rebuild.
+TEST(CardLocator, RebuildsACornerOfAnOutlineWhoseMarginFails) {
+    const auto photo = packmate::testing::syntheticCardPhoto(70.0, 22.0);
+    const CardFinderConfig config;
+    const WorkMaps maps = makeWorkMaps(photo.image, config);
+    const CardPose truth = packmate::testing::truePose(photo);
+    std::array<cv::Point2d, 4> off = truth.corners;
+    off[2] += (truth.corners[2] - truth.corners[0]) * 0.15;
+    const auto rebuilt = rebuiltWithMargin(off, photo.image, photo.intrinsics, {}, config, maps);
+    ASSERT_FALSE(rebuilt.empty());
+    EXPECT_LT(cornerDistance(rebuilt.front().corners, truth.corners), 2.0);
+    EXPECT_TRUE(
+        rebuiltWithMargin(truth.corners, photo.image, photo.intrinsics, {}, config, maps).empty());
+    CardFinderConfig strict = config;
+    strict.marginRebuildSideShare = 1.01; // no rebuild's sides can all lie on the edge
+    EXPECT_TRUE(rebuiltWithMargin(off, photo.image, photo.intrinsics, {}, strict, maps).empty());
+}

@@ -7,6 +7,8 @@
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
 
+#include <algorithm>
+
 using namespace packmate::vision;
 
 TEST(QuadRepair, RebuildsAMisplacedCornerFromTheOtherThree) {
@@ -21,6 +23,21 @@ TEST(QuadRepair, RebuildsAMisplacedCornerFromTheOtherThree) {
     for (int i = 0; i < 4; ++i)
         EXPECT_LT(cv::norm(repaired->corners[i] - photo.corners[i]), 2.0) << i;
     EXPECT_GT(edgeSupport(repaired->corners, grey), edgeSupport(quad.corners, grey));
+}
+
+TEST(QuadRepair, EveryCornerLeftOutInTurnAndTheTrueOutlineAmongTheRebuilds) {
+    const auto photo = packmate::testing::syntheticCardPhoto(70.0, 22.0);
+    CardQuad quad;
+    quad.corners = photo.corners;
+    quad.corners[3] += cv::Point2d(30.0, 40.0);
+    const auto rebuilds = oneCornerRebuilds(quad, photo.intrinsics, CardGeometry{}, 60.0);
+    ASSERT_GE(rebuilds.size(), 4u);
+    const bool trueOne = std::any_of(rebuilds.begin(), rebuilds.end(), [&](const CardQuad& q) {
+        return cornerDistance(q.corners, photo.corners) < 2.0;
+    });
+    EXPECT_TRUE(trueOne);
+    // Seen from further than the view angle allows, no pose is kept.
+    EXPECT_TRUE(oneCornerRebuilds(quad, photo.intrinsics, CardGeometry{}, 0.0).empty());
 }
 
 TEST(QuadRepair, RebuildsTheSideAStackTookFromTheOtherThree) {

@@ -71,6 +71,8 @@ struct SearchedLooks {
     /// The outline is the art's grown by the margin (findCardByArt): its sides need not show
     /// the paper's edge (beside a white square they do not).
     bool byArt = false;
+    /// The outline returned is one whose margin failed, no look finding a better one.
+    bool marginFailed = false;
     /// makeWorkMaps of `work`, made at the first look that needs them; `grey` only when a look
     /// reads it (the white-margin search and the margin checks do not).
     std::optional<WorkMaps> maps;
@@ -360,7 +362,10 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
             !partOfCard(linePoses, config.lineMinBlobShare) &&
             whiteSum(marginShares(linePoses)) > whiteSum(marginShares(chosen)))
             return laps.done(std::move(linePoses), &LocateTrace::artMs, "lines");
-        if (art.empty()) return laps.done(std::move(hypotheses), &LocateTrace::artMs, path);
+        if (art.empty()) {
+            looks.marginFailed = true;
+            return laps.done(std::move(hypotheses), &LocateTrace::artMs, path);
+        }
         return laps.done(std::move(art), &LocateTrace::artMs, "margin+art");
     };
     // The learned finder knows a card by more than its white margin; the white margin's
@@ -527,6 +532,14 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     std::vector<CardPose> poses =
         findCardPoses(bgr, intrinsics, tableToImage, geometry, config, trace, looks);
     if (poses.empty() || looks.byArt) return poses;
+    if (looks.marginFailed && config.marginRebuild && !tableToImage) {
+        std::vector<CardPose> rebuilt = rebuiltWithMargin(
+            poses.front().corners, bgr, intrinsics, geometry, config, looks.whiteMaps(config));
+        if (!rebuilt.empty()) {
+            if (trace) trace->path += "+margin";
+            return rebuilt;
+        }
+    }
     const double chosenShare = weakestSideShare(poses.front().corners, bgr, config.sideCheck);
     if (chosenShare >= config.sideCheck.minShare) return poses;
     // A side off the paper's edge: perhaps one corner lies on a stack or a wheel.
@@ -604,6 +617,42 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
     if (trace && replaced) trace->path += "+sides";
     laps.lap(&LocateTrace::repairMs);
     return poses;
+}
+
+std::vector<CardPose> rebuiltWithMargin(const std::array<cv::Point2d, 4>& corners,
+                                        const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                        const CardGeometry& geometry,
+                                        const CardFinderConfig& config, const WorkMaps& maps) {
+    CardQuad chosen;
+    chosen.corners = corners;
+    chosen.area = std::abs(signedQuadArea(corners));
+    std::vector<CardQuad> rebuilds =
+        oneCornerRebuilds(chosen, intrinsics, geometry, config.maxViewAngleDeg);
+    for (CardQuad& quad : rebuildOneSide(chosen, intrinsics, geometry))
+        rebuilds.push_back(std::move(quad));
+    const double scale = double(maps.work.cols) / bgr.cols;
+    const auto marginWhite = [&](const std::array<cv::Point2d, 4>& outline) {
+        const std::array<double, 4> shares =
+            marginWhiteShares(outline, geometry, maps.white, scale,
+                              config.marginWhiteFraction * maps.level, config.artRingSamples);
+        return shares[0] + shares[1] + shares[2] + shares[3];
+    };
+    const double chosenWhite = marginWhite(corners);
+    const double minMove = config.marginRebuildMinMove * std::sqrt(chosen.area);
+    double bestSide =
+        std::max(config.marginRebuildSideShare, weakestSideShare(corners, bgr, config.sideCheck));
+    std::vector<CardPose> best;
+    for (const CardQuad& quad : rebuilds) {
+        if (!insideImage(quad, bgr.size(), config.outsideTolerance)) continue;
+        auto poses = poseHypotheses(quad, intrinsics, geometry, config.maxShapeError,
+                                    config.maxViewAngleDeg);
+        if (poses.empty() || cornerDistance(poses.front().corners, corners) <= minMove) continue;
+        const double side = weakestSideShare(poses.front().corners, bgr, config.sideCheck);
+        if (side <= bestSide || marginWhite(poses.front().corners) <= chosenWhite) continue;
+        bestSide = side;
+        best = std::move(poses);
+    }
+    return best;
 }
 
 } // namespace packmate::vision

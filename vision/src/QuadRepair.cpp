@@ -129,15 +129,13 @@ double edgeSupport(const std::array<cv::Point2d, 4>& corners, const cv::Mat& gre
     return count ? sum / count : 0.0;
 }
 
-std::optional<CardQuad> repairOneCorner(const CardQuad& quad, const cv::Mat& grey,
-                                        const cv::Matx33d& intrinsics, const CardGeometry& geometry,
-                                        double maxViewAngleDeg, double minEdgeSupport) {
+std::vector<CardQuad> oneCornerRebuilds(const CardQuad& quad, const cv::Matx33d& intrinsics,
+                                        const CardGeometry& geometry, double maxViewAngleDeg) {
     const std::array<cv::Point3d, 4> model{cv::Point3d(0, 0, 0),
                                            cv::Point3d(geometry.cardWidth, 0, 0),
                                            cv::Point3d(geometry.cardWidth, geometry.cardHeight, 0),
                                            cv::Point3d(0, geometry.cardHeight, 0)};
-    std::optional<CardQuad> best;
-    double bestSupport = minEdgeSupport;
+    std::vector<CardQuad> out;
     for (int start = 0; start < 4; ++start)
         for (int skip = 0; skip < 4; ++skip) {
             std::vector<cv::Point3d> object;
@@ -159,13 +157,24 @@ std::optional<CardQuad> repairOneCorner(const CardQuad& quad, const cv::Mat& gre
                 CardQuad rebuilt = quad;
                 for (int i = 0; i < 4; ++i)
                     rebuilt.corners[(start + i) % 4] = pose.project(model[i].x, model[i].y);
-                const double support = edgeSupport(rebuilt.corners, grey);
-                if (support > bestSupport) {
-                    bestSupport = support;
-                    best = rebuilt;
-                }
+                out.push_back(rebuilt);
             }
         }
+    return out;
+}
+
+std::optional<CardQuad> repairOneCorner(const CardQuad& quad, const cv::Mat& grey,
+                                        const cv::Matx33d& intrinsics, const CardGeometry& geometry,
+                                        double maxViewAngleDeg, double minEdgeSupport) {
+    std::optional<CardQuad> best;
+    double bestSupport = minEdgeSupport;
+    for (const CardQuad& rebuilt : oneCornerRebuilds(quad, intrinsics, geometry, maxViewAngleDeg)) {
+        const double support = edgeSupport(rebuilt.corners, grey);
+        if (support > bestSupport) {
+            bestSupport = support;
+            best = rebuilt;
+        }
+    }
     return best;
 }
 

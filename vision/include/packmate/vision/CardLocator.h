@@ -1,5 +1,6 @@
 #pragma once
 
+#include <packmate/vision/CardFinder.h>
 #include <packmate/vision/CardPose.h>
 #include <packmate/vision/config/CardFinderConfig.h>
 #include <packmate/vision/config/CardGeometry.h>
@@ -24,7 +25,8 @@ struct LocateTrace {
     /// straight edge most of it lies on: MaskLines), "near+lines" (a learned outline whose sides
     /// lie on the photo's edges at under CardFinderConfig::nearLinesBelow of their points,
     /// replaced by that look's), "lines+rebuilt" (nothing else found a card: a mask-lines
-    /// outline with one side or corner rebuilt by the card's shape), "none".
+    /// outline with one side or corner rebuilt by the card's shape), "none"; "+margin" after a
+    /// path: its outline's margin failed and one corner or side was rebuilt (rebuiltWithMargin).
     std::string path;
     double maskMs = 0.0;    // the photo shrunk to the work size, the learned card mask
     double learnedMs = 0.0; // outlines of the mask, refined onto the photo's edges
@@ -43,5 +45,16 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
                                       const CardGeometry& geometry = {},
                                       const CardFinderConfig& config = {},
                                       LocateTrace* trace = nullptr);
+
+/// An outline `corners` whose card margin fails (MarginRing), with one corner or one side rebuilt
+/// from the others by the card's shape (oneCornerRebuilds, rebuildOneSide): of the rebuilds inside
+/// the photo that move it by more than CardFinderConfig::marginRebuildMinMove × √area, whose
+/// margin is whiter and whose every side lies on the paper's edge at marginRebuildSideShare of its
+/// points (and more than the outline's weakest side), the poses of the one whose weakest side lies
+/// best; empty when no rebuild mends it. `maps` are the photo's white-margin maps.
+std::vector<CardPose> rebuiltWithMargin(const std::array<cv::Point2d, 4>& corners,
+                                        const cv::Mat& bgr, const cv::Matx33d& intrinsics,
+                                        const CardGeometry& geometry,
+                                        const CardFinderConfig& config, const WorkMaps& maps);
 
 } // namespace packmate::vision

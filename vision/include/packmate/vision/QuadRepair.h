@@ -20,6 +20,11 @@ std::optional<CardQuad> repairOneCorner(const CardQuad& quad, const cv::Mat& gre
                                         const cv::Matx33d& intrinsics, const CardGeometry& geometry,
                                         double maxViewAngleDeg, double minEdgeSupport);
 
+/// Every outline `repairOneCorner` weighs: for each corner left out, each pose the other three
+/// give (P3P) seen at most `maxViewAngleDeg` from above, the card's outline in that pose.
+std::vector<CardQuad> oneCornerRebuilds(const CardQuad& quad, const cv::Matx33d& intrinsics,
+                                        const CardGeometry& geometry, double maxViewAngleDeg);
+
 /// A card outline with one wrong side (both its corners on stacks that lean over the card's far
 /// edge, or on a table pattern's edge) does not fit the card's shape. For each side kept, with
 /// the directions of the two sides beside it, the card plane follows (their vanishing point and

@@ -232,6 +232,18 @@ struct CardFinderConfig {
     /// side rebuilt from the other three (rebuildOneSide), taken when every side of it lies on
     /// the edge (path "+side").
     bool sideRebuild = true;
+    /// An outline returned with its margin failing (no look found a better one): one corner
+    /// (oneCornerRebuilds) or one side (rebuildOneSide) rebuilt from the others, taken when its
+    /// margin is whiter and every side lies on the paper's edge at `marginRebuildSideShare` of
+    /// its points, more than the outline's weakest side, moving it by more than
+    /// `marginRebuildMinMove`; of those the one whose weakest side lies best (path "+margin").
+    /// Round twenty-one: a corner of the learned outline on a shibori's pale blob.
+    bool marginRebuild = true;
+    double marginRebuildSideShare = 0.5;
+    /// A rebuild that moves the outline by at most this × √area is no mend: the outline was right
+    /// and its margin fails for the stacks or shadows on it (dev_0045, dev_0137: 0.006-0.007;
+    /// the outlines it mends on the decision sets moved 0.03-0.26).
+    double marginRebuildMinMove = 0.02;
     double lineRebuildSupportShare = 0.9;
     /// A rebuilt outline is only looked at when the learned mask's mean inside it reaches this
     /// and it covers this share of the photo (a cluster of dice makes a blob too, 0.55–0.9).
