@@ -358,6 +358,12 @@ TEST(CardLocator, RebuildsACornerOfAnOutlineWhoseMarginFails) {
     EXPECT_LT(cornerDistance(rebuilt.front().corners, truth.corners), 2.0);
     EXPECT_TRUE(
         rebuiltWithMargin(truth.corners, photo.image, photo.intrinsics, {}, config, maps).empty());
+    // No margin white at all (dim light): the rebuild's sides all on the paper's edge decide.
+    CardFinderConfig dim = config;
+    dim.marginWhiteFraction = 2.0;
+    EXPECT_FALSE(rebuiltWithMargin(off, photo.image, photo.intrinsics, {}, dim, maps).empty());
+    dim.marginRebuildEdgeShare = 1.01;
+    EXPECT_TRUE(rebuiltWithMargin(off, photo.image, photo.intrinsics, {}, dim, maps).empty());
     CardFinderConfig strict = config;
     strict.marginRebuildSideShare = 1.01; // no rebuild's sides can all lie on the edge
     EXPECT_TRUE(rebuiltWithMargin(off, photo.image, photo.intrinsics, {}, strict, maps).empty());

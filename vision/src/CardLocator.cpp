@@ -648,7 +648,9 @@ std::vector<CardPose> rebuiltWithMargin(const std::array<cv::Point2d, 4>& corner
                                     config.maxViewAngleDeg);
         if (poses.empty() || cornerDistance(poses.front().corners, corners) <= minMove) continue;
         const double side = weakestSideShare(poses.front().corners, bgr, config.sideCheck);
-        if (side <= bestSide || marginWhite(poses.front().corners) <= chosenWhite) continue;
+        if (side <= bestSide || (side < config.marginRebuildEdgeShare &&
+                                 marginWhite(poses.front().corners) <= chosenWhite))
+            continue;
         bestSide = side;
         best = std::move(poses);
     }

@@ -48,10 +48,11 @@ std::vector<CardPose> locateCardPoses(const cv::Mat& bgr, const cv::Matx33d& int
 
 /// An outline `corners` whose card margin fails (MarginRing), with one corner or one side rebuilt
 /// from the others by the card's shape (oneCornerRebuilds, rebuildOneSide): of the rebuilds inside
-/// the photo that move it by more than CardFinderConfig::marginRebuildMinMove × √area, whose
-/// margin is whiter and whose every side lies on the paper's edge at marginRebuildSideShare of its
-/// points (and more than the outline's weakest side), the poses of the one whose weakest side lies
-/// best; empty when no rebuild mends it. `maps` are the photo's white-margin maps.
+/// the photo that move it by more than CardFinderConfig::marginRebuildMinMove × √area and whose
+/// every side lies on the paper's edge at marginRebuildSideShare of its points (and more than the
+/// outline's weakest side), with a whiter margin or sides on the edge at marginRebuildEdgeShare,
+/// the poses of the one whose weakest side lies best; empty when no rebuild mends it. `maps` are
+/// the photo's white-margin maps.
 std::vector<CardPose> rebuiltWithMargin(const std::array<cv::Point2d, 4>& corners,
                                         const cv::Mat& bgr, const cv::Matx33d& intrinsics,
                                         const CardGeometry& geometry,

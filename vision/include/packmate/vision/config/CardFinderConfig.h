@@ -240,6 +240,9 @@ struct CardFinderConfig {
     /// Round twenty-one: a corner of the learned outline on a shibori's pale blob.
     bool marginRebuild = true;
     double marginRebuildSideShare = 0.5;
+    /// A rebuild whose every side lies on the paper's edge at this share of its points needs no
+    /// whiter margin (dim light: test5_0093's card margin reads 0.7-1.0 white of 4 sides).
+    double marginRebuildEdgeShare = 0.9;
     /// A rebuild that moves the outline by at most this × √area is no mend: the outline was right
     /// and its margin fails for the stacks or shadows on it (dev_0045, dev_0137: 0.006-0.007;
     /// the outlines it mends on the decision sets moved 0.03-0.26).
