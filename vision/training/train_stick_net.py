@@ -45,6 +45,14 @@ core, nice 10) it gave a byte-identical ONNX:
         --arch lite --width 24 --fine 12 --layers 2 --epochs 90 --seed 1 \\
         --out vision/models/stick_net.onnx
 
+Round twenty-one (2026-11-28, a new machine): the thirteen folders rendered again by their
+recipes and seeds (datasets/trucks/README.md; 835 scenes, 58 min) and dumped as above into
+/work/render/planes/snr-NAME: this command trained a byte-identical ONNX (4.4 min on one core).
+Also tried there, not adopted (numbers in vision/README.md, twenty-first round): the same command
+with the retired held-out splits test4-test12 appended to --planes (footprints added to
+test4-test10 by `scenegen.add_footprints --split test --seed 4` ... `--split test10 --seed 10`):
+fewer scores unsure, but no more penalties right and more extra sticks on motif tables.
+
 Seed 0 (round sticks-net3's recipe exactly, plus the four folders) gave a net as good on the
 decision photos but one confident-wrong score on dev (dev_0013: a grey stick half hidden behind
 a violet one got netTop 0.03, its fitted confidence 0.19, just below doubtfulAbove 0.2, so it was
