@@ -27,6 +27,21 @@ bool insideImage(const CardQuad& quad, cv::Size size, double tolerance) {
     return true;
 }
 
+// The card is a known template: the middle of its white margin is white all round (but for the
+// wheels, a stick or a shadow on it). The shares of it at marginWhiteFraction of the card white
+// level (MarginRing) for the outline `corners` of `bgr`, read on its work maps.
+std::array<double, 4> marginSharesOf(const std::array<cv::Point2d, 4>& corners, const cv::Mat& bgr,
+                                     const CardGeometry& geometry, const CardFinderConfig& config,
+                                     const WorkMaps& maps) {
+    const double scale = double(maps.work.cols) / bgr.cols;
+    return marginWhiteShares(corners, geometry, maps.white, scale,
+                             config.marginWhiteFraction * maps.level, config.artRingSamples);
+}
+
+double whiteSum(const std::array<double, 4>& shares) {
+    return shares[0] + shares[1] + shares[2] + shares[3];
+}
+
 // Without the mat's metric size to go by, an outline must also lie on what the learned finder's
 // mask calls card: a card-shaped patch of a bare table is not a card.
 bool acceptableOutline(const CardQuad& quad, cv::Size image,
@@ -159,24 +174,18 @@ std::vector<CardPose> findCardPoses(const cv::Mat& bgr, const cv::Matx33d& intri
         }
         return hypotheses;
     };
-    // The card is a known template: the middle of its white margin is white all round (but for
-    // the wheels, a stick or a shadow on it). An outline grown onto a table's white squares, or
-    // shrunk onto a pale loading area, has other colours there.
+    // An outline grown onto a table's white squares, or shrunk onto a pale loading area, has
+    // other colours in the middle of its margin (marginSharesOf).
     auto workMaps = [&]() -> const WorkMaps& { return looks.allMaps(config); };
     auto marginShares = [&](const std::vector<CardPose>& poses) {
-        const WorkMaps& m = looks.whiteMaps(config);
-        const double scale = double(work.cols) / bgr.cols;
-        return marginWhiteShares(poses.front().corners, geometry, m.white, scale,
-                                 config.marginWhiteFraction * m.level, config.artRingSamples);
+        return marginSharesOf(poses.front().corners, bgr, geometry, config,
+                              looks.whiteMaps(config));
     };
     auto marginHolds = [&](const std::vector<CardPose>& poses) {
         // On the white mat (its homography given) the margin does not stand out: no check.
         if (!config.marginCheck || tableToImage) return true;
         const auto shares = marginShares(poses);
         return shares[0] >= config.marginWeakestShare && shares[1] >= config.marginSecondShare;
-    };
-    auto whiteSum = [](const std::array<double, 4>& shares) {
-        return shares[0] + shares[1] + shares[2] + shares[3];
     };
     // On a table with white squares the margin merges with them and no white blob has the
     // card's outline: the art inside the margin, grown by it, is the card. Without `replacing`,
@@ -630,12 +639,8 @@ std::vector<CardPose> rebuiltWithMargin(const std::array<cv::Point2d, 4>& corner
         oneCornerRebuilds(chosen, intrinsics, geometry, config.maxViewAngleDeg);
     for (CardQuad& quad : rebuildOneSide(chosen, intrinsics, geometry))
         rebuilds.push_back(std::move(quad));
-    const double scale = double(maps.work.cols) / bgr.cols;
     const auto marginWhite = [&](const std::array<cv::Point2d, 4>& outline) {
-        const std::array<double, 4> shares =
-            marginWhiteShares(outline, geometry, maps.white, scale,
-                              config.marginWhiteFraction * maps.level, config.artRingSamples);
-        return shares[0] + shares[1] + shares[2] + shares[3];
+        return whiteSum(marginSharesOf(outline, bgr, geometry, config, maps));
     };
     const double chosenWhite = marginWhite(corners);
     const double minMove = config.marginRebuildMinMove * std::sqrt(chosen.area);
