@@ -119,6 +119,11 @@ STYLES = {
     "crystal_cave": ((24, 16, 38), (168, 110, 220), (236, 104, 52), (56, 50, 78), (180, 220, 230), (222, 212, 240), (12, 10, 16), "crystals"),
     "bookshelf": ((104, 132, 112), (152, 102, 62), (220, 72, 92), (40, 58, 72), (214, 232, 236), (28, 26, 24), (30, 28, 26), "books"),
     "washing_line": ((222, 236, 242), (250, 252, 253), (46, 140, 122), (62, 58, 110), (250, 250, 240), (30, 34, 44), (34, 34, 38), "laundry"),
+    # arts of the twenty-first truck test split (written 2026-11-28, after the twentieth split's second
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "steampunk_gears": ((28, 22, 18), (196, 150, 72), (190, 84, 50), (70, 52, 40), (222, 202, 150), (214, 180, 110), (14, 12, 10), "gears"),
+    "stamp_album": ((84, 108, 118), (236, 228, 206), (168, 58, 120), (46, 52, 70), (220, 232, 236), (26, 24, 30), (30, 30, 32), "stamps"),
+    "candy_shop": ((248, 226, 232), (236, 90, 140), (60, 100, 200), (120, 50, 90), (236, 246, 250), (50, 30, 40), (36, 30, 34), "sweets"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -148,7 +153,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test17": ["art_deco", "coral_reef", "mondrian"],
                 "test18": ["synthwave", "balloon_fiesta", "delft_tiles"],
                 "test19": ["firefly_forest", "sushi_conveyor", "butterfly_case"],
-                "test20": ["crystal_cave", "bookshelf", "washing_line"]}
+                "test20": ["crystal_cave", "bookshelf", "washing_line"],
+                "test21": ["steampunk_gears", "stamp_album", "candy_shop"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -213,7 +219,13 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # glints, on a near-black violet art; books: a bookshelf, rows of book spines of many colours and
 # heights with bands and labels, some leaning, a potted plant, on wooden planks on a mid sage wall;
 # laundry: washing lines sagging from a post, shirts, towels, socks, dresses and trousers held by
-# wooden pegs, soft clouds, on a pale sky-blue art).
+# wooden pegs, soft clouds, on a pale sky-blue art), and the twenty-first's (gears: clockwork,
+# trains of meshing brass, copper and steel gears with spokes or holes and small pinions, a riveted
+# copper pipe and a pressure gauge, on a near-black sepia art; stamps: a stamp album, rows of
+# perforated stamps in glassine strips, each a small picture in one ink (a portrait, mountains, a
+# ship, a flower), some postmarked, on a mid slate-teal page; sweets: a sweet shop, swirl
+# lollipops, wrapped sweets with twisted ends, striped candy canes, sugared gumdrops and a glass jar
+# of jelly beans, on a pale pink art).
 
 
 def grid_origin(rows, cols):
@@ -1346,6 +1358,177 @@ def _pattern(d, kind, colour, m, w, h, rng):
         washing_line(m, w - m, 0.3 * PX, rng.uniform(4, 9), 0.44 * PX)  # across the band above the truck
         d.rectangle([m + 2, 0.2 * PX, m + 4, 0.8 * PX], fill=(120, 106, 90))  # its post
         washing_line(m, 2.2 * PX, 0.86 * PX, rng.uniform(2, 5), 0.42 * PX)  # a lower one above the cab
+    elif kind == "gears":  # clockwork: interlocking brass, copper and steel gears, a riveted pipe, a pressure gauge
+        metals = [(colour, tuple(int(0.62 * v) for v in colour)), ((184, 104, 60), (112, 60, 34)), ((150, 152, 160), (88, 90, 98))]
+        hole = (28, 22, 18)
+
+        def gear(cx, cy, r, fill, dark):  # a toothed wheel: teeth round a rim, a dark ring, spokes or holes, a hub
+            teeth = max(8, int(r * 0.9))
+            pts = []
+            for k in range(teeth):
+                for f, rad in ((0.0, 0.8 * r), (0.12, r), (0.38, r), (0.5, 0.8 * r)):
+                    a = 2 * math.pi * (k + f) / teeth
+                    pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+            d.polygon(pts, fill=fill)
+            d.ellipse([cx - 0.68 * r, cy - 0.68 * r, cx + 0.68 * r, cy + 0.68 * r], outline=dark, width=1)
+            if r > 9 and rng.random() < 0.6:  # spokes between cut-outs
+                d.ellipse([cx - 0.58 * r, cy - 0.58 * r, cx + 0.58 * r, cy + 0.58 * r], fill=hole)
+                a0, spokes = rng.uniform(0, math.pi), rng.choice((3, 4, 5, 6))
+                for k in range(spokes):
+                    a = a0 + k * 2 * math.pi / spokes
+                    d.line([cx, cy, cx + 0.6 * r * math.cos(a), cy + 0.6 * r * math.sin(a)], fill=fill, width=max(2, int(r / 6)))
+            else:  # round holes
+                for k in range(4):
+                    a = 2 * math.pi * k / 4 + 0.4
+                    hx, hy = cx + 0.42 * r * math.cos(a), cy + 0.42 * r * math.sin(a)
+                    d.ellipse([hx - 0.12 * r, hy - 0.12 * r, hx + 0.12 * r, hy + 0.12 * r], fill=hole)
+            d.ellipse([cx - 0.2 * r, cy - 0.2 * r, cx + 0.2 * r, cy + 0.2 * r], fill=dark)
+            d.ellipse([cx - 0.08 * r - 1, cy - 0.08 * r - 1, cx + 0.08 * r + 1, cy + 0.08 * r + 1], fill=fill)
+        py = m + rng.uniform(6, 10)  # a riveted copper pipe along the top, with flanges
+        d.rectangle([m, py - 3, w - m, py + 3], fill=(150, 82, 46))
+        d.line([m, py - 2, w - m, py - 2], fill=(212, 140, 96), width=1)
+        for x in _frange(m + rng.uniform(10, 40), w - m - 6, rng.uniform(0.9, 1.4) * PX):
+            d.rectangle([x - 2, py - 6, x + 2, py + 6], fill=(120, 64, 36))
+            d.point([(x, py - 4), (x, py + 4)], fill=(230, 170, 120))
+        x, r = m + rng.uniform(4, 12), rng.uniform(10, 18)
+        cy = rng.uniform(0.42, 0.6) * PX
+        while x < w - m + r:  # a train of meshing gears across the band above the truck
+            fill, dark = rng.choice(metals)
+            gear(x, cy, r, fill, dark)
+            if rng.random() < 0.35:  # a small pinion on the same axle
+                gear(x, cy, 0.45 * r, *rng.choice(metals))
+            nr = rng.uniform(7, 20)
+            a = rng.uniform(-0.7, 0.7)
+            x, cy = x + 0.9 * (r + nr) * math.cos(a), min(0.72 * PX, max(m + 0.6 * nr, cy + 0.9 * (r + nr) * math.sin(a)))
+            r = nr
+        for _ in range(rng.randrange(2, 4)):  # larger ones above the cab, where the art shows
+            r = rng.uniform(14, 24)
+            gear(rng.uniform(m + 10, 2.2 * PX - 10), rng.uniform(0.75, 1.15) * PX, r, *rng.choice(metals))
+        gx, gy, gr = rng.uniform(m + 16, 2.2 * PX - 16), rng.uniform(0.5, 0.9) * PX, 11  # a pressure gauge
+        d.ellipse([gx - gr - 2, gy - gr - 2, gx + gr + 2, gy + gr + 2], fill=colour)
+        d.ellipse([gx - gr, gy - gr, gx + gr, gy + gr], fill=(226, 214, 180))
+        for k in range(9):  # its scale marks
+            a = math.radians(135 + 270 * k / 8)
+            d.line([gx + 0.72 * gr * math.cos(a), gy + 0.72 * gr * math.sin(a), gx + 0.92 * gr * math.cos(a), gy + 0.92 * gr * math.sin(a)],
+                   fill=(40, 30, 24), width=1)
+        a = math.radians(rng.uniform(150, 390))
+        d.line([gx, gy, gx + 0.8 * gr * math.cos(a), gy + 0.8 * gr * math.sin(a)], fill=(190, 30, 30), width=2)
+        d.ellipse([gx - 1.5, gy - 1.5, gx + 1.5, gy + 1.5], fill=(40, 30, 24))
+    elif kind == "stamps":  # a stamp album: rows of perforated postage stamps with small pictures, postmarks, glassine strips
+        page = (84, 108, 118)
+        strip = tuple(min(255, int(v * 1.12 + 10)) for v in page)
+        inks = [(176, 44, 50), (40, 70, 150), (46, 120, 70), (110, 60, 140), (214, 120, 40), (120, 80, 50), (30, 110, 130)]
+
+        def stamp(x, y, sw, sh, strip_top):
+            d.rectangle([x, y, x + sw, y + sh], fill=colour)
+            for px in _frange(x + 1.5, x + sw, 3.2):  # perforations along the edges, holes showing the page or the strip
+                d.ellipse([px - 1, y - 1, px + 1, y + 1], fill=page if y < strip_top else strip)
+                d.ellipse([px - 1, y + sh - 1, px + 1, y + sh + 1], fill=strip)
+            for py in _frange(y + 1.5, y + sh, 3.2):
+                d.ellipse([x - 1, py - 1, x + 1, py + 1], fill=page if py < strip_top else strip)
+                d.ellipse([x + sw - 1, py - 1, x + sw + 1, py + 1], fill=page if py < strip_top else strip)
+            ink = rng.choice(inks)
+            ix0, iy0, ix1, iy1 = x + 3, y + 3, x + sw - 3, y + sh - 6
+            d.rectangle([ix0, iy0, ix1, iy1], fill=ink)
+            pale = tuple(int(0.45 * v + 0.55 * c) for v, c in zip(ink, colour))
+            mx, my = (ix0 + ix1) / 2, (iy0 + iy1) / 2
+            picture = rng.randrange(4)
+            if picture == 0:  # a profile portrait in an oval
+                d.ellipse([mx - 5, my - 6, mx + 5, my + 6], fill=pale)
+                d.ellipse([mx - 2.5, my - 4, mx + 2.5, my + 1], fill=ink)
+                d.polygon([(mx - 4, my + 6), (mx - 2, my + 1), (mx + 2, my + 1), (mx + 4, my + 6)], fill=ink)
+            elif picture == 1:  # mountains under a sun
+                d.ellipse([ix1 - 6, iy0 + 2, ix1 - 2, iy0 + 6], fill=pale)
+                d.polygon([(ix0, iy1), (ix0 + 0.35 * (ix1 - ix0), my - 2), (mx, my + 2), (ix0 + 0.7 * (ix1 - ix0), my - 4), (ix1, iy1)], fill=pale)
+            elif picture == 2:  # a sailing ship on waves
+                d.polygon([(mx - 6, my + 3), (mx + 6, my + 3), (mx + 4, my + 6), (mx - 4, my + 6)], fill=pale)
+                d.polygon([(mx - 1, my - 7), (mx - 1, my + 2), (mx - 6, my + 2)], fill=pale)
+                d.polygon([(mx + 1, my - 5), (mx + 1, my + 2), (mx + 5, my + 2)], fill=pale)
+                d.line([ix0 + 1, iy1 - 2, ix1 - 1, iy1 - 2], fill=pale, width=1)
+            else:  # a flower
+                for q in range(5):
+                    a = 2 * math.pi * q / 5
+                    d.ellipse([mx + 3.5 * math.cos(a) - 2.5, my - 1 + 3.5 * math.sin(a) - 2.5,
+                               mx + 3.5 * math.cos(a) + 2.5, my - 1 + 3.5 * math.sin(a) + 2.5], fill=pale)
+                d.ellipse([mx - 1.5, my - 2.5, mx + 1.5, my + 0.5], fill=colour)
+            d.line([x + 3, y + sh - 3, x + 3 + rng.uniform(4, sw - 8), y + sh - 3], fill=ink, width=1)  # the value and the country
+            if rng.random() < 0.4:  # a postmark: a ring and wavy cancel lines
+                cx, cy = x + rng.uniform(0.3, 1.0) * sw, y + rng.uniform(0.2, 0.8) * sh
+                d.ellipse([cx - 7, cy - 7, cx + 7, cy + 7], outline=(44, 44, 50), width=1)
+                for k in (-3, 0, 3):
+                    d.line([(cx + 7 + 3 * q, cy + k + 1.5 * math.sin(q * 1.6)) for q in range(6)], fill=(44, 44, 50), width=1)
+
+        def row(x0, x1, top, bottom):  # a glassine strip holding a row of stamps of the strip's height or less
+            strip_top = top + 0.55 * (bottom - top)
+            d.rectangle([x0, strip_top, x1, bottom], fill=strip)
+            d.line([x0, strip_top, x1, strip_top], fill=tuple(min(255, v + 30) for v in strip), width=1)
+            x = x0 + rng.uniform(3, 10)
+            while x < x1 - 20:
+                sh = (bottom - top) * rng.uniform(0.8, 1.0)
+                sw = sh * rng.choice((0.78, 0.82, 1.25, 1.3)) if rng.random() < 0.3 else sh * rng.uniform(0.76, 0.86)
+                if x + sw > x1 - 2:
+                    break
+                stamp(x, bottom - sh - 1, sw, sh, strip_top)
+                x += sw + rng.uniform(4, 9)
+        row(m, w - m, m + 3, 0.78 * PX)  # across the band above the truck
+        row(m, 2.2 * PX, 0.84 * PX, 1.3 * PX)  # a lower row above the cab
+    elif kind == "sweets":  # a sweet shop: swirl lollipops, wrapped sweets, candy canes, gumdrops, a jar of jelly beans
+        brights = [colour, (250, 170, 40), (90, 190, 90), (70, 150, 230), (150, 90, 200), (240, 80, 60), (250, 220, 70)]
+
+        def lollipop(x, y, r):
+            c = rng.choice(brights)
+            d.line([x, y + r, x + rng.uniform(-2, 2), y + r + rng.uniform(10, 18)], fill=(236, 228, 206), width=2)
+            d.ellipse([x - r, y - r, x + r, y + r], fill=c)
+            pts = [(x + 0.9 * r * t * math.cos(7 * math.pi * t), y + 0.9 * r * t * math.sin(7 * math.pi * t)) for t in _frange(0, 1.0, 0.02)]
+            d.line(pts, fill=(252, 246, 240), width=2)  # the swirl
+
+        def wrapped(x, y, s):
+            c, band = rng.choice(brights), rng.choice(brights)
+            d.polygon([(x - 0.9 * s, y), (x - 1.5 * s, y - 0.55 * s), (x - 1.5 * s, y + 0.55 * s)], fill=c)  # the twisted ends
+            d.polygon([(x + 0.9 * s, y), (x + 1.5 * s, y - 0.55 * s), (x + 1.5 * s, y + 0.55 * s)], fill=c)
+            d.ellipse([x - s, y - 0.6 * s, x + s, y + 0.6 * s], fill=c)
+            d.line([x - 0.3 * s, y - 0.55 * s, x - 0.3 * s, y + 0.55 * s], fill=band, width=2)
+            d.line([x + 0.3 * s, y - 0.55 * s, x + 0.3 * s, y + 0.55 * s], fill=band, width=2)
+            d.line([x - 0.6 * s, y - 0.32 * s, x - 0.1 * s, y - 0.42 * s], fill=(252, 250, 246), width=1)  # a highlight
+
+        def cane(x, y, hgt):  # a red and white striped hook
+            pts = [(x, y + hgt - t) for t in _frange(0, hgt - 5, 2)]
+            pts += [(x + 5 - 5 * math.cos(a), y + 5 - 5 * math.sin(a)) for a in _frange(0, math.pi * 1.05, 0.35)]
+            for k in range(len(pts) - 1):
+                d.line([pts[k], pts[k + 1]], fill=(214, 40, 50) if (k // 2) % 2 else (250, 246, 240), width=4)
+
+        def gumdrop(x, y, s):
+            c = rng.choice(brights)
+            d.chord([x - s, y - s, x + s, y + s], 180, 360, fill=c)
+            d.rectangle([x - s, y - 1, x + s, y + 1], fill=c)
+            for _ in range(4):
+                d.point([(x + rng.uniform(-0.6, 0.6) * s, y - rng.uniform(0.2, 0.7) * s)], fill=(252, 250, 246))
+        x = m + rng.uniform(6, 16)
+        while x < w - m - 12:  # a row of sweets across the band above the truck
+            r = rng.random()
+            if r < 0.35:
+                lollipop(x + 4, rng.uniform(0.38, 0.46) * PX, rng.uniform(9, 12))
+                x += rng.uniform(22, 30)
+            elif r < 0.65:
+                wrapped(x + 8, rng.uniform(0.4, 0.62) * PX, rng.uniform(6, 8))
+                x += rng.uniform(24, 30)
+            elif r < 0.82:
+                cane(x, rng.uniform(0.3, 0.38) * PX, rng.uniform(0.36, 0.42) * PX)
+                x += rng.uniform(16, 22)
+            else:
+                gumdrop(x + 6, 0.7 * PX, rng.uniform(6, 8))
+                x += rng.uniform(16, 22)
+        jx, jy = rng.uniform(m + 6, 2.2 * PX - 50), 0.74 * PX  # a glass jar of jelly beans above the cab
+        glass = (200, 216, 224)
+        d.rectangle([jx + 6, jy - 4, jx + 38, jy + 2], fill=(236, 130, 160))  # its lid
+        d.rounded_rectangle([jx, jy + 2, jx + 44, jy + 0.58 * PX], radius=8, fill=tuple(int(0.8 * v + 0.2 * g) for v, g in zip((248, 226, 232), glass)),
+                            outline=glass, width=2)
+        for _ in range(28):
+            bx, by = rng.uniform(jx + 5, jx + 38), rng.uniform(jy + 0.22 * PX, jy + 0.52 * PX)
+            a = rng.uniform(0, math.pi)
+            d.line([bx, by, bx + 4 * math.cos(a), by + 4 * math.sin(a)], fill=rng.choice(brights), width=3)
+        d.line([jx + 6, jy + 8, jx + 6, jy + 0.4 * PX], fill=(250, 252, 253), width=2)  # a highlight on the glass
+        lollipop(rng.uniform(jx + 56, 2.2 * PX), 0.66 * PX, rng.uniform(9, 12))
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

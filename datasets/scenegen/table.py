@@ -419,6 +419,41 @@ _LINEN = ("pigment { average pigment_map { [1 %s] [1 %s] [1.4 %s] [1.4 %s] } rot
 _CORK = ("pigment { cells warp { turbulence 0.6 octaves 2 } translate <0,0.5,0> color_map { [0 rgb <0.33,0.21,0.11>]"
          " [0.25 rgb <0.46,0.31,0.17>] [0.7 rgb <0.58,0.41,0.23>] [1 rgb <0.66,0.49,0.30>] } scale 0.35 rotate <0,17,0> }")
 
+# The twenty-first test split's textures (written 2026-11-28, after the twentieth split's second
+# measurement), all of POV's built-in patterns (no function pattern). Bird's-eye maple: pale creamy
+# maple with a fine straight grain (POV's wood) strewn with small round "eyes" ~1-2.5 mm across, a
+# dark brown ring round a tan centre, ~1-1.5 cm apart: crackle's form <1,0,0> is the distance to
+# the nearest of its random points, so the plane shows a small disc round each point lying near it
+# (a point farther off gives a smaller disc, or none). The nearest: the burl veneer's whorls with
+# small dark eyes (a fine bozo's peaks, no ring), the beech's dark flecks along the grain, and the
+# random cells/crackle families (cells and joints, never discs round the points).
+_BE_GRAIN = ("wood turbulence 0.05 octaves 4 scale <0.6,0.6,12> rotate <0,-28,1> color_map { [0 rgb <0.84,0.73,0.55>]"
+             " [0.5 rgb <0.89,0.79,0.61>] [0.8 rgb <0.86,0.76,0.58>] [1 rgb <0.76,0.64,0.46>] }")
+_BIRDS_EYE = ("pigment { crackle form <1,0,0> pigment_map { [0 rgb <0.62,0.46,0.28>] [0.07 rgb <0.56,0.40,0.23>]"
+              " [0.11 rgb <0.38,0.25,0.13>] [0.15 rgb <0.70,0.57,0.39>] [0.18 %s] [1 %s] } scale <0.8,0.8,0.95> rotate <0,-28,0>"
+              " translate <0.3,0,0.5> }" % (_BE_GRAIN, _BE_GRAIN))
+# Chalk-stripe suiting: a charcoal worsted wool near the grey sticks' paint, a fine twill (a 0.7 mm
+# gradient at 45 degrees) over a soft heathered ground (a bozo), with soft chalk-white pinstripes
+# ~0.8 mm wide every 1.4 cm (a gradient's ends; a faint turbulence makes them a little uneven). The
+# nearest: denim (a blue twill alone), pewter_linen and grey_flannel (plain greys) and the random
+# gradient family (bands of a palette, 4 mm to 6 cm).
+_CS_GROUND = ("average pigment_map { [1 gradient x scale 0.07 rotate <0,45,0> color_map { [0 rgb <0.20,0.21,0.23>] [0.5 rgb <0.24,0.25,0.27>]"
+              " [1 rgb <0.20,0.21,0.23>] }] [1 bozo scale 0.6 color_map { [0 rgb <0.19,0.20,0.22>] [1 rgb <0.25,0.26,0.28>] }] }")
+_CHALK_STRIPE = ("pigment { gradient x turbulence 0.004 pigment_map { [0 rgb <0.58,0.58,0.56>] [0.018 rgb <0.54,0.54,0.52>]"
+                 " [0.045 %s] [0.955 %s] [0.982 rgb <0.54,0.54,0.52>] [1 rgb <0.58,0.58,0.56>] } scale 1.4 rotate <0,-36,0>"
+                 " translate <0.2,0,0> }" % (_CS_GROUND, _CS_GROUND))
+# Turquoise matrix: a slab of turquoise stone near the turquoise sticks' paint, honestly: nuggets
+# ~1.5-3 cm across of mottled turquoise (a bozo of four tones from deep teal to pale sky green, a
+# few pale spots) in a spider-web matrix of thin dark brown veins ~1-1.5 mm wide (POV's crackle,
+# its joints, warped by a turbulence). The nearest: agate_teal and teal_waves (cream and teal
+# bands), terrazzo (crackle chips on grey) and the random crackle family (cells of a palette's
+# hard bands round one joint colour, no mottle inside).
+_TQ_STONE = ("bozo scale 0.8 color_map { [0 rgb <0.06,0.46,0.47>] [0.3 rgb <0.10,0.56,0.56>] [0.6 rgb <0.18,0.64,0.61>]"
+             " [0.85 rgb <0.30,0.71,0.66>] [0.93 rgb <0.50,0.79,0.73>] [1 rgb <0.50,0.79,0.73>] }")
+_TURQUOISE = ("pigment { crackle warp { turbulence 0.25 octaves 3 } pigment_map { [0 rgb <0.14,0.10,0.07>] [0.024 rgb <0.20,0.14,0.09>]"
+              " [0.04 rgb <0.34,0.27,0.18>] [0.05 %s] [1 %s] } scale 3.2 rotate <0,23,0> translate <0.6,0,-0.4> }" % (
+                  _TQ_STONE, _TQ_STONE))
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -494,6 +529,10 @@ WOOD = {
     # straight tight grain crossed by pale satiny ray flecks at a slant (the peaks of a bozo
     # stretched across POV's wood; in no earlier table nor random family)
     "quartersawn_oak": _QUARTERSAWN,
+    # the twenty-first test split's wood (never shown while tuning): bird's-eye maple, pale creamy
+    # maple with a fine grain strewn with small round eyes, a dark ring round a tan centre (crackle's
+    # distance to its points over POV's wood; in no earlier table nor random family)
+    "birds_eye_maple": _BIRDS_EYE,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -557,6 +596,9 @@ CLOTH = {
     # the twentieth test split's cloth: oatmeal linen (a natural linen tablecloth, a fine plain weave
     # with slubs along the warp and the weft; two gradients and two stretched bozos averaged)
     "oatmeal_linen": _LINEN,
+    # the twenty-first test split's cloth: chalk-stripe suiting (charcoal worsted near the grey paint,
+    # a fine twill on a heathered ground, soft chalk pinstripes every 1.4 cm; gradients and a bozo)
+    "chalk_stripe": _CHALK_STRIPE,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -643,6 +685,9 @@ PATTERNED = {
     # the twentieth test split's patterned table: cork board (agglomerated cork granules ~3.5 mm across
     # from dark brown to pale tan, near the brown sticks' paint; POV's cells with a turbulence warp)
     "cork_board": _CORK,
+    # the twenty-first test split's patterned table: turquoise matrix (mottled turquoise nuggets near the
+    # turquoise sticks' paint in a spider-web of thin dark brown veins; POV's crackle over a bozo)
+    "turquoise_matrix": _TURQUOISE,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -750,6 +795,9 @@ SPLITS["trucks_test19"] = [("wood", "olive_wood"), ("cloth", "waffle_weave"), ("
 # The twentieth test split (written 2026-11-28, after the nineteenth's second measurement; rendered
 # once, to be measured by the lead).
 SPLITS["trucks_test20"] = [("wood", "quartersawn_oak"), ("cloth", "oatmeal_linen"), ("patterned", "cork_board")]
+# The twenty-first test split (written 2026-11-28, after the twentieth's second measurement; rendered
+# once, to be measured by the lead).
+SPLITS["trucks_test21"] = [("wood", "birds_eye_maple"), ("cloth", "chalk_stripe"), ("patterned", "turquoise_matrix")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
