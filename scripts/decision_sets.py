@@ -144,35 +144,36 @@ def compare(args):
     names = sorted((f[:-4] for f in os.listdir(after_dir)
                     if f.endswith(".txt") and os.path.exists(os.path.join(before_dir, f))),
                    key=set_order)
-    totals = {tag: collections.Counter() for tag in (args.before, args.after)}
+    # Keyed by side, not by tag: a run compared with itself is counted once on each side.
+    totals = {"before": collections.Counter(), "after": collections.Counter()}
     changed, causes = [], collections.Counter()
     print(f"{'set':14} {args.before:>50} {args.after:>50}")
     for name in names:
         row = [f"{name:14}"]
         results = {}
-        for tag, directory in ((args.before, before_dir), (args.after, after_dir)):
+        for side, directory in (("before", before_dir), ("after", after_dir)):
             counts, errors = read_result(os.path.join(directory, name + ".txt"))
-            results[tag] = errors
+            results[side] = errors
             exact, scenes = counts["penalty_exact"]
             summary = (f"{exact}/{scenes} unsure {counts['unsure'][0]} "
                        f"CW {counts['confident_wrong'][0]} sticks {counts['sticks_found'][0]}"
                        f"/{counts['sticks_found'][1]} extra {counts['sticks_extra'][0]}")
             row.append(f"{summary:>50}")
             for column in EVAL_COLUMNS:
-                totals[tag][column] += counts[column][0]
-            totals[tag]["scenes"] += scenes
+                totals[side][column] += counts[column][0]
+            totals[side]["scenes"] += scenes
         print(" ".join(row))
-        for scene in sorted(set(results[args.before]) | set(results[args.after])):
-            old = results[args.before].get(scene)
-            new = results[args.after].get(scene)
+        for scene in sorted(set(results["before"]) | set(results["after"])):
+            old = results["before"].get(scene)
+            new = results["after"].get(scene)
             if (old and old[3:6]) != (new and new[3:6]):
                 changed.append((name, scene, old[3:6] if old else "read exactly",
                                 new[3:6] if new else "read exactly"))
-        for fields in results[args.after].values():
+        for fields in results["after"].values():
             if (what := cause(fields)) is not None:
                 causes[what] += 1
-    for tag in (args.before, args.after):
-        t = totals[tag]
+    for side, tag in (("before", args.before), ("after", args.after)):
+        t = totals[side]
         print(f"total {tag}: exact {t['penalty_exact']}/{t['scenes']}, unsure {t['unsure']}, "
               f"CW {t['confident_wrong']}, sticks found {t['sticks_found']}, "
               f"extra {t['sticks_extra']}")
