@@ -124,6 +124,11 @@ STYLES = {
     "steampunk_gears": ((28, 22, 18), (196, 150, 72), (190, 84, 50), (70, 52, 40), (222, 202, 150), (214, 180, 110), (14, 12, 10), "gears"),
     "stamp_album": ((84, 108, 118), (236, 228, 206), (168, 58, 120), (46, 52, 70), (220, 232, 236), (26, 24, 30), (30, 30, 32), "stamps"),
     "candy_shop": ((248, 226, 232), (236, 90, 140), (60, 100, 200), (120, 50, 90), (236, 246, 250), (50, 30, 40), (36, 30, 34), "sweets"),
+    # arts of the twenty-second truck test split (written 2026-11-28, after the twenty-first split's second
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "record_shop": ((34, 28, 40), (226, 96, 60), (60, 170, 150), (70, 58, 84), (200, 220, 236), (226, 216, 196), (12, 10, 14), "records"),
+    "poker_table": ((44, 110, 74), (214, 180, 90), (200, 60, 50), (36, 72, 56), (224, 236, 230), (20, 30, 24), (26, 28, 26), "cardtable"),
+    "sea_shells": ((236, 222, 194), (246, 214, 200), (40, 96, 170), (176, 120, 86), (226, 240, 246), (70, 50, 36), (44, 40, 38), "shells"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -154,7 +159,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test18": ["synthwave", "balloon_fiesta", "delft_tiles"],
                 "test19": ["firefly_forest", "sushi_conveyor", "butterfly_case"],
                 "test20": ["crystal_cave", "bookshelf", "washing_line"],
-                "test21": ["steampunk_gears", "stamp_album", "candy_shop"]}
+                "test21": ["steampunk_gears", "stamp_album", "candy_shop"],
+                "test22": ["record_shop", "poker_table", "sea_shells"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -225,7 +231,12 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # perforated stamps in glassine strips, each a small picture in one ink (a portrait, mountains, a
 # ship, a flower), some postmarked, on a mid slate-teal page; sweets: a sweet shop, swirl
 # lollipops, wrapped sweets with twisted ends, striped candy canes, sugared gumdrops and a glass jar
-# of jelly beans, on a pale pink art).
+# of jelly beans, on a pale pink art), and the twenty-second's (records: a record shop, album
+# sleeves with a black record half out, records alone with fine grooves, a glint and a coloured
+# label, singles and a turntable above the cab, on a near-black aubergine art; cardtable: a card
+# table, fans of playing cards (a pip or a court panel, a rank mark) and stacks of poker chips with
+# striped edges under a printed gold line, on mid green baize; shells: a beach, a foam line, scallop
+# and spiral shells, starfish, sand dollars and grains of grit, on a pale sand art).
 
 
 def grid_origin(rows, cols):
@@ -1529,6 +1540,203 @@ def _pattern(d, kind, colour, m, w, h, rng):
             d.line([bx, by, bx + 4 * math.cos(a), by + 4 * math.sin(a)], fill=rng.choice(brights), width=3)
         d.line([jx + 6, jy + 8, jx + 6, jy + 0.4 * PX], fill=(250, 252, 253), width=2)  # a highlight on the glass
         lollipop(rng.uniform(jx + 56, 2.2 * PX), 0.66 * PX, rng.uniform(9, 12))
+    elif kind == "records":  # a record shop: LPs half out of their sleeves, grooves and coloured labels, singles, a turntable
+        labels = [colour, (230, 200, 70), (70, 160, 200), (200, 80, 150), (120, 200, 110), (236, 236, 226), (180, 90, 220)]
+        sleeves = [(150, 60, 50), (50, 90, 130), (200, 160, 60), (70, 110, 80), (120, 70, 130), (190, 190, 182), (60, 60, 70)]
+
+        def record(cx, cy, r):  # a black disc: fine grooves in bands, a coloured label, a spindle hole, a glint
+            d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(12, 12, 14))
+            for q in _frange(0.42 * r, 0.97 * r, rng.uniform(1.6, 2.4)):
+                d.ellipse([cx - q, cy - q, cx + q, cy + q], outline=(30, 30, 34), width=1)
+            for q in (rng.uniform(0.55, 0.7) * r, rng.uniform(0.75, 0.9) * r):  # the gaps between the tracks
+                d.ellipse([cx - q, cy - q, cx + q, cy + q], outline=(6, 6, 8), width=1)
+            a0 = rng.uniform(200, 250)
+            d.arc([cx - 0.9 * r, cy - 0.9 * r, cx + 0.9 * r, cy + 0.9 * r], a0, a0 + 35, fill=(96, 96, 104), width=2)
+            d.arc([cx - 0.7 * r, cy - 0.7 * r, cx + 0.7 * r, cy + 0.7 * r], a0 + 180, a0 + 205, fill=(70, 70, 78), width=1)
+            lab, lr = rng.choice(labels), 0.36 * r
+            d.ellipse([cx - lr, cy - lr, cx + lr, cy + lr], fill=lab)
+            ink = (20, 20, 24) if sum(lab) > 380 else (240, 236, 220)
+            d.line([cx - 0.6 * lr, cy - 0.35 * lr, cx + 0.6 * lr, cy - 0.35 * lr], fill=ink, width=1)  # the title
+            d.line([cx - 0.4 * lr, cy + 0.45 * lr, cx + 0.4 * lr, cy + 0.45 * lr], fill=ink, width=1)
+            d.ellipse([cx - 1.5, cy - 1.5, cx + 1.5, cy + 1.5], fill=(34, 30, 40))
+
+        def sleeve(x, y, s):  # a square album sleeve with a simple cover: a band, a circle or stripes
+            c = rng.choice(sleeves)
+            d.rectangle([x, y, x + s, y + s], fill=c, outline=(20, 18, 24), width=1)
+            art = rng.randrange(3)
+            c2 = rng.choice(labels)
+            if art == 0:
+                d.rectangle([x + 3, y + 0.6 * s, x + s - 3, y + 0.75 * s], fill=c2)
+            elif art == 1:
+                d.ellipse([x + 0.25 * s, y + 0.2 * s, x + 0.75 * s, y + 0.7 * s], fill=c2)
+            else:
+                for k in range(3):
+                    d.line([x + 2, y + (0.3 + 0.15 * k) * s, x + s - 2, y + (0.3 + 0.15 * k) * s], fill=c2, width=2)
+            d.line([x + 4, y + 4, x + 4 + rng.uniform(0.3, 0.6) * s, y + 4], fill=(240, 236, 220), width=1)  # the name
+        x = m + rng.uniform(0, 8)
+        while x < w - m - 10:  # across the band above the truck: sleeves with a record half out, records alone
+            s = rng.uniform(0.46, 0.56) * PX
+            top = m + rng.uniform(3, 8)
+            if rng.random() < 0.55:
+                record(x + s, top + s / 2, 0.46 * s)
+                sleeve(x, top, s)
+                x += 1.46 * s + rng.uniform(3, 8)
+            else:
+                r = rng.uniform(0.4, 0.5) * s
+                record(x + r, top + s / 2, r)
+                x += 2 * r + rng.uniform(3, 8)
+        for _ in range(rng.randrange(1, 3)):  # singles (7 inch, a large hole) above the cab
+            r = rng.uniform(10, 13)
+            cx, cy = rng.uniform(m + r, 2.2 * PX - r), rng.uniform(0.85, 1.05) * PX
+            d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(12, 12, 14))
+            for q in _frange(0.5 * r, 0.95 * r, 2.0):
+                d.ellipse([cx - q, cy - q, cx + q, cy + q], outline=(30, 30, 34), width=1)
+            d.ellipse([cx - 0.42 * r, cy - 0.42 * r, cx + 0.42 * r, cy + 0.42 * r], fill=rng.choice(labels))
+            d.ellipse([cx - 0.16 * r, cy - 0.16 * r, cx + 0.16 * r, cy + 0.16 * r], fill=(34, 30, 40))
+        tx, ty = rng.uniform(m + 4, 2.2 * PX - 58), 0.8 * PX  # a turntable above the cab: plinth, platter, tonearm
+        d.rounded_rectangle([tx, ty, tx + 54, ty + 0.5 * PX], radius=3, fill=(96, 70, 48), outline=(20, 16, 12), width=1)
+        record(tx + 22, ty + 0.25 * PX, 0.22 * PX)
+        d.line([tx + 48, ty + 5, tx + 46, ty + 0.38 * PX, tx + 33, ty + 0.34 * PX], fill=(200, 200, 206), width=2)
+        d.ellipse([tx + 45, ty + 2, tx + 51, ty + 8], fill=(150, 150, 156))
+    elif kind == "cardtable":  # a card table: fanned playing cards with pips, stacks of poker chips, a gold printed line
+        red, black = (200, 30, 40), (24, 24, 28)
+        chips = [(200, 40, 40), (40, 80, 170), (24, 24, 28), (236, 232, 220), (60, 150, 80), (120, 60, 150)]
+
+        def pip(x, y, s, suit, c):
+            if suit == 0:  # a heart
+                d.ellipse([x - s, y - s * 0.8, x, y + 0.2 * s], fill=c)
+                d.ellipse([x, y - s * 0.8, x + s, y + 0.2 * s], fill=c)
+                d.polygon([(x - s, y - 0.2 * s), (x + s, y - 0.2 * s), (x, y + s)], fill=c)
+            elif suit == 1:  # a diamond
+                d.polygon([(x, y - s), (x + 0.7 * s, y), (x, y + s), (x - 0.7 * s, y)], fill=c)
+            elif suit == 2:  # a spade
+                d.ellipse([x - s, y - 0.3 * s, x, y + 0.6 * s], fill=c)
+                d.ellipse([x, y - 0.3 * s, x + s, y + 0.6 * s], fill=c)
+                d.polygon([(x - s, y + 0.1 * s), (x + s, y + 0.1 * s), (x, y - s)], fill=c)
+                d.polygon([(x, y + 0.3 * s), (x - 0.4 * s, y + s), (x + 0.4 * s, y + s)], fill=c)
+            else:  # a club
+                for ox, oy in ((0, -0.45), (-0.45, 0.1), (0.45, 0.1)):
+                    d.ellipse([x + (ox - 0.38) * s, y + (oy - 0.38) * s, x + (ox + 0.38) * s, y + (oy + 0.38) * s], fill=c)
+                d.polygon([(x, y), (x - 0.35 * s, y + s), (x + 0.35 * s, y + s)], fill=c)
+
+        def card(cx, cy, cw, ch, a):  # a playing card turned by a: a white face, a rank mark, a pip or a face panel
+            ca, sa = math.cos(a), math.sin(a)
+            rot = lambda u, v: (cx + u * ca - v * sa, cy + u * sa + v * ca)
+            d.polygon([rot(-cw / 2, -ch / 2), rot(cw / 2, -ch / 2), rot(cw / 2, ch / 2), rot(-cw / 2, ch / 2)],
+                      fill=(244, 242, 236), outline=(150, 150, 146))
+            suit = rng.randrange(4)
+            c = red if suit < 2 else black
+            if rng.random() < 0.25:  # a court card: a panel in red, blue and gold
+                d.polygon([rot(-cw / 2 + 3, -ch / 2 + 6), rot(cw / 2 - 3, -ch / 2 + 6), rot(cw / 2 - 3, ch / 2 - 6),
+                           rot(-cw / 2 + 3, ch / 2 - 6)], fill=(200, 170, 70), outline=(40, 60, 150))
+                pip(*rot(0, -ch * 0.12), 3, suit, c)
+                pip(*rot(0, ch * 0.15), 3, rng.randrange(4), (40, 60, 150))
+            else:
+                pip(*rot(0, 0), rng.uniform(3.5, 5), suit, c)
+            d.line([rot(-cw / 2 + 2.5, -ch / 2 + 2.5), rot(-cw / 2 + 2.5, -ch / 2 + 6.5)], fill=c, width=2)  # the rank
+            pip(*rot(-cw / 2 + 3, -ch / 2 + 9), 1.6, suit, c)
+
+        def stack(x, y, n, r):  # a stack of chips seen from the side and above: striped edges, a top with an inlay ring
+            c = rng.choice(chips)
+            for k in range(n):
+                yy = y - 2.2 * k
+                d.ellipse([x - r, yy - 0.45 * r, x + r, yy + 0.45 * r], fill=tuple(int(0.7 * v) for v in c))
+                d.ellipse([x - r, yy - 0.45 * r - 1.5, x + r, yy + 0.45 * r - 1.5], fill=c)
+                for q in (-0.6, 0, 0.6):
+                    d.line([x + q * r, yy + 0.42 * r - 1.5, x + q * r, yy + 0.42 * r + 0.5], fill=(246, 244, 238), width=2)
+            yy = y - 2.2 * (n - 1) - 1.5
+            d.ellipse([x - 0.62 * r, yy - 0.28 * r, x + 0.62 * r, yy + 0.28 * r], outline=(246, 244, 238), width=1)
+        d.arc([-1.2 * PX, -2.6 * PX, w + 1.2 * PX, 0.95 * PX], 20, 160, fill=colour, width=2)  # the table's printed gold line
+        x = m + rng.uniform(6, 18)
+        while x < w - m - 20:  # fans of cards and stacks of chips across the band above the truck
+            if rng.random() < 0.6:
+                n, a0 = rng.randrange(3, 6), rng.uniform(-0.5, -0.2)
+                for k in range(n):
+                    card(x + 5 * k, rng.uniform(0.4, 0.46) * PX, 0.36 * PX, 0.52 * PX, a0 + 0.2 * k)
+                x += 5 * n + rng.uniform(0.5, 0.8) * PX
+            else:
+                for _ in range(rng.randrange(1, 3)):
+                    stack(x + 8, rng.uniform(0.58, 0.66) * PX, rng.randrange(2, 7), rng.uniform(7, 9))
+                    x += rng.uniform(18, 22)
+                x += rng.uniform(4, 10)
+        for k in range(rng.randrange(2, 4)):  # a hand laid out above the cab and a stack of chips
+            card(m + 14 + 20 * k + rng.uniform(-2, 2), rng.uniform(0.95, 1.05) * PX, 0.3 * PX, 0.44 * PX, rng.uniform(-0.3, 0.3))
+        stack(rng.uniform(m + 80, 2.2 * PX - 10), 1.12 * PX, rng.randrange(3, 6), 8)
+    elif kind == "shells":  # a beach: scallop shells, spiral cone shells, starfish, sand dollars, pebbles, a foam line
+        shell_cols = [colour, (236, 200, 170), (214, 150, 110), (244, 230, 214), (200, 170, 150), (180, 120, 110)]
+
+        def scallop(x, y, s, a):  # a fan of ribs on a small hinge
+            c = rng.choice(shell_cols)
+            dark = tuple(int(0.72 * v) for v in c)
+            pts = [(x, y)] + [(x + s * math.cos(a + t), y + s * math.sin(a + t)) for t in _frange(-1.1, 1.15, 0.1)]
+            d.polygon(pts, fill=c)
+            for t in _frange(-1.0, 1.05, 0.25):  # its ribs
+                d.line([x, y, x + 0.95 * s * math.cos(a + t), y + 0.95 * s * math.sin(a + t)], fill=dark, width=1)
+            for q in (0.45, 0.75):  # growth lines
+                d.arc([x - q * s, y - q * s, x + q * s, y + q * s], math.degrees(a - 1.05), math.degrees(a + 1.05), fill=dark, width=1)
+            hx, hy = x - 0.12 * s * math.cos(a), y - 0.12 * s * math.sin(a)
+            d.ellipse([hx - 0.2 * s, hy - 0.2 * s, hx + 0.2 * s, hy + 0.2 * s], fill=c)
+
+        def cone(x, y, s, a):  # a spiral shell: a pointed whorl of shrinking turns, an aperture
+            c = rng.choice(shell_cols)
+            dark = tuple(int(0.65 * v) for v in c)
+            for k in range(5):
+                f = 0.72 ** k
+                cx, cy = x + (1 - f) * 1.6 * s * math.cos(a), y + (1 - f) * 1.6 * s * math.sin(a)
+                r = 0.55 * s * f
+                d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=c, outline=dark, width=1)
+            d.ellipse([x - 0.32 * s, y - 0.22 * s, x + 0.18 * s, y + 0.3 * s], fill=(236, 170, 150))
+            for k in range(3):  # brown spots
+                px, py = x + rng.uniform(0.2, 1.2) * s * math.cos(a), y + rng.uniform(0.2, 1.2) * s * math.sin(a)
+                d.ellipse([px - 1.2, py - 1.2, px + 1.2, py + 1.2], fill=dark)
+
+        def starfish(x, y, s):
+            c = rng.choice([(232, 120, 70), (214, 90, 80), (236, 160, 60)])
+            a0 = rng.uniform(0, 2 * math.pi)
+            pts = []
+            for k in range(10):
+                a = a0 + math.pi * k / 5
+                rad = s if k % 2 == 0 else 0.38 * s
+                pts.append((x + rad * math.cos(a), y + rad * math.sin(a)))
+            d.polygon(pts, fill=c)
+            for k in range(5):  # dots along each arm
+                a = a0 + 2 * math.pi * k / 5
+                for f in (0.35, 0.6, 0.82):
+                    px, py = x + f * s * math.cos(a), y + f * s * math.sin(a)
+                    d.ellipse([px - 1, py - 1, px + 1, py + 1], fill=(250, 220, 190))
+
+        def sand_dollar(x, y, s):
+            d.ellipse([x - s, y - s, x + s, y + s], fill=(232, 226, 206), outline=(196, 184, 160), width=1)
+            for k in range(5):
+                a = -math.pi / 2 + 2 * math.pi * k / 5
+                d.line([x + 0.15 * s * math.cos(a), y + 0.15 * s * math.sin(a), x + 0.65 * s * math.cos(a), y + 0.65 * s * math.sin(a)],
+                       fill=(190, 176, 150), width=2)
+        for x in _frange(m, w - m, 6):  # a foam line along the top, the wet sand darker below it
+            fy = m + 4 + 3 * math.sin(x / 17.0) + 2 * math.sin(x / 7.3)
+            d.line([x, m, x, fy], fill=(200, 226, 232), width=6)
+            d.line([x, fy, x, fy + 5], fill=tuple(int(0.9 * v) for v in (236, 222, 194)), width=6)
+        for _ in range(60):  # grains and tiny pebbles
+            px, py, r = rng.uniform(m, w - m), rng.uniform(m + 12, 1.3 * PX), rng.uniform(0.6, 2.2)
+            v = rng.randrange(150, 215)
+            d.ellipse([px - r, py - 0.7 * r, px + r, py + 0.7 * r], fill=(v, v - 12, v - 30))
+        x = m + rng.uniform(8, 20)
+        while x < w - m - 12:  # shells along the band above the truck
+            r = rng.random()
+            y = rng.uniform(0.4, 0.62) * PX
+            if r < 0.38:
+                scallop(x + 8, y + 8, rng.uniform(11, 15), -math.pi / 2 + rng.uniform(-0.6, 0.6))
+                x += rng.uniform(26, 34)
+            elif r < 0.68:
+                cone(x + 4, y, rng.uniform(7, 9), rng.uniform(-0.5, 0.5) + rng.choice((0, math.pi)))
+                x += rng.uniform(28, 34)
+            elif r < 0.86:
+                starfish(x + 10, y, rng.uniform(10, 13))
+                x += rng.uniform(26, 32)
+            else:
+                sand_dollar(x + 8, y, rng.uniform(7, 9))
+                x += rng.uniform(20, 26)
+        starfish(rng.uniform(m + 16, 1.1 * PX), rng.uniform(0.95, 1.05) * PX, rng.uniform(12, 15))  # above the cab
+        scallop(rng.uniform(1.3 * PX, 2.0 * PX), rng.uniform(1.05, 1.15) * PX, rng.uniform(11, 13), -math.pi / 2)
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

@@ -454,6 +454,59 @@ _TURQUOISE = ("pigment { crackle warp { turbulence 0.25 octaves 3 } pigment_map 
               " [0.04 rgb <0.34,0.27,0.18>] [0.05 %s] [1 %s] } scale 3.2 rotate <0,23,0> translate <0.6,0,-0.4> }" % (
                   _TQ_STONE, _TQ_STONE))
 
+# The twenty-second test split's textures (written 2026-11-28, after the twenty-first split's second
+# measurement), all of POV's built-in patterns (no function pattern). Purpleheart: a tropical wood
+# that ages to a vivid purple, near the violet sticks' paint, honestly: a fine straight grain (POV's
+# wood) with a ribbon figure, soft lighter and darker stripes ~8 mm wide along the grain where the
+# interlocked fibres catch the light differently (a sine-wave gradient across the grain mapping
+# between a darker and a lighter grain). The ribbons are the outer pattern, so the grain's scale is
+# divided by theirs (a pigment_map's entries are scaled with the pigment that holds them). The
+# nearest: rosewood (dark red-purple, strong grain), flame_maple (wavy bands across the grain,
+# amber), quartersawn_oak (flecks across the grain), aubergine_felt and plum_velvet (violet and plum
+# cloths) and the random wood family (a palette's bands as rings, no ribbons).
+_PH_RIBBON = 1.6  # the ribbons' period across the grain (cm)
+
+
+def _ph_grain(dark, mid, light):
+    return ("wood turbulence <0.04,0.04,0.1> octaves 3 scale <%.4f,%.4f,%.3f> translate <%.3f,0,0> color_map {"
+            " [0 rgb %s] [0.2 rgb %s] [0.7 rgb %s] [1 rgb %s] }" % (
+                0.35 / _PH_RIBBON, 0.35 / _PH_RIBBON, 12.0, 25.0 / _PH_RIBBON, dark, mid, light, mid))
+
+
+_PURPLEHEART = ("pigment { gradient x sine_wave pigment_map { [0 %s] [1 %s] }"
+                " scale %.2f rotate <0,-34,0> translate <0.3,0,0.8> }" % (
+                    _ph_grain("<0.28,0.11,0.27>", "<0.37,0.16,0.36>", "<0.40,0.18,0.39>"),
+                    _ph_grain("<0.34,0.15,0.33>", "<0.45,0.21,0.44>", "<0.49,0.24,0.48>"), _PH_RIBBON))
+# Herringbone tweed: a brown wool tweed near the brown sticks' paint, honestly: a 2/2 twill woven in
+# columns ~8 mm wide whose diagonals turn at each column's edge, so they meet in chevrons (POV's
+# gradient across the columns choosing between two twills, gradients at +45 and -45 degrees, 1.8 mm
+# a rib), over a heathered ground of flecked yarns (a fine granite). The nearest: denim (a blue twill
+# alone), chalk_stripe (a charcoal twill with pinstripes), herringbone_oak (wood blocks), olive_tweed
+# (a granite alone), tan_suede (plain brown) and the random woven family (crossing bands).
+_HB_TWILL = ("gradient x scale %.4f rotate <0,%d,0> color_map { [0 rgb <0.36,0.22,0.12>] [0.5 rgb <0.47,0.31,0.18>]"
+             " [1 rgb <0.36,0.22,0.12>] }")
+_HB_HEATHER = "granite scale %.4f color_map { [0 rgb <0.34,0.21,0.11>] [0.6 rgb <0.44,0.29,0.16>] [1 rgb <0.58,0.44,0.30>] }"
+_HB_COLUMNS = 1.6  # a pair of columns (cm)
+
+
+def _hb_column(turn):
+    return "average pigment_map { [1.6 %s] [1 %s] }" % (_HB_TWILL % (0.18 / _HB_COLUMNS, turn), _HB_HEATHER % (0.3 / _HB_COLUMNS))
+
+
+_HERRINGBONE_TWEED = ("pigment { gradient x pigment_map { [0 %s] [0.5 %s] [0.5 %s] [1 %s] } scale %.2f rotate <0,27,0>"
+                      " translate <0.35,0,0> }" % (_hb_column(45), _hb_column(45), _hb_column(-45), _hb_column(-45), _HB_COLUMNS))
+# Basket weave: a bleached rattan table top near the white sticks' paint and the card's white,
+# honestly: blocks of three flat strands ~4 mm wide, the blocks 1.2 cm square (a stick's width),
+# along x and along z in turn (POV's checker of two gradients), each strand rounded (light in its
+# middle, shaded at its edges) with soft darker gaps between. The nearest: gingham and navy_gingham
+# (two gradients averaged into checks), khaki_canvas (a coarse plain weave), waffle_weave (square
+# pockets), parquet (brick) and herringbone_oak (wood blocks), and the random layered family (checks
+# of two patterns of random palettes, without rounded strands).
+_BW_STRANDS = ("gradient %s scale 0.3333 color_map { [0 rgb <0.57,0.51,0.40>] [0.12 rgb <0.66,0.60,0.48>] [0.35 rgb <0.76,0.70,0.58>]"
+               " [0.5 rgb <0.80,0.75,0.63>] [0.65 rgb <0.76,0.70,0.58>] [0.88 rgb <0.66,0.60,0.48>] [1 rgb <0.57,0.51,0.40>] }")
+_BASKET = ("pigment { checker pigment { %s } pigment { %s } translate <0,0.5,0> scale 1.2 rotate <0,-19,0> translate <0.5,0,0.2> }" % (
+    _BW_STRANDS % "x", _BW_STRANDS % "z"))
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -533,6 +586,10 @@ WOOD = {
     # maple with a fine grain strewn with small round eyes, a dark ring round a tan centre (crackle's
     # distance to its points over POV's wood; in no earlier table nor random family)
     "birds_eye_maple": _BIRDS_EYE,
+    # the twenty-second test split's wood (never shown while tuning): purpleheart, a vivid purple wood
+    # near the violet paint with a fine straight grain and soft ribbon stripes along it (a sine-wave
+    # gradient across POV's wood; in no earlier table nor random family)
+    "purpleheart": _PURPLEHEART,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -599,6 +656,9 @@ CLOTH = {
     # the twenty-first test split's cloth: chalk-stripe suiting (charcoal worsted near the grey paint,
     # a fine twill on a heathered ground, soft chalk pinstripes every 1.4 cm; gradients and a bozo)
     "chalk_stripe": _CHALK_STRIPE,
+    # the twenty-second test split's cloth: herringbone tweed (brown wool near the brown paint, a twill
+    # in columns ~8 mm wide meeting in chevrons, on a heathered ground; gradients and a granite)
+    "herringbone_tweed": _HERRINGBONE_TWEED,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -688,6 +748,10 @@ PATTERNED = {
     # the twenty-first test split's patterned table: turquoise matrix (mottled turquoise nuggets near the
     # turquoise sticks' paint in a spider-web of thin dark brown veins; POV's crackle over a bozo)
     "turquoise_matrix": _TURQUOISE,
+    # the twenty-second test split's patterned table: basket weave (bleached rattan near the white
+    # paint, blocks of three rounded strands 1.2 cm square along x and z in turn; POV's checker of
+    # two gradients)
+    "basket_weave": _BASKET,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -798,6 +862,9 @@ SPLITS["trucks_test20"] = [("wood", "quartersawn_oak"), ("cloth", "oatmeal_linen
 # The twenty-first test split (written 2026-11-28, after the twentieth's second measurement; rendered
 # once, to be measured by the lead).
 SPLITS["trucks_test21"] = [("wood", "birds_eye_maple"), ("cloth", "chalk_stripe"), ("patterned", "turquoise_matrix")]
+# The twenty-second test split (written 2026-11-28, after the twenty-first's second measurement;
+# rendered once, to be measured by the lead).
+SPLITS["trucks_test22"] = [("wood", "purpleheart"), ("cloth", "herringbone_tweed"), ("patterned", "basket_weave")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
