@@ -1,4 +1,5 @@
 #include <packmate/vision/CardSampler.h>
+#include <packmate/vision/CardViewNet.h>
 #include <packmate/vision/CellClassifier.h>
 #include <packmate/vision/GridFit.h>
 #include <packmate/vision/QuadRepair.h>
@@ -86,13 +87,15 @@ struct Fit {
     double wheelsHere = 0.0;
 };
 
-Fit fitScore(const cv::Mat& bgr, const CardPose& pose, const TruckCard& card,
+Fit fitScore(const cv::Mat& bgr, const CardPose& pose, double viewLogit, const TruckCard& card,
              const CardGeometry& geometry, const GridFitConfig& config) {
     const CardSampler sampler(bgr, pose, geometry);
     // Wheels where this pose has them minus wheels where the half-turned pose has them: the
     // same evidence with opposite signs for the two, and none for a pose turned a quarter.
     const Wheels wheels = wheelEvidence(sampler, geometry, config);
     Fit fit{config.wheelWeight * (wheels.here - wheels.halfTurned), wheels.here};
+    fit.score +=
+        config.viewNetWeight * std::clamp(viewLogit, -config.viewNetCap, config.viewNetCap);
     const double left0 = geometry.gridLeft(card.cols()), top0 = geometry.gridTop(card.rows());
     for (int y = 0; y < card.rows(); ++y)
         for (int x = 0; x < card.cols(); ++x) {
@@ -115,11 +118,24 @@ GridFit fitGrid(const cv::Mat& bgr, const std::vector<CardPose>& hypotheses, con
     double bestShape = 1e9;
     for (const CardPose& pose : hypotheses)
         bestShape = std::min(bestShape, pose.shapeError);
+    auto candidate = [&](const CardPose& pose) {
+        return pose.shapeError <= config.shapeSlack * bestShape + 1.0;
+    };
+    std::vector<std::array<cv::Point2d, 4>> outlines;
+    if (config.viewNetWeight > 0)
+        for (const CardPose& pose : hypotheses)
+            if (candidate(pose)) outlines.push_back(pose.corners);
+    const std::vector<double> viewLogits = CardViewNet::builtIn().cabLeftLogits(bgr, outlines);
     std::vector<Fit> fits;
-    for (const CardPose& pose : hypotheses)
-        fits.push_back(pose.shapeError > config.shapeSlack * bestShape + 1.0
-                           ? Fit{}
-                           : fitScore(bgr, pose, card, geometry, config));
+    std::size_t viewed = 0;
+    for (const CardPose& pose : hypotheses) {
+        if (!candidate(pose)) {
+            fits.push_back(Fit{});
+            continue;
+        }
+        const double viewLogit = viewLogits.empty() ? 0.0 : viewLogits[viewed++];
+        fits.push_back(fitScore(bgr, pose, viewLogit, card, geometry, config));
+    }
     std::size_t best = 0;
     for (std::size_t i = 1; i < fits.size(); ++i)
         if (fits[i].score > fits[best].score) best = i;
