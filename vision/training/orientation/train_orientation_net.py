@@ -27,7 +27,7 @@ THE COMMITTED MODEL (vision/models/card_view_net.onnx, twenty-third round, candi
       --check $D/test19 $D/test20 $D/test21 $D/test4 $D/test9 \\
       --quarters --epochs 15 --out vision/models/card_view_net.onnx
 
-(The retired held-out splits by scripts/decision_sets.py make; the renders by their recipes in
+(Run twice, the second time beside other work: byte-identical ONNX. The retired held-out splits by scripts/decision_sets.py make; the renders by their recipes in
 datasets/trucks/README.md and, for snr/*, train_stick_net.py's docstring. test4, test9,
 test19-test21 and the five decision renders are never trained on: the decisions are taken on
 them.) From the true corners every check scene's view is told from its half-turned view, right

@@ -14,7 +14,7 @@ namespace packmate::vision {
 /// outline's corners (TL, TR, BR, BL of the cab-left frame) to 8 × 5 cells at 8 pixels a cell.
 /// It says how much more the view looks like the card the right way round (cab left) than turned
 /// half round: the cab, the bed's place and the wheels at once, where the wheels alone are
-/// mimicked by round things in some arts (glints, planets, records). Built into the library.
+/// mimicked by round things in some arts (glints, planets). Built into the library.
 class CardViewNet {
 public:
     /// Loads an ONNX model; throws packmate::InputError when it cannot be read.

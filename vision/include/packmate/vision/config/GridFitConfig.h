@@ -47,7 +47,7 @@ struct GridFitConfig {
     double gridLineWeight = 1.0;
     /// Weight of the learned look at the whole card (CardViewNet: its log-odds that the outline
     /// is the right way round, cut to ±viewNetCap): the cab, the bed's place and the wheels at
-    /// once, where round things in an art (glints, planets, records) pass for wheels. 0: off.
+    /// once, where round things in an art (glints, planets) pass for wheels. 0: off.
     double viewNetWeight = 1.0;
     double viewNetCap = 4.0;
     /// Softmax temperature of the orientation confidence.
