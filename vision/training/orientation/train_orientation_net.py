@@ -3,7 +3,7 @@ tiny CNN that looks at the card rectified from an outline's corners (TL, TR, BR,
 cab-left frame) to 64 x 40 pixels (8 per cell; card_view() below, the same in C++) and says
 whether the card is the right way round (cab left) or turned half round: one logit. The wheels
 along the bottom edge (GridFit's other cue) are mimicked by round things in some arts (glints,
-planets, records); the net sees the whole card: the cab, the bed's place, the wheels.
+planets); the net sees the whole card: the cab, the bed's place, the wheels.
 
 Data: rendered truck scenes (NAME.json with `card_corners`, and the photo). Each scene gives
 the view from its true corners (label 1) and from the corners turned half round (label 0; with
@@ -27,7 +27,8 @@ THE COMMITTED MODEL (vision/models/card_view_net.onnx, twenty-third round, candi
       --check $D/test19 $D/test20 $D/test21 $D/test4 $D/test9 \\
       --quarters --epochs 15 --out vision/models/card_view_net.onnx
 
-(Run twice, the second time beside other work: byte-identical ONNX. The retired held-out splits by scripts/decision_sets.py make; the renders by their recipes in
+(Run twice, the second time beside other work: byte-identical ONNX. The retired held-out
+splits by scripts/decision_sets.py make; the renders by their recipes in
 datasets/trucks/README.md and, for snr/*, train_stick_net.py's docstring. test4, test9,
 test19-test21 and the five decision renders are never trained on: the decisions are taken on
 them.) From the true corners every check scene's view is told from its half-turned view, right
