@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <vector>
 
 extern const unsigned char kCardViewNetModel[];
 extern const std::size_t kCardViewNetModel_size;
