@@ -12,7 +12,6 @@
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <string>
@@ -57,8 +56,7 @@ TEST(CardViewNet, TellsTheRightWayRoundOnDevScenes) {
         const auto truth =
             eval::truckTruthFromJson(readJsonFile((dir / (std::string(name) + ".json")).string()));
         const cv::Mat photo = loadImage((dir / truth.image).string());
-        std::array<cv::Point2d, 4> corners;
-        std::copy(truth.cardCorners.begin(), truth.cardCorners.end(), corners.begin());
+        const std::array<cv::Point2d, 4>& corners = truth.cardCorners;
         CardViewNet& net = CardViewNet::builtIn();
         const double right = net.cabLeftLogit(photo, corners);
         EXPECT_GT(right, 0.0) << name;
@@ -83,8 +81,7 @@ TEST(CardViewNet, GridFitTakesItsVerdict) {
     viewOnly.maskWeight = 0.0;
     for (int start = 0; start < 4; ++start) {
         CardQuad quad;
-        for (int i = 0; i < 4; ++i)
-            quad.corners[i] = truth.cardCorners[(start + i) % 4];
+        quad.corners = turned(truth.cardCorners, start);
         const std::vector<CardPose> hypotheses =
             poseHypotheses(quad, config.camera.intrinsicsFor(photo.size()), config.geometry,
                            config.finder.maxShapeError, config.finder.maxViewAngleDeg);
