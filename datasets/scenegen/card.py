@@ -129,6 +129,11 @@ STYLES = {
     "record_shop": ((34, 28, 40), (226, 96, 60), (60, 170, 150), (70, 58, 84), (200, 220, 236), (226, 216, 196), (12, 10, 14), "records"),
     "poker_table": ((44, 110, 74), (214, 180, 90), (200, 60, 50), (36, 72, 56), (224, 236, 230), (20, 30, 24), (26, 28, 26), "cardtable"),
     "sea_shells": ((236, 222, 194), (246, 214, 200), (40, 96, 170), (176, 120, 86), (226, 240, 246), (70, 50, 36), (44, 40, 38), "shells"),
+    # arts of the twenty-third truck test split (written 2026-11-28, after the twenty-second split's second
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "chess_club": ((40, 20, 26), (232, 220, 190), (56, 150, 112), (96, 34, 42), (210, 226, 230), (236, 226, 200), (12, 10, 12), "chess"),
+    "bakery": ((92, 120, 150), (238, 220, 180), (238, 196, 78), (78, 48, 36), (224, 236, 240), (30, 24, 22), (30, 28, 28), "bakery"),
+    "fruit_stall": ((238, 240, 222), (236, 128, 40), (196, 46, 96), (50, 98, 62), (228, 240, 246), (44, 40, 30), (38, 36, 34), "fruit"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -160,7 +165,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test19": ["firefly_forest", "sushi_conveyor", "butterfly_case"],
                 "test20": ["crystal_cave", "bookshelf", "washing_line"],
                 "test21": ["steampunk_gears", "stamp_album", "candy_shop"],
-                "test22": ["record_shop", "poker_table", "sea_shells"]}
+                "test22": ["record_shop", "poker_table", "sea_shells"],
+                "test23": ["chess_club", "bakery", "fruit_stall"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -236,7 +242,14 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # label, singles and a turntable above the cab, on a near-black aubergine art; cardtable: a card
 # table, fans of playing cards (a pip or a court panel, a rank mark) and stacks of poker chips with
 # striped edges under a printed gold line, on mid green baize; shells: a beach, a foam line, scallop
-# and spiral shells, starfish, sand dollars and grains of grit, on a pale sand art).
+# and spiral shells, starfish, sand dollars and grains of grit, on a pale sand art), and the
+# twenty-third's (chess: a chess club, Staunton pieces in ivory and ebony (pawns, rooks, bishops,
+# knights, queens, kings) standing on a strip of the board, a faint notation line, a chess clock
+# and a king above the cab, on a near-black wine art; bakery: a striped awning with a scalloped
+# edge, round loaves with scoring cuts, baguettes, croissants and pretzels on a shelf, a cake on a
+# stand and a loaf above the cab, on a mid dusty blue wall; fruit: a fruit stall, slatted crates
+# heaped with apples, oranges, lemons, pears or grapes, chalk price tags, a watermelon slice and
+# a hand of bananas above the cab, on a pale cream art).
 
 
 def grid_origin(rows, cols):
@@ -1737,6 +1750,210 @@ def _pattern(d, kind, colour, m, w, h, rng):
                 x += rng.uniform(20, 26)
         starfish(rng.uniform(m + 16, 1.1 * PX), rng.uniform(0.95, 1.05) * PX, rng.uniform(12, 15))  # above the cab
         scallop(rng.uniform(1.3 * PX, 2.0 * PX), rng.uniform(1.05, 1.15) * PX, rng.uniform(11, 13), -math.pi / 2)
+    elif kind == "chess":  # a chess club: ivory and ebony pieces on a strip of board, a chess clock, a notation line
+        ivory, ebony = colour, (22, 20, 22)
+        rim_i, rim_e = (120, 104, 80), (150, 140, 130)  # the pieces' outlines: dark on ivory, light on ebony
+
+        def piece(x, base, s, kind_, light):  # a Staunton silhouette standing on base, s its height
+            c, rim = (ivory, rim_i) if light else (ebony, rim_e)
+            d.polygon([(x - 0.3 * s, base), (x + 0.3 * s, base), (x + 0.22 * s, base - 0.1 * s), (x - 0.22 * s, base - 0.1 * s)],
+                      fill=c, outline=rim)  # the foot
+            if kind_ == "pawn":
+                d.polygon([(x - 0.17 * s, base - 0.1 * s), (x + 0.17 * s, base - 0.1 * s), (x + 0.07 * s, base - 0.55 * s),
+                           (x - 0.07 * s, base - 0.55 * s)], fill=c, outline=rim)
+                d.ellipse([x - 0.16 * s, base - 0.86 * s, x + 0.16 * s, base - 0.54 * s], fill=c, outline=rim)
+            elif kind_ == "rook":
+                d.rectangle([x - 0.17 * s, base - 0.75 * s, x + 0.17 * s, base - 0.1 * s], fill=c, outline=rim)
+                for k in (-1, 0, 1):  # the battlements
+                    d.rectangle([x + (0.13 * k - 0.05) * s, base - 0.92 * s, x + (0.13 * k + 0.05) * s, base - 0.74 * s], fill=c, outline=rim)
+            elif kind_ == "bishop":
+                d.polygon([(x - 0.15 * s, base - 0.1 * s), (x + 0.15 * s, base - 0.1 * s), (x + 0.06 * s, base - 0.5 * s),
+                           (x - 0.06 * s, base - 0.5 * s)], fill=c, outline=rim)
+                d.ellipse([x - 0.14 * s, base - 0.88 * s, x + 0.14 * s, base - 0.46 * s], fill=c, outline=rim)  # the mitre
+                d.line([x + 0.02 * s, base - 0.78 * s, x + 0.1 * s, base - 0.64 * s], fill=rim, width=1)  # its slit
+                d.ellipse([x - 0.05 * s, base - 0.98 * s, x + 0.05 * s, base - 0.88 * s], fill=c, outline=rim)
+            elif kind_ == "knight":
+                f = rng.choice((-1, 1))  # facing left or right
+                d.polygon([(x - 0.2 * s, base - 0.1 * s), (x + 0.2 * s, base - 0.1 * s), (x + f * 0.16 * s, base - 0.55 * s),
+                           (x + f * 0.2 * s, base - 0.62 * s), (x - f * 0.02 * s, base - 0.95 * s), (x - f * 0.14 * s, base - 0.88 * s),
+                           (x - f * 0.24 * s, base - 0.66 * s), (x - f * 0.2 * s, base - 0.58 * s), (x - f * 0.06 * s, base - 0.62 * s),
+                           (x - f * 0.16 * s, base - 0.3 * s)], fill=c, outline=rim)
+                d.ellipse([x - 0.02 * s, base - 0.8 * s, x + 0.02 * s, base - 0.76 * s], fill=rim)  # an eye
+            else:  # a queen (a crown of points) or a king (a cross)
+                d.polygon([(x - 0.2 * s, base - 0.1 * s), (x + 0.2 * s, base - 0.1 * s), (x + 0.08 * s, base - 0.72 * s),
+                           (x - 0.08 * s, base - 0.72 * s)], fill=c, outline=rim)
+                d.ellipse([x - 0.17 * s, base - 0.84 * s, x + 0.17 * s, base - 0.68 * s], fill=c, outline=rim)
+                if kind_ == "queen":
+                    for k in (-2, -1, 0, 1, 2):
+                        px = x + 0.07 * k * s
+                        d.ellipse([px - 0.035 * s, base - 0.96 * s, px + 0.035 * s, base - 0.89 * s], fill=c, outline=rim)
+                else:
+                    d.rectangle([x - 0.03 * s, base - 1.08 * s, x + 0.03 * s, base - 0.84 * s], fill=c, outline=rim)
+                    d.rectangle([x - 0.09 * s, base - 1.01 * s, x + 0.09 * s, base - 0.95 * s], fill=c, outline=rim)
+        sq = 9  # a strip of the board along the band above the truck, two ranks of it showing
+        top = 0.62 * PX
+        for k, x in enumerate(_frange(m, w - m, sq)):
+            for r_ in range(2):
+                d.rectangle([x, top + r_ * sq, x + sq, top + (r_ + 1) * sq], fill=(214, 198, 160) if (k + r_) % 2 else (96, 60, 40))
+        d.line([m, top, w - m, top], fill=(60, 38, 26), width=2)  # the board's edge
+        for k in range(8):  # the files' letters in a faint notation line along the top
+            d.text((3.0 * PX + k * 0.55 * PX, m + 6), "abcdefgh"[k], fill=(120, 92, 90), font=_font(9))
+        x = m + rng.uniform(6, 14)
+        while x < w - m - 10:  # the pieces standing on the board
+            s = rng.uniform(0.38, 0.5) * PX
+            piece(x + 0.3 * s, top + rng.uniform(4, 9), s, rng.choice(("pawn", "pawn", "rook", "bishop", "knight", "queen", "king")),
+                  rng.random() < 0.5)
+            x += 0.6 * s + rng.uniform(6, 16)
+        cx, cy = rng.uniform(m + 6, 2.2 * PX - 62), 0.98 * PX  # a chess clock above the cab: a wooden case, two dials, buttons
+        d.rectangle([cx + 12, cy - 6, cx + 18, cy], fill=(190, 40, 40))
+        d.rectangle([cx + 40, cy - 4, cx + 46, cy], fill=(170, 170, 166))
+        d.rounded_rectangle([cx, cy, cx + 58, cy + 0.36 * PX], radius=3, fill=(120, 76, 46), outline=(30, 18, 12), width=1)
+        for k in (0, 1):
+            fx, fy, fr = cx + 15 + 28 * k, cy + 0.18 * PX, 10
+            d.ellipse([fx - fr, fy - fr, fx + fr, fy + fr], fill=(238, 234, 222), outline=(40, 30, 24), width=1)
+            a = rng.uniform(0, 2 * math.pi)
+            d.line([fx, fy, fx + 0.8 * fr * math.cos(a), fy + 0.8 * fr * math.sin(a)], fill=(20, 20, 22), width=1)
+            d.line([fx, fy, fx + 0.5 * fr * math.cos(a * 3), fy + 0.5 * fr * math.sin(a * 3)], fill=(20, 20, 22), width=2)
+        piece(rng.uniform(cx + 64, 2.2 * PX - 8), 1.3 * PX, rng.uniform(0.44, 0.52) * PX, "king", rng.random() < 0.5)
+    elif kind == "bakery":  # a bakery: a striped awning, loaves, baguettes, croissants and pretzels on shelves, a cake
+        crust, dark_crust, light_crust = (196, 132, 66), (140, 84, 40), (226, 180, 112)
+
+        def score(x0, y0, x1, y1):  # a scoring cut: the crumb's pale line in a darker groove
+            d.line([x0, y0, x1, y1], fill=dark_crust, width=3)
+            d.line([x0, y0, x1, y1], fill=(236, 206, 150), width=1)
+
+        def boule(x, base, r):  # a round loaf: a dome, a cross or three cuts, a flour dusting
+            d.chord([x - r, base - 1.1 * r, x + r, base + 1.1 * r], 180, 360, fill=rng.choice((crust, dark_crust, (176, 110, 56))))
+            if rng.random() < 0.5:
+                score(x - 0.5 * r, base - 0.5 * r, x + 0.5 * r, base - 0.5 * r)
+                score(x, base - 0.75 * r, x, base - 0.2 * r)
+            else:
+                for k in (-1, 0, 1):
+                    score(x + (0.4 * k - 0.2) * r, base - 0.3 * r, x + (0.4 * k + 0.15) * r, base - 0.7 * r)
+            for _ in range(6):
+                px, py = x + rng.uniform(-0.6, 0.6) * r, base - rng.uniform(0.4, 0.75) * r
+                d.point([(px, py)], fill=(244, 236, 220))
+
+        def baguette(x, base, L):  # lying on the shelf: a long rounded loaf with slanted cuts
+            d.rounded_rectangle([x, base - 11, x + L, base], radius=5, fill=light_crust if rng.random() < 0.5 else crust,
+                                outline=dark_crust, width=1)
+            for k in range(1, 5):
+                px = x + k * L / 5
+                score(px - 4, base - 3, px + 4, base - 8)
+
+        def croissant(x, base, s):  # a crescent of five swelling segments
+            for k, f in enumerate((0.45, 0.75, 1.0, 0.75, 0.45)):
+                px, py = x + (k - 2) * 0.42 * s, base - 0.35 * s - 0.18 * s * (1 - abs(k - 2) / 2)
+                d.ellipse([px - 0.3 * s * f, py - 0.32 * s * f, px + 0.3 * s * f, py + 0.32 * s * f],
+                          fill=crust if k % 2 else light_crust, outline=dark_crust, width=1)
+
+        def pretzel(x, base, s):  # three loops of a thick brown rope, salt grains
+            c = (132, 70, 34)
+            d.arc([x - s, base - 1.6 * s, x + 0.1 * s, base - 0.2 * s], 0, 360, fill=c, width=4)
+            d.arc([x - 0.1 * s, base - 1.6 * s, x + s, base - 0.2 * s], 0, 360, fill=c, width=4)
+            d.line([x - 0.6 * s, base - 0.1 * s, x + 0.6 * s, base - 0.1 * s], fill=c, width=4)
+            for _ in range(5):
+                px, py = x + rng.uniform(-0.9, 0.9) * s, base - rng.uniform(0.3, 1.5) * s
+                d.point([(px, py)], fill=(250, 250, 246))
+        for k, x in enumerate(_frange(m, w - m, 12)):  # the awning: stripes with a scalloped edge
+            c = colour if k % 2 else (196, 70, 62)
+            d.rectangle([x, m, x + 12, m + 7], fill=c)
+            d.chord([x, m + 2, x + 12, m + 12], 0, 180, fill=c)
+        shelf = 0.74 * PX
+        d.rectangle([m, shelf, w - m, shelf + 5], fill=(150, 100, 60))  # the shelf, its edge lit
+        d.line([m, shelf, w - m, shelf], fill=(190, 140, 90), width=1)
+        x = m + rng.uniform(4, 10)
+        while x < w - m - 16:  # breads along the shelf above the truck
+            r = rng.random()
+            if r < 0.32:
+                s = rng.uniform(14, 17)
+                boule(x + s, shelf, s)
+                x += 2 * s + rng.uniform(4, 8)
+            elif r < 0.55:
+                L = rng.uniform(40, 56)
+                baguette(x, shelf, L)
+                x += L + rng.uniform(4, 8)
+            elif r < 0.8:
+                s = rng.uniform(15, 18)
+                croissant(x + 1.1 * s, shelf, s)
+                x += 2.2 * s + rng.uniform(3, 7)
+            else:
+                s = rng.uniform(10, 12)
+                pretzel(x + s, shelf, s)
+                x += 2 * s + rng.uniform(5, 9)
+        shelf2 = 1.3 * PX  # a lower shelf above the cab: a cake on a stand and a loaf
+        d.rectangle([m, shelf2, 2.25 * PX, shelf2 + 5], fill=(150, 100, 60))
+        cx = rng.uniform(m + 22, 1.2 * PX)
+        d.line([cx, shelf2, cx, shelf2 - 8], fill=(210, 210, 214), width=3)  # the stand
+        d.ellipse([cx - 24, shelf2 - 11, cx + 24, shelf2 - 5], fill=(228, 228, 232), outline=(150, 150, 156))
+        d.rectangle([cx - 19, shelf2 - 30, cx + 19, shelf2 - 9], fill=(236, 196, 206), outline=(170, 110, 120), width=1)
+        d.line([cx - 19, shelf2 - 20, cx + 19, shelf2 - 20], fill=(250, 244, 236), width=3)  # the cream layer
+        for k in range(-3, 4):  # the icing's drips and a cherry
+            d.ellipse([cx + 5.4 * k - 3, shelf2 - 30, cx + 5.4 * k + 3, shelf2 - 24], fill=(250, 240, 242))
+        d.ellipse([cx - 4, shelf2 - 38, cx + 4, shelf2 - 30], fill=(200, 30, 40))
+        boule(rng.uniform(cx + 40, 2.05 * PX), shelf2, rng.uniform(12, 14))
+    elif kind == "fruit":  # a fruit stall: wooden crates of apples, oranges, lemons, pears and grapes, price tags, a melon slice
+        def fruit(x, y, kind_):
+            if kind_ == "apple":
+                r = rng.uniform(6.5, 8)
+                d.ellipse([x - r, y - r, x + r, y + r], fill=rng.choice(((196, 36, 40), (176, 30, 36), (214, 70, 44))))
+                d.ellipse([x - 0.5 * r, y - 0.6 * r, x - 0.1 * r, y - 0.2 * r], fill=(236, 130, 120))  # a highlight
+                d.line([x, y - r, x + 1, y - r - 3], fill=(90, 60, 30), width=1)
+                d.ellipse([x + 1, y - r - 4, x + 6, y - r - 1], fill=(80, 150, 60))
+            elif kind_ == "orange":
+                r = rng.uniform(7, 8.5)
+                d.ellipse([x - r, y - r, x + r, y + r], fill=colour)
+                for _ in range(4):  # its pores
+                    px, py = x + rng.uniform(-0.6, 0.6) * r, y + rng.uniform(-0.6, 0.6) * r
+                    d.point([(px, py)], fill=(206, 100, 30))
+                d.ellipse([x - 1.5, y - r - 0.5, x + 1.5, y - r + 2.5], fill=(90, 120, 50))
+            elif kind_ == "lemon":
+                r = rng.uniform(6.5, 8)
+                d.ellipse([x - r, y - 0.72 * r, x + r, y + 0.72 * r], fill=(240, 212, 56))
+                d.polygon([(x - r - 2.5, y), (x - r + 1, y - 2), (x - r + 1, y + 2)], fill=(226, 196, 44))
+                d.polygon([(x + r + 2.5, y), (x + r - 1, y - 2), (x + r - 1, y + 2)], fill=(226, 196, 44))
+            elif kind_ == "pear":
+                r = rng.uniform(5, 6)
+                c = (174, 190, 72)
+                d.ellipse([x - r, y - 0.6 * r, x + r, y + 1.2 * r], fill=c)
+                d.ellipse([x - 0.6 * r, y - 1.5 * r, x + 0.6 * r, y - 0.1 * r], fill=c)
+                d.line([x, y - 1.5 * r, x + 1, y - 1.5 * r - 4], fill=(90, 60, 30), width=1)
+            else:  # a bunch of grapes
+                c = rng.choice(((104, 44, 112), (120, 58, 126), (150, 178, 80)))
+                for row, n in enumerate((4, 3, 3, 2, 1)):
+                    for k in range(n):
+                        px, py = x + (k - (n - 1) / 2) * 4.6, y - 6 + row * 3.8
+                        d.ellipse([px - 2.6, py - 2.6, px + 2.6, py + 2.6], fill=c, outline=tuple(int(0.7 * v) for v in c))
+                d.line([x, y - 9, x + 2, y - 12], fill=(90, 70, 40), width=1)
+
+        def crate(x, y, cw, kind_):  # a slatted crate heaped with one fruit, a chalk price tag
+            n = int((cw - 4) // 13)
+            for k in range(n - 1):  # the heap's upper row, behind
+                fruit(x + 14.5 + 13 * k, y - 13, kind_)
+            for k in range(n):
+                fruit(x + 8 + 13 * k, y - 4, kind_)
+            d.rectangle([x, y, x + cw, y + 16], fill=(200, 156, 100), outline=(120, 84, 50), width=1)
+            d.line([x + 1, y + 8, x + cw - 1, y + 8], fill=(120, 84, 50), width=2)  # the gap between the slats
+            tx = x + rng.uniform(0.2, 0.6) * cw
+            d.rectangle([tx, y + 3, tx + 16, y + 13], fill=(46, 50, 48), outline=(150, 120, 80))
+            d.line([tx + 3, y + 8, tx + 12, y + 8], fill=(236, 236, 230), width=1)
+        x = m + rng.uniform(3, 8)
+        while x < w - m - 40:  # crates along the band above the truck
+            cw = min(rng.uniform(50, 72), w - m - x - 2)
+            crate(x, 0.58 * PX, cw, rng.choice(("apple", "orange", "lemon", "pear", "grapes")))
+            x += cw + rng.uniform(3, 7)
+        mx, my, mr = rng.uniform(m + 26, 1.15 * PX), 1.3 * PX, rng.uniform(22, 26)  # a watermelon slice above the cab
+        d.pieslice([mx - mr, my - mr, mx + mr, my + mr], 180, 360, fill=(60, 130, 60))
+        d.pieslice([mx - 0.9 * mr, my - 0.9 * mr, mx + 0.9 * mr, my + 0.9 * mr], 180, 360, fill=(236, 240, 210))
+        d.pieslice([mx - 0.82 * mr, my - 0.82 * mr, mx + 0.82 * mr, my + 0.82 * mr], 180, 360, fill=(228, 64, 76))
+        for _ in range(7):  # its seeds
+            a, q = rng.uniform(math.pi + 0.3, 2 * math.pi - 0.3), rng.uniform(0.3, 0.65) * mr
+            d.ellipse([mx + q * math.cos(a) - 1.5, my + q * math.sin(a) - 2, mx + q * math.cos(a) + 1.5, my + q * math.sin(a) + 2],
+                      fill=(30, 26, 26))
+        bx = rng.uniform(mx + mr + 8, 2.0 * PX)  # a hand of bananas
+        for k in range(4):
+            d.arc([bx - 14, 1.0 * PX + 2 * k, bx + 14, 1.28 * PX + 2 * k], 20, 160, fill=(236, 200, 60), width=4)
+        d.line([bx - 12, 1.14 * PX, bx - 15, 1.1 * PX], fill=(90, 70, 30), width=3)
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

@@ -507,6 +507,62 @@ _BW_STRANDS = ("gradient %s scale 0.3333 color_map { [0 rgb <0.57,0.51,0.40>] [0
 _BASKET = ("pigment { checker pigment { %s } pigment { %s } translate <0,0.5,0> scale 1.2 rotate <0,-19,0> translate <0.5,0,0.2> }" % (
     _BW_STRANDS % "x", _BW_STRANDS % "z"))
 
+# The twenty-third test split's textures (written 2026-11-28, after the twenty-second split's second
+# measurement), all of POV's built-in patterns (no function pattern). Cerused oak: limed oak, oak
+# stained charcoal grey near the grey sticks' paint, its open pores filled with white lime so the
+# grain shows as pale streaky lines on the dark ground, honestly: POV's wood (rings 7 mm, the board
+# 20 cm from the pith, so the grain runs in near-straight lines, a little wavy) whose earlywood band
+# maps to the pores, a bozo stretched along the grain (pale dashes ~0.6 mm wide in the band), the
+# rest of each ring the stained ground, darker towards the latewood. The pores are inside the
+# rings' pattern, so their scale is divided by the rings' (a pigment_map's entries are scaled with
+# the pigment that holds them). Rings of 4 mm with denser and paler dashes made JPEGs of test
+# swatches 157/173 KB; these 132/140. The nearest: driftwood (grey weathered boards, no lime),
+# whitewash and ash (pale woods), ebony (near black, red-brown streaks), quartersawn_oak and beech
+# (flecks, not pores) and the random wood family (a palette's bands as rings, no pores).
+_CO_RING = (0.7, 12.0)  # the rings' scale: across (cm), along the grain
+
+
+def _co_pores(ground, lime):
+    return ("bozo scale <%.4f,%.4f,%.4f> color_map { [0 rgb %s] [0.55 rgb %s] [0.8 rgb %s] [1 rgb %s] }" % (
+        0.06 / _CO_RING[0], 0.06 / _CO_RING[0], 0.8 / _CO_RING[1], ground, ground, lime, lime))
+
+
+_CO_PORES = _co_pores("<0.31,0.30,0.29>", "<0.50,0.49,0.46>")
+_CERUSED = ("pigment { wood turbulence <0.06,0.06,0.1> octaves 3 pigment_map { [0 rgb <0.23,0.22,0.21>] [0.3 rgb <0.28,0.27,0.26>]"
+            " [0.46 %s] [0.6 %s] [0.7 rgb <0.30,0.29,0.28>] [1 rgb <0.23,0.22,0.21>] } scale <%.2f,%.2f,%.1f>"
+            " translate <20,0,0> rotate <0,-41,0> translate <0.2,0,-0.5> }" % (_CO_PORES, _CO_PORES, _CO_RING[0], _CO_RING[0], _CO_RING[1]))
+# Crushed velvet: a turquoise velvet near the turquoise sticks' paint, its pile crushed in every
+# direction so that it catches the light in patches: soft irregular streaks ~1-3 cm long of bright
+# sheen, near the paint's own lit faces, among darker patches where the pile stands (POV's wrinkles,
+# stretched 3:1 and turbulent), over a fine nap (a granite). The nearest: teal_baize and
+# petrol_felt (plain turquoise felts: a granite alone), plum_velvet (a plain plum granite),
+# mauve_boucle (wrinkles of 0.5 mm, a loop yarn), moire_taffeta (a warped sine-wave gradient of
+# watermarks) and the random blotches family (bozo, spotted, wrinkles... in a palette's bands).
+_CRUSHED_VELVET = ("pigment { average pigment_map { [3 wrinkles turbulence 0.45 octaves 4 scale <2.4,1,0.8> rotate <0,33,0>"
+                   " color_map { [0 rgb <0.02,0.27,0.29>] [0.35 rgb <0.04,0.40,0.41>] [0.65 rgb <0.09,0.56,0.56>]"
+                   " [0.85 rgb <0.22,0.70,0.68>] [1 rgb <0.34,0.78,0.75>] }] [1 granite scale 0.1 color_map {"
+                   " [0 rgb <0.04,0.40,0.41>] [1 rgb <0.10,0.52,0.52>] }] } translate <0.7,0,0.3> }")
+# Cutting mat: a green self-healing cutting mat, honestly hard by its structure: a grid of thin
+# pale lines every 1 cm, near a stick's width and a card cell's, and brighter lines every 5 cm, on
+# a faintly mottled ground (nested gradients: x and z lines of 5 cm holding x and z lines of 1 cm,
+# soft-edged; a bozo). The nearest: the grid tiles white_grid_tiles, blue_grid_tiles and
+# sage_grid_tiles (thick grout round 1.5-2.5 cm tiles, one level), gingham and navy_gingham (two
+# gradients averaged into checks), the random woven family (two banded gradients averaged, bands
+# of 6 mm and more) and the motif families' stitch grids (function patterns). Paler lines with
+# sharper edges made JPEGs of test swatches 171/201 KB (the minor grid ~45 KB of it); these 144/164.
+_CM_GROUND = "bozo scale 3 color_map { [0 rgb <0.11,0.31,0.22>] [1 rgb <0.15,0.37,0.27>] }"
+_CM_MINOR, _CM_MAJOR = "rgb <0.28,0.43,0.33>", "rgb <0.46,0.60,0.48>"
+
+
+def _cm_lines(axis, line, inner, core, edge):
+    return "gradient %s pigment_map { [0 %s] [%.3f %s] [%.3f %s] [%.3f %s] [%.3f %s] [1 %s] }" % (
+        axis, line, core, line, edge, inner, 1 - edge, inner, 1 - core, line, line)
+
+
+_CM_SMALL = _cm_lines("x", _CM_MINOR, _cm_lines("z", _CM_MINOR, _CM_GROUND, 0.01, 0.06), 0.01, 0.06) + " scale 0.2"
+_CUTTING_MAT = ("pigment { %s scale 5 rotate <0,26,0> translate <1.3,0,-0.8> }" % _cm_lines(
+    "x", _CM_MAJOR, _cm_lines("z", _CM_MAJOR, _CM_SMALL, 0.004, 0.016), 0.004, 0.016))
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -590,6 +646,10 @@ WOOD = {
     # near the violet paint with a fine straight grain and soft ribbon stripes along it (a sine-wave
     # gradient across POV's wood; in no earlier table nor random family)
     "purpleheart": _PURPLEHEART,
+    # the twenty-third test split's wood (never shown while tuning): cerused oak, oak stained charcoal
+    # grey near the grey paint with its pores limed white, pale streaky grain lines (a stretched bozo
+    # in the earlywood band of POV's wood; in no earlier table nor random family)
+    "cerused_oak": _CERUSED,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -659,6 +719,9 @@ CLOTH = {
     # the twenty-second test split's cloth: herringbone tweed (brown wool near the brown paint, a twill
     # in columns ~8 mm wide meeting in chevrons, on a heathered ground; gradients and a granite)
     "herringbone_tweed": _HERRINGBONE_TWEED,
+    # the twenty-third test split's cloth: crushed velvet (turquoise near the turquoise paint, soft
+    # streaks of sheen among darker patches where the pile stands; a stretched wrinkles and a granite)
+    "crushed_velvet": _CRUSHED_VELVET,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -752,6 +815,9 @@ PATTERNED = {
     # paint, blocks of three rounded strands 1.2 cm square along x and z in turn; POV's checker of
     # two gradients)
     "basket_weave": _BASKET,
+    # the twenty-third test split's patterned table: cutting mat (green, thin pale lines every 1 cm, a
+    # stick's width, brighter ones every 5 cm; nested gradients over a bozo)
+    "cutting_mat": _CUTTING_MAT,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -865,6 +931,9 @@ SPLITS["trucks_test21"] = [("wood", "birds_eye_maple"), ("cloth", "chalk_stripe"
 # The twenty-second test split (written 2026-11-28, after the twenty-first's second measurement;
 # rendered once, to be measured by the lead).
 SPLITS["trucks_test22"] = [("wood", "purpleheart"), ("cloth", "herringbone_tweed"), ("patterned", "basket_weave")]
+# The twenty-third test split (written 2026-11-28, after the twenty-second's second measurement;
+# rendered once, to be measured by the lead).
+SPLITS["trucks_test23"] = [("wood", "cerused_oak"), ("cloth", "crushed_velvet"), ("patterned", "cutting_mat")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
