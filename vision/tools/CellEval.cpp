@@ -12,7 +12,9 @@
 // vision/training/train_cell_net.py, and the share of its top face the camera sees
 // (eval::visibleTopShares from the true corners, heights and camera; 1 when the truth has none)
 // to OUT.visible, one line per cell. --net-weight: CellClassifierConfig::netWeight (1 = the
-// cell network alone); --net: a cell network read from a file instead of the built-in one.
+// cell network alone); --net: a cell network read from a file instead of the built-in one;
+// --patch-side / --patch-pixels: the patch's side in cells and its pixels (netPatchSide,
+// netPatchPixels; for dumps of other patches than the built-in networks read).
 #include "ToolMain.h"
 #include "TruePose.h"
 
@@ -106,6 +108,10 @@ int run(int argc, char** argv) {
             jitter = std::stod(argv[++i]);
         else if (arg == "--copies" && i + 1 < argc)
             copies = std::max(1, std::stoi(argv[++i]));
+        else if (arg == "--patch-side" && i + 1 < argc)
+            config.cells.netPatchSide = std::stod(argv[++i]);
+        else if (arg == "--patch-pixels" && i + 1 < argc)
+            config.cells.netPatchPixels = std::stoi(argv[++i]);
         else if (arg == "--seed" && i + 1 < argc)
             seed = static_cast<unsigned>(std::stoul(argv[++i]));
         else
@@ -113,7 +119,8 @@ int run(int argc, char** argv) {
     }
     if (dirs.empty()) {
         std::cerr << "usage: vision_cell_eval [--net-weight W] [--net MODEL.onnx] [--patches OUT] "
-                     "[--jitter F [--copies N] [--seed S]] DIR...\n";
+                     "[--jitter F [--copies N] [--seed S]] [--patch-side CELLS] "
+                     "[--patch-pixels N] DIR...\n";
         return 2;
     }
     std::unique_ptr<CellNet> net;
