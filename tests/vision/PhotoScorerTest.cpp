@@ -36,13 +36,15 @@ PhotoScore score(const Scene& s, const PhotoScorerConfig& config) {
 
 } // namespace
 
-// dev_0071, a 1-layer truck, read by the first cell network alone (no second opinion below
+// dev_0015, a 3-layer truck, read by the first cell network alone (no second opinion below
 // CellClassifierConfig::secondOpinionBelow): its reading confidently contradicts the count (a
 // conflict, no penalty). Read again where the evidence disagrees, with the second network on the
-// cells in doubt, the count's penalty stands, unsure, with cells to check. (dev_0015 showed this
-// with the default bars until the cells-v10 networks, which read it without a conflict.)
+// cells in doubt, the count's penalty stands, unsure, with cells to check. (dev_0071, a 1-layer
+// truck, showed it with the cells-v10 networks; with cells-v11's first network it has no
+// conflict, and of the dev scenes whose first reading conflicts, dev_0015 is the one whose second
+// reading gives the count's penalty.)
 TEST(PhotoScorer, CellsAreReadAgainWhereTheEvidenceDisagrees) {
-    const Scene s = devScene("dev_0071");
+    const Scene s = devScene("dev_0015");
     PhotoScorerConfig once;
     once.cells.secondOpinionBelow = 0.0;
     once.cells.secondOpinionInDoubtBelow = 0.0;

@@ -35,7 +35,8 @@ std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCa
 CellReader::CellReader(const CardSampler& sampler, const TruckCard& card,
                        const CardGeometry& geometry, CellNet* net, const CellModel& model,
                        const CellClassifierConfig& config)
-    : model_(model), config_(config), builtIn_(net == nullptr) {
+    : sampler_(sampler), card_(card), geometry_(geometry), model_(model), config_(config),
+      builtIn_(net == nullptr) {
     for (int y = 0; y < card.rows(); ++y)
         for (int x = 0; x < card.cols(); ++x) {
             if (!card.isLoadingCell(x, y)) continue;
@@ -50,6 +51,16 @@ CellReader::CellReader(const CardSampler& sampler, const TruckCard& card,
     second_.resize(cells_.size());
 }
 
+cv::Mat CellReader::secondPatch(std::size_t i) const {
+    if (config_.secondNetPatchSide == config_.netPatchSide &&
+        config_.secondNetPatchPixels == config_.netPatchPixels)
+        return patches_[i];
+    CellClassifierConfig second = config_;
+    second.netPatchSide = config_.secondNetPatchSide;
+    second.netPatchPixels = config_.secondNetPatchPixels;
+    return cellPatch(sampler_, card_, geometry_, cells_[i].x, cells_[i].y, second);
+}
+
 std::vector<CellReading> CellReader::read(double secondOpinionBelow) {
     // Second opinion (built-in network only): the wider network re-reads the cells the first
     // read below `secondOpinionBelow`, in one batch; the two probabilities are averaged.
@@ -61,7 +72,7 @@ std::vector<CellReading> CellReader::read(double secondOpinionBelow) {
             if (!second_[i] &&
                 *std::max_element(fromNet_[i].begin(), fromNet_[i].end()) < secondOpinionBelow) {
                 unsure.push_back(i);
-                unsurePatches.push_back(patches_[i]);
+                unsurePatches.push_back(secondPatch(i));
                 unsureFeatures.push_back(features_[i]);
             }
         const std::vector<CellProbabilities> second =

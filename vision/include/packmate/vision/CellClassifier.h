@@ -36,6 +36,8 @@ std::vector<CellReading> classifyCells(const CardSampler& sampler, const TruckCa
 
 /// classifyCells that keeps what it looked at, so that more cells can be re-read by the second
 /// opinion later without rectifying them again (PhotoScorer, where the evidence disagrees).
+/// `sampler`, `card` and `geometry` must outlive it (the second network's own patches are
+/// sampled when it is asked).
 class CellReader {
 public:
     CellReader(const CardSampler& sampler, const TruckCard& card, const CardGeometry& geometry,
@@ -48,6 +50,12 @@ public:
     std::vector<CellReading> read(double secondOpinionBelow);
 
 private:
+    /// The second network's patch of cell `i` (the first network's when both see the same).
+    cv::Mat secondPatch(std::size_t i) const;
+
+    const CardSampler& sampler_;
+    const TruckCard& card_;
+    const CardGeometry& geometry_;
     const CellModel& model_;
     CellClassifierConfig config_;
     bool builtIn_ = false;
