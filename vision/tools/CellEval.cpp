@@ -117,6 +117,9 @@ int run(int argc, char** argv) {
         else
             dirs.push_back(tools::directoryArgument(arg));
     }
+    if (!(config.cells.netPatchSide > 0.0) || config.cells.netPatchPixels < 8)
+        throw std::invalid_argument("--patch-side must be above 0 cells and --patch-pixels at "
+                                    "least 8");
     if (dirs.empty()) {
         std::cerr << "usage: vision_cell_eval [--net-weight W] [--net MODEL.onnx] [--patches OUT] "
                      "[--jitter F [--copies N] [--seed S]] [--patch-side CELLS] "
