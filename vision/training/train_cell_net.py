@@ -377,7 +377,19 @@ bare card of CellClassifierTest (flat, thick dark lines) reads three middle cell
 the test reads the 20 rendered bare cards of datasets/calibration/cards instead (all 96 cells
 bare). Cost: the cells stage on rt-decide 3.87 / 3.73 -> 4.06 / 3.97 ms (vision_bench --profile,
 alternately, on a loaded core: the second network's own patches). Not checked: a second run's
-byte-identity. The second network at 1.6 cells (h2, the second recipe) is in training.
+byte-identity.
+
+Tried, not adopted (yet): the second network at 1.6 cells too (h2: the second recipe, 32-48-96,
+15 epochs, on the same 1.6-cell dumps; ~20 minutes on one core, ~23 GB resident: it was killed
+once by the OOM killer when a 1.5 GB job started beside it): test4_j0 2.89 % (held-out 0.9413 at
+epoch 10); with secondNetPatchSide 1.6, softened / 1.65 (/ 1.5): exact 3131 -> 3135 (3133), unsure
+1927 -> 1929 (1926), CW 0; on the 700 never-trained scenes exact 94.75 -> 94.75 % (94.62), cell
+error on found cards 3.55 -> 3.20 %, wrong cells flagged 87.8 -> 86.9 %. Every test but one passes
+with it (ColourCast too); PhotoScorer.CellsAreReadAgainWhereTheEvidenceDisagrees has no dev scene
+left where the second reading resolves the first's conflict (dev_0015, 0068, 0081, 0121 stay in
+conflict, honestly unsure). Candidate /work/render/cells24/m/h2s1.65.onnx; a next round can adopt
+it with a new scene for that test (and the second network's patches are then the first's: no
+second sampling, the cells stage as cheap as before cells-v11).
 """
 import argparse
 import csv
