@@ -376,8 +376,8 @@ corrected) cells-v10 -> cells-v11: neutral 17.7 / 17.7 -> 15.8 / 15.8 %, tungste
 bare card of CellClassifierTest (flat, thick dark lines) reads three middle cells W at 0.66-0.71:
 the test reads the 20 rendered bare cards of datasets/calibration/cards instead (all 96 cells
 bare). Cost: the cells stage on rt-decide 3.87 / 3.73 -> 4.06 / 3.97 ms (vision_bench --profile,
-alternately, on a loaded core: the second network's own patches). Not checked: a second run's
-byte-identity.
+alternately, on a loaded core: the second network's own patches). Run a second time (taskset -c
+1, the same command): a byte-identical h1.onnx, and after scaling the committed cell_net.onnx.
 
 Tried, not adopted (yet): the second network at 1.6 cells too (h2: the second recipe, 32-48-96,
 15 epochs, on the same 1.6-cell dumps; ~20 minutes on one core, ~23 GB resident: it was killed
