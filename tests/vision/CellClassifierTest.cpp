@@ -8,7 +8,6 @@
 #include <packmate/vision/ImageLoader.h>
 
 #include <gtest/gtest.h>
-#include <opencv2/calib3d.hpp>
 
 #include <algorithm>
 #include <filesystem>
@@ -72,14 +71,7 @@ TEST(CellClassifier, ReadsRenderedBareCardsAsBare) {
             for (int c = 0; c < 3; ++c)
                 intrinsics(r, c) = json.at("camera").at("K")[r][c].get<double>();
         const CardGeometry g;
-        CardPose pose;
-        pose.intrinsics = intrinsics;
-        pose.corners = corners;
-        const std::vector<cv::Point3d> model{
-            {0, 0, 0}, {g.cardWidth, 0, 0}, {g.cardWidth, g.cardHeight, 0}, {0, g.cardHeight, 0}};
-        cv::solvePnP(model, std::vector<cv::Point2d>(corners.begin(), corners.end()),
-                     cv::Mat(intrinsics), cv::noArray(), pose.rvec, pose.tvec, false,
-                     cv::SOLVEPNP_IPPE);
+        const CardPose pose = truePose(corners, intrinsics);
         const CardSampler sampler(image, pose, g);
         for (const CellReading& cell : classifyCells(sampler, card, g)) {
             EXPECT_FALSE(cell.top.has_value())

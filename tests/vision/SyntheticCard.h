@@ -91,15 +91,21 @@ inline SyntheticPhoto syntheticCardPhoto(double yawDeg, double tiltDeg, cv::Size
     return photo;
 }
 
-/// The pose whose corners are the photo's true corners in order (a failure if none fits).
-inline vision::CardPose truePose(const SyntheticPhoto& photo) {
+/// The pose whose corners are `corners` in order (a failure if none fits).
+inline vision::CardPose truePose(const std::array<cv::Point2d, 4>& corners,
+                                 const cv::Matx33d& intrinsics) {
     vision::CardQuad quad;
-    quad.corners = photo.corners;
+    quad.corners = corners;
     for (const vision::CardPose& p :
-         vision::poseHypotheses(quad, photo.intrinsics, vision::CardGeometry{}, 0.03))
-        if (cv::norm(p.corners[0] - photo.corners[0]) < 1e-6) return p;
+         vision::poseHypotheses(quad, intrinsics, vision::CardGeometry{}, 0.03))
+        if (cv::norm(p.corners[0] - corners[0]) < 1e-6) return p;
     ADD_FAILURE() << "no pose with the true corners";
     return {};
+}
+
+/// The pose whose corners are the photo's true corners in order.
+inline vision::CardPose truePose(const SyntheticPhoto& photo) {
+    return truePose(photo.corners, photo.intrinsics);
 }
 
 /// The card's true corners, rounded to pixels.
