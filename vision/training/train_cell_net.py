@@ -379,7 +379,21 @@ bare). Cost: the cells stage on rt-decide 3.87 / 3.73 -> 4.06 / 3.97 ms (vision_
 alternately, on a loaded core: the second network's own patches). Run a second time (taskset -c
 1, the same command): a byte-identical h1.onnx, and after scaling the committed cell_net.onnx.
 
-Tried, not adopted (yet): the second network at 1.6 cells too (h2: the second recipe, 32-48-96,
+cells-v12 (2026-11-28, twenty-fifth round): THE COMMITTED SECOND NETWORK (cell_net_2.onnx) is h2 below,
+softened / 1.65, with secondNetPatchSide 1.6 (both networks read the same patches):
+
+  OMP_NUM_THREADS=1 /usr/bin/python3 train_cell_net.py --out h2.onnx --widths 32,48,96 \
+      --epochs 15 --clip 0.1 --threads 1 --report $P/test4_j0 $P11
+  /usr/bin/python3 scale_cell_logits.py h2.onnx 1.65 ../models/cell_net_2.onnx
+
+PhotoScorer's read-again test moved to a scene of the retired eighteenth split
+(datasets/trucks/cases/test18_0057): 19 of the 3,350 decision scenes conflict on the first
+network's reading and give the count's penalty on the second, no dev scene does. The twenty-third
+split's second measurement with it: exact 91.33 % (as before), cell error 4.63 -> 4.70 % (seen
+tops 2.48 -> 2.22 %, partly hidden 13.09 -> 14.43 %), unsure 50.67 -> 49.33 %; dev exact 96.67 ->
+96.00 %, cell error on found cards 5.77 -> 5.49 %.
+
+The round before (twenty-fourth), not adopted then: the second network at 1.6 cells too (h2: the second recipe, 32-48-96,
 15 epochs, on the same 1.6-cell dumps; ~20 minutes on one core, ~23 GB resident: it was killed
 once by the OOM killer when a 1.5 GB job started beside it): test4_j0 2.89 % (held-out 0.9413 at
 epoch 10); with secondNetPatchSide 1.6, softened / 1.65 (/ 1.5): exact 3131 -> 3135 (3133), unsure

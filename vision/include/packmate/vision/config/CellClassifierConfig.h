@@ -19,9 +19,10 @@ struct CellClassifierConfig {
     /// (training/train_cell_net.py, cells-v11).
     double netPatchSide = 1.6;
     int netPatchPixels = 32;
-    /// The neighbourhood the second network (secondOpinionBelow) sees: 3.2 cells at 32 pixels,
-    /// the wider look of cells-v10's network (sampled again for the cells it re-reads only).
-    double secondNetPatchSide = 3.2;
+    /// The neighbourhood the second network (secondOpinionBelow) sees: since cells-v12 the first
+    /// network's own 1.6 cells at 32 pixels (the patches are then shared, not sampled twice); a
+    /// network trained on a wider look (cells-v10's 3.2 cells) needs its own patches.
+    double secondNetPatchSide = 1.6;
     int secondNetPatchPixels = 32;
     /// Weight of the cell network (CellNet) against the feature MLP (CellModel) in the log
     /// probabilities of a cell: 0 = the MLP alone, 1 = the network alone. The network (trained
