@@ -1,11 +1,13 @@
 // packmate-cli eval-dice DIR...: scores the dice reader and the pip-clustering baseline on
-// labelled folders (YOLO .txt or rendered .json labels).
+// labelled folders (YOLO .txt or rendered .json labels), with --errata also against labels
+// corrected where a photo shows them wrong (and as labelled).
 #include "CliSupport.h"
 #include "Command.h"
 
 #include <packmate/vision/ImageLoader.h>
 #include <packmate/vision/dice/DiceJson.h>
 #include <packmate/vision/dice/DiceReader.h>
+#include <packmate/vision/dice/LabelErrata.h>
 #include <packmate/vision/dice/PipClusterBaseline.h>
 
 #include <iostream>
@@ -82,6 +84,11 @@ int runEvalDice(const QStringList& arguments) {
     parser.addOption({QStringLiteral("config"),
                       QStringLiteral("Dice reader settings laid over the defaults (JSON)."),
                       QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("errata"),
+                      QStringLiteral("Label corrections (JSON, e.g. "
+                                     "datasets/dice/real-label-errata.json) applied to the labels "
+                                     "they name; the scores as labelled are printed too."),
+                      QStringLiteral("FILE")});
     if (!parseArguments(parser, QStringLiteral("eval-dice"), arguments)) return kExitOk;
     DiceConfig config;
     if (parser.isSet(QStringLiteral("config")))
@@ -91,17 +98,27 @@ int runEvalDice(const QStringList& arguments) {
     if (folders.isEmpty())
         throw UsageError(QStringLiteral("missing DIR (a folder of labelled dice photos)"));
     const bool listErrors = parser.isSet(QStringLiteral("list-errors"));
+    const bool withErrata = parser.isSet(QStringLiteral("errata"));
+    const std::vector<LabelErratum> errata =
+        withErrata ? loadLabelErrata(parser.value(QStringLiteral("errata")).toStdString())
+                   : std::vector<LabelErratum>{};
 
     Json out;
     out["datasets"] = Json::array();
     for (const QString& folder : folders) {
-        DiceScore main, baseline;
+        DiceScore main, baseline, mainAsLabelled, baselineAsLabelled;
+        int corrected = 0;
         for (const auto& path : labelledImages(folder.toStdString())) {
             const cv::Mat image = vision::loadImage(path.string());
-            const std::vector<LabelledDie> labels = loadDiceLabels(path, image.size());
+            const std::vector<LabelledDie> asLabelled = loadDiceLabels(path, image.size());
+            std::vector<LabelledDie> labels = asLabelled;
+            corrected += applyLabelErrata(errata, path, labels);
             const std::vector<DieReading> dice = readDice(image, config).dice;
+            const std::vector<DieReading> classic = readDiceBaseline(image);
             main += scoreDice(dice, labels);
-            baseline += scoreDice(readDiceBaseline(image), labels);
+            baseline += scoreDice(classic, labels);
+            mainAsLabelled += scoreDice(dice, asLabelled);
+            baselineAsLabelled += scoreDice(classic, asLabelled);
             if (listErrors) printErrors(path.string(), dice, labels);
         }
         Json entry;
@@ -109,11 +126,25 @@ int runEvalDice(const QStringList& arguments) {
         entry["images"] = main.images;
         entry["reader"] = diceScoreToJson(main);
         entry["baseline"] = diceScoreToJson(baseline);
+        if (withErrata) {
+            entry["labels_corrected"] = corrected;
+            entry["reader_as_labelled"] = diceScoreToJson(mainAsLabelled);
+            entry["baseline_as_labelled"] = diceScoreToJson(baselineAsLabelled);
+        }
         out["datasets"].push_back(entry);
         if (!parser.isSet(QStringLiteral("json"))) {
             printLine(QStringLiteral("%1 (%2 images)").arg(folder).arg(main.images));
+            if (withErrata)
+                printLine(QStringLiteral("  %1 label(s) corrected by %2")
+                              .arg(corrected)
+                              .arg(parser.value(QStringLiteral("errata"))));
             printLine(scoreLine("reader", main));
             printLine(scoreLine("baseline", baseline));
+            if (corrected > 0) {
+                printLine(QStringLiteral("  as labelled, without the errata:"));
+                printLine(scoreLine("reader", mainAsLabelled));
+                printLine(scoreLine("baseline", baselineAsLabelled));
+            }
         }
     }
     if (parser.isSet(QStringLiteral("json"))) printJson(out);

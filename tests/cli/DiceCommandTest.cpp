@@ -139,3 +139,36 @@ TEST(EvalDiceCommand, MissingFolderExits2) {
     EXPECT_EQ(result.exitCode, 2);
     EXPECT_TRUE(result.err.contains(QStringLiteral("not a folder")));
 }
+
+// An erratum corrects the label it names and reports the scores as labelled beside; one that
+// does not match its label stops the evaluation with a message naming it.
+TEST(EvalDiceCommand, ErrataCorrectTheLabelTheyNameOrStop) {
+    const QTemporaryDir dir;
+    const fs::path folder = dir.path().toStdString();
+    std::ofstream(folder / "roll.txt") << "0 0.5 0.5 0.1 0.1\n";
+    fs::copy_file(packmate::testing::sourceDir() / "datasets" / "dice" / "test" / "test_0000.jpg",
+                  folder / "roll.jpg");
+    const fs::path errata = folder / "errata.json";
+    std::ofstream(errata)
+        << R"({"errata":[{"image":"roll.jpg","line":1,"was":1,"value":2,"why":"test"}]})";
+    const auto result = runCli({QStringLiteral("eval-dice"), qs(folder), QStringLiteral("--errata"),
+                                qs(errata), QStringLiteral("--json")});
+    ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
+    const QJsonObject dataset = QJsonDocument::fromJson(result.out.toUtf8())
+                                    .object()
+                                    .value(QStringLiteral("datasets"))
+                                    .toArray()
+                                    .at(0)
+                                    .toObject();
+    EXPECT_EQ(dataset.value(QStringLiteral("labels_corrected")).toInt(), 1);
+    EXPECT_TRUE(dataset.contains(QStringLiteral("reader_as_labelled")));
+
+    const fs::path stale = folder / "stale.json";
+    std::ofstream(stale)
+        << R"({"errata":[{"image":"roll.jpg","line":1,"was":5,"value":2,"why":"test"}]})";
+    const auto refused =
+        runCli({QStringLiteral("eval-dice"), qs(folder), QStringLiteral("--errata"), qs(stale)});
+    EXPECT_EQ(refused.exitCode, 2);
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("the erratum expects 5")))
+        << refused.err.toStdString();
+}

@@ -38,7 +38,7 @@ std::vector<LabelledDie> loadYolo(const fs::path& file, cv::Size size) {
                              ": expected 'CLASS XC YC W H' with CLASS 0-5");
         const float x0 = float((x - w / 2) * size.width), x1 = float((x + w / 2) * size.width);
         const float y0 = float((y - h / 2) * size.height), y1 = float((y + h / 2) * size.height);
-        dice.push_back({cls + 1, "", {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}});
+        dice.push_back({cls + 1, "", {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}, number});
     }
     return dice;
 }
@@ -55,6 +55,7 @@ std::vector<LabelledDie> loadJson(const fs::path& file) {
             for (const Json& corner : entry.at("corners"))
                 die.outline.emplace_back(corner.at(0).get<float>(), corner.at(1).get<float>());
             if (die.outline.size() < 3) throw InputError("a die needs at least 3 corners");
+            die.line = int(dice.size()) + 1;
             dice.push_back(std::move(die));
         }
     } catch (const Json::exception& error) {

@@ -13,6 +13,7 @@ struct LabelledDie {
     int value = 0;
     std::string colour;               ///< empty when the labels do not say
     std::vector<cv::Point2f> outline; ///< polygon around the top face (or its pips)
+    int line = 0; ///< where it was read: the YOLO file's line, or the JSON entry's number (1-based)
 };
 
 /// The labelled images of a folder: every NAME.jpg/.png with NAME.txt (YOLO lines
