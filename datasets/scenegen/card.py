@@ -134,6 +134,11 @@ STYLES = {
     "chess_club": ((40, 20, 26), (232, 220, 190), (56, 150, 112), (96, 34, 42), (210, 226, 230), (236, 226, 200), (12, 10, 12), "chess"),
     "bakery": ((92, 120, 150), (238, 220, 180), (238, 196, 78), (78, 48, 36), (224, 236, 240), (30, 24, 22), (30, 28, 28), "bakery"),
     "fruit_stall": ((238, 240, 222), (236, 128, 40), (196, 46, 96), (50, 98, 62), (228, 240, 246), (44, 40, 30), (38, 36, 34), "fruit"),
+    # arts of the twenty-fourth truck test split (written 2026-11-28, after the twenty-third split's second
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "tool_pegboard": ((32, 32, 36), (226, 128, 44), (70, 140, 196), (112, 40, 36), (204, 222, 232), (222, 216, 200), (12, 12, 12), "tools"),
+    "cactus_nursery": ((184, 124, 104), (70, 128, 84), (52, 86, 160), (62, 42, 36), (222, 236, 240), (36, 24, 20), (30, 28, 28), "cacti"),
+    "haberdashery": ((240, 234, 220), (200, 56, 84), (232, 172, 44), (44, 70, 120), (226, 238, 246), (42, 38, 42), (36, 34, 36), "notions"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -166,7 +171,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test20": ["crystal_cave", "bookshelf", "washing_line"],
                 "test21": ["steampunk_gears", "stamp_album", "candy_shop"],
                 "test22": ["record_shop", "poker_table", "sea_shells"],
-                "test23": ["chess_club", "bakery", "fruit_stall"]}
+                "test23": ["chess_club", "bakery", "fruit_stall"],
+                "test24": ["tool_pegboard", "cactus_nursery", "haberdashery"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -249,7 +255,14 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # edge, round loaves with scoring cuts, baguettes, croissants and pretzels on a shelf, a cake on a
 # stand and a loaf above the cab, on a mid dusty blue wall; fruit: a fruit stall, slatted crates
 # heaped with apples, oranges, lemons, pears or grapes, chalk price tags, a watermelon slice and
-# a hand of bananas above the cab, on a pale cream art).
+# a hand of bananas above the cab, on a pale cream art), and the twenty-fourth's (tools: a
+# workshop pegboard, a grid of holes, hammers, open-end wrenches, screwdrivers with fluted grips,
+# hand saws and pliers hanging on hooks, a tape measure above the cab, on a near-black charcoal
+# board; cacti: a cactus nursery, saguaros, ribbed barrel cacti with a flower and prickly pears in
+# terracotta pots on an adobe ledge, a string of red chillies and an agave above the cab, on a mid
+# adobe rose wall; notions: haberdashery, a tape measure along the top, buttons with two or four
+# holes, thread spools, safety pins, a tomato pincushion and scissors above the cab, on a pale
+# linen art).
 
 
 def grid_origin(rows, cols):
@@ -1954,6 +1967,198 @@ def _pattern(d, kind, colour, m, w, h, rng):
         for k in range(4):
             d.arc([bx - 14, 1.0 * PX + 2 * k, bx + 14, 1.28 * PX + 2 * k], 20, 160, fill=(236, 200, 60), width=4)
         d.line([bx - 12, 1.14 * PX, bx - 15, 1.1 * PX], fill=(90, 70, 30), width=3)
+    elif kind == "tools":  # a workshop pegboard: hammers, wrenches, screwdrivers, saws and pliers on hooks, a tape measure
+        steel, steel_dark, wood_h = (176, 180, 186), (110, 114, 120), (168, 116, 66)
+        for y in _frange(m + 6, 1.4 * PX, 14):  # the board's holes, a grid of faint dark dots
+            for x in _frange(m + 6, w - m, 14):
+                d.ellipse([x - 1.6, y - 1.6, x + 1.6, y + 1.6], fill=(14, 14, 16))
+
+        def hook(x, y):
+            d.line([x, y, x, y + 5], fill=(150, 152, 156), width=2)
+
+        def hammer(x, top, L):
+            hook(x, top)
+            d.rectangle([x - 2.5, top + 10, x + 2.5, top + L], fill=colour if rng.random() < 0.5 else wood_h, outline=(40, 30, 20))
+            d.rectangle([x - 11, top + 4, x + 9, top + 12], fill=steel, outline=steel_dark)  # the head
+            d.polygon([(x + 9, top + 4), (x + 15, top + 1), (x + 13, top + 8), (x + 9, top + 12)], fill=steel_dark)  # the claw
+
+        def wrench(x, top, L):
+            hook(x, top)
+            d.rectangle([x - 2.5, top + 8, x + 2.5, top + L - 8], fill=steel, outline=steel_dark)
+            for yy in (top + 6, top + L - 6):  # open jaws at both ends
+                d.ellipse([x - 7, yy - 6, x + 7, yy + 6], fill=steel, outline=steel_dark)
+                d.rectangle([x - 2.5, yy - 7, x + 2.5, yy + 1 if yy == top + 6 else yy + 7], fill=(30, 30, 34))
+
+        def screwdriver(x, top, L):
+            hook(x, top)
+            c = rng.choice((colour, (200, 50, 44), (60, 120, 200), (230, 200, 60)))
+            d.rounded_rectangle([x - 4, top + 5, x + 4, top + 5 + 0.42 * L], radius=3, fill=c, outline=(30, 26, 24))
+            for k in range(3):  # the grip's flutes
+                d.line([x - 2 + 2 * k, top + 8, x - 2 + 2 * k, top + 2 + 0.42 * L], fill=tuple(int(0.7 * v) for v in c), width=1)
+            d.rectangle([x - 1, top + 5 + 0.42 * L, x + 1, top + L - 3], fill=steel)
+            d.polygon([(x - 2, top + L - 3), (x + 2, top + L - 3), (x, top + L)], fill=steel)
+
+        def saw(x, top, L):
+            hook(x + 6, top)
+            d.polygon([(x - 4, top + 22), (x + 16, top + 22), (x + 10, top + L), (x - 4, top + L)], fill=steel, outline=steel_dark)
+            for yy in _frange(top + 24, top + L - 2, 4):  # the teeth along one edge
+                d.polygon([(x - 4, yy), (x - 7, yy + 2), (x - 4, yy + 4)], fill=steel_dark)
+            d.rounded_rectangle([x - 6, top + 2, x + 18, top + 24], radius=6, fill=wood_h, outline=(60, 40, 24))
+            d.ellipse([x + 1, top + 8, x + 11, top + 18], fill=(30, 30, 34))  # the grip's hole
+
+        def pliers(x, top, L):
+            hook(x, top)
+            c = rng.choice((colour, (200, 50, 44)))
+            d.polygon([(x - 1, top + 16), (x - 8, top + L), (x - 3, top + L), (x + 2, top + 18)], fill=c, outline=(30, 26, 24))
+            d.polygon([(x + 1, top + 16), (x + 8, top + L), (x + 3, top + L), (x - 2, top + 18)], fill=c, outline=(30, 26, 24))
+            d.polygon([(x - 4, top + 5), (x + 4, top + 5), (x + 2, top + 18), (x - 2, top + 18)], fill=steel_dark)
+            d.ellipse([x - 3, top + 14, x + 3, top + 20], fill=steel)
+        x = m + rng.uniform(8, 14)
+        while x < w - m - 22:  # tools hanging across the band above the truck
+            kind_ = rng.choice(("hammer", "wrench", "wrench", "screwdriver", "screwdriver", "saw", "pliers"))
+            L = rng.uniform(0.5, 0.62) * PX
+            {"hammer": hammer, "wrench": wrench, "screwdriver": screwdriver, "saw": saw, "pliers": pliers}[kind_](x, m + 2, L)
+            x += {"hammer": 30, "saw": 30}.get(kind_, 20) + rng.uniform(4, 12)
+        tx, ty = rng.uniform(m + 20, 1.1 * PX), 1.05 * PX  # a tape measure above the cab: a yellow case, its tape out
+        d.rectangle([tx + 14, ty + 6, rng.uniform(1.6, 2.1) * PX, ty + 12], fill=(240, 220, 90), outline=(60, 50, 20))
+        for k in range(12):
+            d.line([tx + 18 + 5 * k, ty + 6, tx + 18 + 5 * k, ty + (10 if k % 2 else 8)], fill=(30, 26, 20), width=1)
+        d.rounded_rectangle([tx - 14, ty - 14, tx + 16, ty + 14], radius=8, fill=(236, 190, 30), outline=(40, 32, 16), width=2)
+        d.ellipse([tx - 6, ty - 6, tx + 6, ty + 6], fill=(90, 90, 94))
+    elif kind == "cacti":  # a cactus nursery: saguaros, barrel cacti and prickly pears in terracotta pots, a chilli string
+        greens = (colour, (96, 150, 92), (62, 110, 84))
+
+        def pot(x, base, pw, ph):  # a terracotta pot, its rim a band
+            d.polygon([(x - pw / 2, base - ph), (x + pw / 2, base - ph), (x + 0.38 * pw, base), (x - 0.38 * pw, base)],
+                      fill=(196, 106, 64), outline=(110, 54, 30))
+            d.rectangle([x - pw / 2 - 2, base - ph - 5, x + pw / 2 + 2, base - ph + 1], fill=(210, 124, 78), outline=(110, 54, 30))
+
+        def spines(x0, y0, x1, y1, n):
+            for _ in range(n):
+                px, py = rng.uniform(x0, x1), rng.uniform(y0, y1)
+                d.line([px, py, px + rng.choice((-2, 2)), py - 2], fill=(246, 240, 214), width=1)
+
+        def saguaro(x, base, H):  # a ribbed column with one or two arms
+            g = rng.choice(greens)
+            d.rounded_rectangle([x - 6, base - H, x + 6, base], radius=6, fill=g, outline=(30, 60, 40))
+            for side in rng.sample((-1, 1), rng.randint(1, 2)):
+                ay = base - rng.uniform(0.35, 0.55) * H
+                d.rounded_rectangle([min(x, x + side * 16), ay - 4, max(x, x + side * 16), ay + 4], radius=4, fill=g)
+                d.rounded_rectangle([x + side * 16 - 4, ay - rng.uniform(14, 22), x + side * 16 + 4, ay + 4], radius=4, fill=g,
+                                    outline=(30, 60, 40))
+            d.line([x, base - H + 4, x, base - 2], fill=tuple(int(0.75 * v) for v in g), width=1)  # a rib
+            spines(x - 6, base - H, x + 6, base, 8)
+
+        def barrel(x, base, r):  # a round ribbed cactus, a flower on top
+            g = rng.choice(greens)
+            d.ellipse([x - r, base - 2 * r, x + r, base], fill=g, outline=(30, 60, 40))
+            for k in (-0.5, 0, 0.5):
+                d.arc([x - abs(k) * r - 2, base - 2 * r, x + abs(k) * r + 2, base], 250 if k < 0 else 270, 290 if k < 0 else 110,
+                      fill=tuple(int(0.75 * v) for v in g), width=1)
+            spines(x - r, base - 2 * r, x + r, base, 10)
+            if rng.random() < 0.6:
+                fc = rng.choice(((236, 90, 140), (246, 210, 60), (240, 120, 60)))
+                for a in range(0, 360, 72):
+                    fx, fy = x + 4 * math.cos(math.radians(a)), base - 2 * r - 1 + 3 * math.sin(math.radians(a))
+                    d.ellipse([fx - 3, fy - 3, fx + 3, fy + 3], fill=fc)
+
+        def prickly_pear(x, base, s):  # flat oval pads growing from each other
+            g = rng.choice(greens)
+            pads = [(x, base - s, s)]
+            for _ in range(rng.randint(2, 3)):
+                px, py, ps = pads[-1]
+                pads.append((px + rng.uniform(-0.6, 0.6) * ps, py - 1.3 * ps, 0.85 * ps))
+            for px, py, ps in pads:
+                d.ellipse([px - 0.7 * ps, py - ps, px + 0.7 * ps, py + ps], fill=g, outline=(30, 60, 40))
+                for _ in range(5):  # areoles
+                    ax, ay = px + rng.uniform(-0.45, 0.45) * ps, py + rng.uniform(-0.7, 0.7) * ps
+                    d.point([(ax, ay)], fill=(246, 240, 214))
+        ledge = 0.74 * PX
+        d.rectangle([m, ledge, w - m, ledge + 6], fill=(150, 96, 78))  # the adobe ledge the pots stand on
+        x = m + rng.uniform(10, 16)
+        while x < w - m - 22:  # potted cacti along the ledge above the truck
+            pw = rng.uniform(18, 26)
+            ph = 0.7 * pw
+            r = rng.random()
+            if r < 0.35:
+                saguaro(x, ledge - ph - 4, rng.uniform(22, 0.8 * PX - ph - 6))
+            elif r < 0.7:
+                barrel(x, ledge - ph - 4, rng.uniform(8, 11))
+            else:
+                prickly_pear(x, ledge - ph - 4, rng.uniform(6, 7.5))
+            pot(x, ledge, pw, ph)
+            x += pw + rng.uniform(10, 20)
+        cx = rng.uniform(m + 14, 1.0 * PX)  # a string of red chillies hanging above the cab, an agave in a pot beside it
+        d.line([cx, m, cx, 1.25 * PX], fill=(120, 90, 50), width=2)
+        for k, yy in enumerate(_frange(m + 14, 1.25 * PX, 7)):
+            side = 1 if k % 2 else -1
+            d.polygon([(cx, yy), (cx + side * 12, yy + 2), (cx + side * 15, yy + 7), (cx + side * 3, yy + 5)],
+                      fill=rng.choice(((200, 30, 30), (176, 24, 28), (220, 60, 40))), outline=(110, 20, 20))
+        ax = rng.uniform(cx + 30, 2.0 * PX)
+        for a in (-60, -35, -12, 12, 35, 60):  # the agave's pointed leaves
+            t = math.radians(a - 90)
+            d.polygon([(ax - 3, 1.3 * PX - 16), (ax + 3, 1.3 * PX - 16), (ax + 30 * math.cos(t), 1.3 * PX - 16 + 30 * math.sin(t))],
+                      fill=(110, 150, 130), outline=(60, 90, 80))
+        pot(ax, 1.3 * PX, 22, 15)
+    elif kind == "notions":  # haberdashery: a tape measure, buttons, thread spools, safety pins, a pincushion and scissors
+        d.rectangle([m, m + 4, w - m, m + 16], fill=(240, 214, 90), outline=(150, 120, 40))  # a tape measure along the top
+        for k, x in enumerate(_frange(m + 4, w - m - 2, 6.4)):
+            d.line([x, m + 4, x, m + (13 if k % 5 == 0 else 9)], fill=(40, 36, 30), width=1)
+            if k % 10 == 0 and k:
+                d.text((x + 1, m + 8), str(k // 10), fill=(190, 40, 40), font=_font(8))
+
+        def button(x, y, r):
+            c = rng.choice((colour, (60, 100, 170), (230, 170, 40), (60, 140, 90), (240, 240, 236), (120, 70, 40)))
+            d.ellipse([x - r, y - r, x + r, y + r], fill=c, outline=tuple(int(0.6 * v) for v in c), width=1)
+            d.ellipse([x - 0.7 * r, y - 0.7 * r, x + 0.7 * r, y + 0.7 * r], outline=tuple(int(0.75 * v) for v in c), width=1)
+            holes = ((-1, -1), (1, -1), (1, 1), (-1, 1)) if rng.random() < 0.5 else ((-1, 0), (1, 0))
+            for hx, hy in holes:
+                px, py = x + 0.28 * r * hx, y + 0.28 * r * hy
+                d.ellipse([px - 1.3, py - 1.3, px + 1.3, py + 1.3], fill=tuple(int(0.45 * v) for v in c))
+
+        def spool(x, base, s):  # a wooden spool wound with thread: flanges and a hatched winding
+            c = rng.choice((colour, (60, 100, 170), (70, 150, 100), (236, 160, 40), (120, 60, 140)))
+            d.rectangle([x - 0.45 * s, base - 1.3 * s, x + 0.45 * s, base - 0.15 * s], fill=c)
+            for yy in _frange(base - 1.28 * s, base - 0.2 * s, 2.5):
+                d.line([x - 0.45 * s, yy, x + 0.45 * s, yy + 1], fill=tuple(int(0.75 * v) for v in c), width=1)
+            for yy in (base - 1.45 * s, base - 0.15 * s):
+                d.rectangle([x - 0.6 * s, yy, x + 0.6 * s, yy + 0.15 * s], fill=(214, 176, 120), outline=(130, 96, 60))
+
+        def safety_pin(x, y, L):
+            d.line([x, y, x + L, y - 3], fill=(150, 154, 160), width=1)
+            d.line([x, y + 3, x + L, y - 1], fill=(150, 154, 160), width=1)
+            d.ellipse([x - 3, y - 1, x + 2, y + 4], outline=(150, 154, 160))  # the coil
+            d.rectangle([x + L - 2, y - 5, x + L + 3, y + 1], fill=(170, 174, 180))  # the clasp
+        x = m + rng.uniform(6, 12)
+        while x < w - m - 16:  # spools standing on the band above the truck, buttons and pins between them
+            r = rng.random()
+            if r < 0.4:
+                s = rng.uniform(14, 17)
+                spool(x + 0.6 * s, 0.78 * PX, s)
+                x += 1.2 * s + rng.uniform(5, 10)
+            elif r < 0.85:
+                for _ in range(rng.randint(1, 3)):
+                    button(x + rng.uniform(6, 12), rng.uniform(0.4, 0.68) * PX, rng.uniform(5, 8))
+                x += rng.uniform(16, 24)
+            else:
+                safety_pin(x, rng.uniform(0.45, 0.65) * PX, rng.uniform(18, 24))
+                x += rng.uniform(26, 32)
+        px, py, pr = rng.uniform(m + 22, 1.0 * PX), 1.08 * PX, rng.uniform(15, 18)  # a tomato pincushion above the cab
+        d.ellipse([px - pr, py - 0.8 * pr, px + pr, py + 0.8 * pr], fill=(210, 50, 50), outline=(120, 24, 24))
+        for a in (-0.6, 0, 0.6):
+            d.line([px + a * pr, py - 0.8 * pr, px + 0.8 * a * pr, py + 0.8 * pr], fill=(150, 30, 30), width=1)
+        d.polygon([(px - 5, py - 0.8 * pr), (px + 5, py - 0.8 * pr), (px, py - 0.8 * pr - 6)], fill=(60, 130, 60))
+        for _ in range(4):  # its pins, round coloured heads
+            a = rng.uniform(-2.6, -0.5)
+            hx, hy = px + 1.3 * pr * math.cos(a), py + 1.1 * pr * math.sin(a)
+            d.line([px + 0.5 * pr * math.cos(a), py + 0.5 * pr * math.sin(a), hx, hy], fill=(170, 170, 176), width=1)
+            d.ellipse([hx - 2.5, hy - 2.5, hx + 2.5, hy + 2.5], fill=rng.choice(((240, 200, 40), (60, 100, 200), (240, 240, 240))))
+        sx, sy = rng.uniform(px + pr + 14, 1.95 * PX), 1.1 * PX  # scissors: two blades crossed, two handle rings
+        d.polygon([(sx - 20, sy - 8), (sx + 22, sy + 3), (sx + 22, sy + 5)], fill=(180, 184, 190), outline=(90, 94, 100))
+        d.polygon([(sx - 20, sy + 8), (sx + 22, sy - 3), (sx + 22, sy - 5)], fill=(170, 174, 180), outline=(90, 94, 100))
+        d.ellipse([sx - 34, sy - 16, sx - 18, sy - 2], outline=colour, width=3)
+        d.ellipse([sx - 34, sy + 2, sx - 18, sy + 16], outline=colour, width=3)
+        d.ellipse([sx - 1.5, sy - 1.5, sx + 1.5, sy + 1.5], fill=(60, 60, 64))
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

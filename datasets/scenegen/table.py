@@ -563,6 +563,68 @@ _CM_SMALL = _cm_lines("x", _CM_MINOR, _cm_lines("z", _CM_MINOR, _CM_GROUND, 0.01
 _CUTTING_MAT = ("pigment { %s scale 5 rotate <0,26,0> translate <1.3,0,-0.8> }" % _cm_lines(
     "x", _CM_MAJOR, _cm_lines("z", _CM_MAJOR, _CM_SMALL, 0.004, 0.016), 0.004, 0.016))
 
+# The twenty-fourth test split's textures (written 2026-11-28, after the twenty-third split's second
+# measurement), all of POV's built-in patterns (no function pattern). Caulked deck: a boat deck of
+# teak planks near the brown sticks' paint, honestly: planks 4.5 cm wide with a fine straight grain
+# along them (POV's wood, each plank its own tone and ring offset) between black caulking seams
+# ~4 mm wide with soft edges (a gradient across the planks holding the seams and three planks'
+# grains, so the planks' grains are scaled by the gradient's period). The nearest: teak, walnut,
+# mahogany, chestnut and iroko (plain brown grains, no seams), parquet (bricks of light wood with
+# thin mortar), herringbone_oak (wood blocks), bamboo (narrow strips without seams), subway_tiles
+# and the random wood and gradient families (a palette's bands, no grain inside each band).
+_DK_PERIOD = 13.5  # three planks (cm)
+
+
+def _dk_plank(dark, mid, light, offset):
+    return ("wood turbulence <0.03,0.03,0.08> octaves 3 scale <%.4f,%.4f,%.3f> translate <%.3f,0,0> color_map {"
+            " [0 rgb %s] [0.25 rgb %s] [0.75 rgb %s] [1 rgb %s] }" % (
+                0.7 / _DK_PERIOD, 0.7 / _DK_PERIOD, 14.0, offset / _DK_PERIOD, dark, mid, light, dark))
+
+
+_DK_SEAM = "rgb <0.05,0.04,0.04>"
+_DK_PLANKS = (_dk_plank("<0.41,0.24,0.12>", "<0.45,0.27,0.13>", "<0.47,0.28,0.14>", 31.0),
+              _dk_plank("<0.37,0.21,0.10>", "<0.40,0.24,0.11>", "<0.42,0.25,0.12>", 17.0),
+              _dk_plank("<0.45,0.27,0.13>", "<0.49,0.30,0.15>", "<0.51,0.31,0.16>", 23.0))
+
+
+def _dk_entries():
+    out = []
+    for k, plank in enumerate(_DK_PLANKS):
+        a = k / 3.0
+        out.append("[%.4f %s] [%.4f %s] [%.4f %s] [%.4f %s]" % (a, _DK_SEAM, a + 0.022, _DK_SEAM, a + 0.032, plank,
+                                                               a + 1 / 3.0 - 0.004, plank))
+    return " ".join(out) + " [1 %s]" % _DK_SEAM
+
+
+_CAULKED_DECK = ("pigment { gradient x pigment_map { %s } scale %.1f rotate <0,-23,0> translate <0.9,0,0.4> }" % (
+    _dk_entries(), _DK_PERIOD))
+# Aubergine plisse: a pleated aubergine cloth near the violet sticks' paint, honestly: accordion
+# pleats ~7 mm apart, each a lit face rising to a bright crest and a short shaded face falling
+# to a sharp dark fold (POV's gradient, a ramp, slightly wavy by a turbulence), over a fine nap (a
+# granite). The nearest: plum_velvet and aubergine_felt (plain violet granites), purpleheart (a
+# violet wood, ribbons without folds), rust_corduroy (0.8 mm wales, symmetric), violet_stripes
+# (violet bands on cream), moire_taffeta (watermarks), seersucker (puckered stripes) and the random
+# gradient family (a palette's bands).
+_AUBERGINE_PLISSE = ("pigment { average pigment_map { [3 gradient x warp { turbulence <0.08,0,0.02> octaves 2 } color_map {"
+                     " [0 rgb <0.17,0.07,0.20>] [0.08 rgb <0.26,0.11,0.30>] [0.5 rgb <0.38,0.17,0.43>] [0.7 rgb <0.47,0.23,0.52>]"
+                     " [0.76 rgb <0.34,0.15,0.38>] [1 rgb <0.21,0.09,0.24>] } scale 0.7 scale <1,1,12>]"
+                     " [1 granite scale 0.12 color_map { [0 rgb <0.24,0.10,0.28>] [1 rgb <0.40,0.20,0.44>] }] }"
+                     " rotate <0,38,0> translate <0.2,0,0.6> }")
+# Penny tiles: a mosaic of round cobalt-glazed "penny" tiles ~2 cm across (pitch 2.2 cm), packed in
+# staggered rows in a light grey grout, soft-edged, each tile darker at its rim
+# and its glaze mottled across the floor, honestly by its structure: POV's cylindrical pattern
+# (round the table's normal) repeated along x and, shifted half a tile a row, along z (warp repeat
+# with an offset), averaged with a bozo. The nearest: turquoise_dots (soft leopard dots on cream),
+# hex_tiles and white_hex (hexagons), the grid tiles (squares), mosaic, fine_mosaic and stone_mosaic
+# (Voronoi cells), shippo (overlapping circles, a function pattern) and the random blotches (a
+# leopard in a palette's bands) and motif families (function patterns). Tiles of 1.25 cm with
+# pale grout and sharper edges made JPEGs of test swatches 179/250 KB; these 131/168.
+_PENNY = ("cylindrical color_map { [0 rgb <0.56,0.55,0.52>] [0.03 rgb <0.56,0.55,0.52>] [0.2 rgb <0.12,0.23,0.47>]"
+          " [0.45 rgb <0.14,0.28,0.56>] [1 rgb <0.18,0.34,0.62>] } scale 0.5 translate <0.5,0,0.4330>"
+          " warp { repeat x } warp { repeat z*0.8660 offset x*0.5 }")
+_PENNY_TILES = ("pigment { average pigment_map { [4 %s] [1 bozo scale 2.5 color_map { [0 rgb <0.14,0.24,0.44>]"
+                " [1 rgb <0.40,0.48,0.62>] }] } scale 2.2 rotate <0,-27,0> translate <0.3,0,0.2> }" % _PENNY)
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -650,6 +712,9 @@ WOOD = {
     # grey near the grey paint with its pores limed white, pale streaky grain lines (a stretched bozo
     # in the earlywood band of POV's wood; in no earlier table nor random family)
     "cerused_oak": _CERUSED,
+    # the twenty-fourth test split's wood (never shown while tuning): caulked deck, teak planks 4.5 cm
+    # wide near the brown paint with black caulking seams (a gradient holding POV's wood grains)
+    "caulked_deck": _CAULKED_DECK,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -722,6 +787,9 @@ CLOTH = {
     # the twenty-third test split's cloth: crushed velvet (turquoise near the turquoise paint, soft
     # streaks of sheen among darker patches where the pile stands; a stretched wrinkles and a granite)
     "crushed_velvet": _CRUSHED_VELVET,
+    # the twenty-fourth test split's cloth: aubergine plisse (violet near the violet paint, accordion
+    # pleats ~7 mm apart, lit faces and sharp dark folds; a ramp gradient and a granite)
+    "aubergine_plisse": _AUBERGINE_PLISSE,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -818,6 +886,9 @@ PATTERNED = {
     # the twenty-third test split's patterned table: cutting mat (green, thin pale lines every 1 cm, a
     # stick's width, brighter ones every 5 cm; nested gradients over a bozo)
     "cutting_mat": _CUTTING_MAT,
+    # the twenty-fourth test split's patterned table: penny tiles (round cobalt tiles ~2 cm across in
+    # staggered rows in grey grout; POV's cylindrical repeated by warps, averaged with a bozo)
+    "penny_tiles": _PENNY_TILES,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -934,6 +1005,9 @@ SPLITS["trucks_test22"] = [("wood", "purpleheart"), ("cloth", "herringbone_tweed
 # The twenty-third test split (written 2026-11-28, after the twenty-second's second measurement;
 # rendered once, to be measured by the lead).
 SPLITS["trucks_test23"] = [("wood", "cerused_oak"), ("cloth", "crushed_velvet"), ("patterned", "cutting_mat")]
+# The twenty-fourth test split (written 2026-11-28, after the twenty-third's second measurement;
+# rendered once, to be measured by the lead).
+SPLITS["trucks_test24"] = [("wood", "caulked_deck"), ("cloth", "aubergine_plisse"), ("patterned", "penny_tiles")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
