@@ -23,6 +23,16 @@ QString qs(const fs::path& path) {
     return QString::fromStdString(path.string());
 }
 
+// The first entry of eval-dice --json's "datasets".
+QJsonObject firstDataset(const QString& out) {
+    return QJsonDocument::fromJson(out.toUtf8())
+        .object()
+        .value(QStringLiteral("datasets"))
+        .toArray()
+        .at(0)
+        .toObject();
+}
+
 // A file inside a test's own temporary folder, which is removed with the folder.
 fs::path tempPath(const QTemporaryDir& dir, const std::string& name) {
     return fs::path(dir.path().toStdString()) / name;
@@ -114,12 +124,7 @@ TEST(EvalDiceCommand, ScoresReaderAndBaselineOnRenderedDice) {
             fs::copy_file(source / (std::string(name) + ext), folder / (std::string(name) + ext));
     const auto result = runCli({QStringLiteral("eval-dice"), qs(folder), QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    const QJsonObject dataset = QJsonDocument::fromJson(result.out.toUtf8())
-                                    .object()
-                                    .value(QStringLiteral("datasets"))
-                                    .toArray()
-                                    .at(0)
-                                    .toObject();
+    const QJsonObject dataset = firstDataset(result.out);
     EXPECT_EQ(dataset.value(QStringLiteral("images")).toInt(), 3);
     for (const QString& detector : {QStringLiteral("reader"), QStringLiteral("baseline")}) {
         const QJsonObject s = dataset.value(detector).toObject();
@@ -154,12 +159,7 @@ TEST(EvalDiceCommand, ErrataCorrectTheLabelTheyNameOrStop) {
     const auto result = runCli({QStringLiteral("eval-dice"), qs(folder), QStringLiteral("--errata"),
                                 qs(errata), QStringLiteral("--json")});
     ASSERT_EQ(result.exitCode, 0) << result.err.toStdString();
-    const QJsonObject dataset = QJsonDocument::fromJson(result.out.toUtf8())
-                                    .object()
-                                    .value(QStringLiteral("datasets"))
-                                    .toArray()
-                                    .at(0)
-                                    .toObject();
+    const QJsonObject dataset = firstDataset(result.out);
     EXPECT_EQ(dataset.value(QStringLiteral("labels_corrected")).toInt(), 1);
     EXPECT_TRUE(dataset.contains(QStringLiteral("reader_as_labelled")));
 
