@@ -177,13 +177,18 @@ Item {
             }
         }
     }
-    RowLayout {
+    // Side by side when both labels fit, else one above the other (long labels in French or
+    // German were cut off in a landscape panel).
+    GridLayout {
         id: buttons
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        spacing: Theme.gap
+        columnSpacing: Theme.gap
+        rowSpacing: Theme.gap
+        columns: liveButton.implicitWidth + bookButton.implicitWidth + columnSpacing <= width ? 2 : 1
         Button {
+            id: liveButton
             objectName: panel.still ? "liveButton" : "takePhotoButton"
             text: panel.still ? qsTr("Back to live") : qsTr("Take photo")
             font.pixelSize: Theme.smallSize + 2
@@ -192,6 +197,7 @@ Item {
             onClicked: panel.still ? panel.goLive() : panel.takePhoto()
         }
         Button {
+            id: bookButton
             objectName: "bookScoreButton"
             text: qsTr("Book score")
             highlighted: true
