@@ -141,7 +141,7 @@ Item {
                     enabled: step.faces[0] > 0 // the white die has no blank face
                     font.pixelSize: Theme.bodySize
                     Layout.preferredHeight: Theme.touch
-                    Layout.preferredWidth: 200
+                    Layout.preferredWidth: Math.max(200, implicitWidth) // the whole label in any language
                     onClicked: step.save()
                 }
                 Button {

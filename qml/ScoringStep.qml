@@ -186,7 +186,7 @@ Item {
                 highlighted: true
                 enabled: step.overfill <= 0
                 font.pixelSize: Theme.bodySize
-                Layout.preferredWidth: 240
+                Layout.preferredWidth: Math.max(240, implicitWidth) // the whole label in any language
                 Layout.preferredHeight: Theme.touch
                 onClicked: step.save()
             }

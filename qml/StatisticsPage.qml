@@ -37,15 +37,16 @@ Page {
         anchors.margins: Theme.gap
         spacing: 6
         model: page.rows
+        // Headers wrap within their column (French and German headers are wider than 130 px).
         header: RowLayout {
             width: ListView.view.width
-            height: 44
+            height: Math.max(44, implicitHeight)
             Label { text: qsTr("Player"); font.bold: true; Layout.fillWidth: true; font.pixelSize: Theme.smallSize }
-            Label { text: qsTr("Games"); font.bold: true; Layout.preferredWidth: 90; font.pixelSize: Theme.smallSize }
-            Label { text: qsTr("Wins"); font.bold: true; Layout.preferredWidth: 90; font.pixelSize: Theme.smallSize }
-            Label { text: qsTr("Rounds"); font.bold: true; Layout.preferredWidth: 90; font.pixelSize: Theme.smallSize }
-            Label { text: qsTr("Avg. penalty"); font.bold: true; Layout.preferredWidth: 130; font.pixelSize: Theme.smallSize }
-            Label { text: qsTr("Above best"); font.bold: true; Layout.preferredWidth: 130; font.pixelSize: Theme.smallSize }
+            Label { text: qsTr("Games"); font.bold: true; Layout.preferredWidth: 90; wrapMode: Text.WordWrap; font.pixelSize: Theme.smallSize }
+            Label { text: qsTr("Wins"); font.bold: true; Layout.preferredWidth: 90; wrapMode: Text.WordWrap; font.pixelSize: Theme.smallSize }
+            Label { text: qsTr("Rounds"); font.bold: true; Layout.preferredWidth: 90; wrapMode: Text.WordWrap; font.pixelSize: Theme.smallSize }
+            Label { text: qsTr("Avg. penalty"); font.bold: true; Layout.preferredWidth: 130; wrapMode: Text.WordWrap; font.pixelSize: Theme.smallSize }
+            Label { text: qsTr("Above best"); font.bold: true; Layout.preferredWidth: 130; wrapMode: Text.WordWrap; font.pixelSize: Theme.smallSize }
         }
         delegate: RowLayout {
             required property var modelData
