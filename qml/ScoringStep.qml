@@ -26,6 +26,17 @@ Item {
     readonly property int overfill: derivedFree ? loadedVolume - turn.capacity : 0
     readonly property int penalty: game.penaltyPreview(effectiveFree, sticksLeft)
     readonly property bool wide: width > height
+    // The counters' labels as wide as the widest of them (Russian "Свободные клетки" and
+    // "коричневый" were cut off at 120 px). advanceWidth() notifies nothing: the font's size is
+    // named so that the width follows it.
+    readonly property real counterLabelWidth: counterFont.font.pixelSize > 0
+        ? Math.max(120, ...[qsTr("Free cells")].concat([0, 1, 2, 3, 4].map(i => Theme.stickName(i)))
+                                .map(text => Math.ceil(counterFont.advanceWidth(text)) + 4))
+        : 120
+    FontMetrics {
+        id: counterFont
+        font.pixelSize: Theme.bodySize
+    }
 
     function load() {
         // Read the turn afresh: the `turn` binding may not have caught up with `player` yet.
@@ -119,6 +130,7 @@ Item {
             StickCounter {
                 objectName: "freeCells"
                 label: qsTr("Free cells")
+                labelWidth: step.counterLabelWidth
                 value: step.effectiveFree
                 enabled: !step.derivedFree
                 to: 60
@@ -154,6 +166,7 @@ Item {
                     objectName: "left" + index
                     visible: step.cargo[index] > 0
                     label: Theme.stickName(index)
+                    labelWidth: step.counterLabelWidth
                     swatch: Theme.stickColours[index]
                     value: step.sticksLeft[index]
                     to: step.cargo[index]

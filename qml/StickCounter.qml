@@ -11,6 +11,8 @@ RowLayout {
     property int to: 99
     property color swatch: "transparent"
     property string label: ""
+    /// Room for the label; owners with several counters give them all their widest label's.
+    property real labelWidth: 120
     spacing: 8
     signal changeRequested(int value)
 
@@ -26,7 +28,7 @@ RowLayout {
         visible: counter.label.length > 0
         text: counter.label
         font.pixelSize: Theme.bodySize
-        Layout.preferredWidth: 120
+        Layout.preferredWidth: counter.labelWidth
         elide: Text.ElideRight
     }
     Button {
