@@ -11,7 +11,8 @@ Dialog {
     standardButtons: Dialog.Ok | Dialog.Cancel
     Label {
         id: body
-        width: parent.width
+        objectName: "confirmText"
+        width: dialog.availableWidth // not the content item's: its height follows the label's
         wrapMode: Text.WordWrap
         font.pixelSize: Theme.bodySize
     }

@@ -96,6 +96,13 @@ TestCase {
         mouseClick(findChild(ledger, "undoButton"));
         const dialog = findChild(ledger, "undoDialog");
         tryVerify(() => dialog.opened);
+        // The question wraps within the dialog and the dialog is tall enough for all of it.
+        const question = findChild(dialog.contentItem, "confirmText");
+        verify(question);
+        compare(question.width, dialog.availableWidth);
+        verify(question.lineCount >= 1);
+        verify(dialog.availableHeight >= question.implicitHeight - 1,
+               dialog.availableHeight + " < " + question.implicitHeight);
         compare(game.history.length, 1, "nothing changes before the confirmation");
         dialog.accept();
         compare(game.history.length, 0);
