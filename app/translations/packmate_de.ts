@@ -1123,6 +1123,14 @@
             <numerusform>von oben sind %n Felder belegt, Ladung minus die sicheren Hölzer neben dem LKW ergibt %1: diese Zählung gilt, prüfe die markierten Felder</numerusform>
         </translation>
     </message>
+    <message>
+        <source>cargo minus the sticks beside leaves %1 to load, more than the truck's %2: some sticks beside the truck were not seen</source>
+        <translation>Ladung minus Hölzer daneben lässt %1 zu laden, mehr als der LKW fasst (%2): Hölzer neben dem LKW wurden übersehen</translation>
+    </message>
+    <message>
+        <source>the reading gives a penalty of %1, below the best any loading of this cargo can score (%2): sticks beside the truck were not seen, or cells were misread</source>
+        <translation>die Ablesung ergibt %1 Strafpunkte, weniger als die beste Beladung mit dieser Ladung erreichen kann (%2): Hölzer neben dem LKW wurden übersehen oder Felder falsch gelesen</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

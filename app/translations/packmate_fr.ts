@@ -1123,6 +1123,14 @@
             <numerusform>vu de dessus, %n cases sont couvertes, le chargement moins les bâtons sûrs à côté en laisse %1 : ce compte l'emporte, vérifiez les cases marquées</numerusform>
         </translation>
     </message>
+    <message>
+        <source>cargo minus the sticks beside leaves %1 to load, more than the truck's %2: some sticks beside the truck were not seen</source>
+        <translation>le chargement moins les bâtons à côté laisse %1 à charger, plus que le camion ne contient (%2) : des bâtons à côté du camion n'ont pas été vus</translation>
+    </message>
+    <message>
+        <source>the reading gives a penalty of %1, below the best any loading of this cargo can score (%2): sticks beside the truck were not seen, or cells were misread</source>
+        <translation>la lecture donne un dû de %1, moins que le meilleur chargement possible de ces bâtons (%2) : des bâtons à côté du camion n'ont pas été vus, ou des cases ont été mal lues</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1113,6 +1113,14 @@
             <numerusform>上から見て %n マスが埋まっていますが、荷物から横の確かな荷物を引くと %1 マスです：この数を採用します。印のマスを確認してください</numerusform>
         </translation>
     </message>
+    <message>
+        <source>cargo minus the sticks beside leaves %1 to load, more than the truck's %2: some sticks beside the truck were not seen</source>
+        <translation>荷物から横の荷物を引くと %1 マス分で、トラックの容量（%2）を超えます：トラックの横の荷物を見落としています</translation>
+    </message>
+    <message>
+        <source>the reading gives a penalty of %1, below the best any loading of this cargo can score (%2): sticks beside the truck were not seen, or cells were misread</source>
+        <translation>読み取りのペナルティ %1 は、この荷物の最善の積み方（%2）より小さい：トラックの横の荷物を見落としたか、マスを読み違えています</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1133,6 +1133,14 @@
             <numerusform>сверху видно %n занятых клеток, а груз минус надёжные грузы рядом даёт %1: верен этот подсчёт, проверьте отмеченные клетки</numerusform>
         </translation>
     </message>
+    <message>
+        <source>cargo minus the sticks beside leaves %1 to load, more than the truck's %2: some sticks beside the truck were not seen</source>
+        <translation>груз минус грузы рядом: к погрузке %1, больше, чем вмещает грузовик (%2): какие-то грузы рядом с грузовиком не замечены</translation>
+    </message>
+    <message>
+        <source>the reading gives a penalty of %1, below the best any loading of this cargo can score (%2): sticks beside the truck were not seen, or cells were misread</source>
+        <translation>по снимку штраф %1 — меньше, чем при лучшей возможной погрузке этого груза (%2): грузы рядом с грузовиком не замечены или клетки прочитаны неверно</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1133,6 +1133,14 @@
             <numerusform>згори видно %n зайнятих клітинок, а вантаж мінус надійні вантажі поруч дає %1: правильний цей підрахунок, перевірте позначені клітинки</numerusform>
         </translation>
     </message>
+    <message>
+        <source>cargo minus the sticks beside leaves %1 to load, more than the truck's %2: some sticks beside the truck were not seen</source>
+        <translation>вантаж мінус вантажі поруч: до завантаження %1, більше, ніж уміщає вантажівка (%2): якісь вантажі поруч із вантажівкою не помічено</translation>
+    </message>
+    <message>
+        <source>the reading gives a penalty of %1, below the best any loading of this cargo can score (%2): sticks beside the truck were not seen, or cells were misread</source>
+        <translation>за знімком штраф %1 — менше, ніж за найкращого можливого завантаження цього вантажу (%2): вантажі поруч із вантажівкою не помічено або клітинки прочитано хибно</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

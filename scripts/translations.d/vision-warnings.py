@@ -136,6 +136,18 @@ T = {
         ["le chargement moins les bâtons à côté laisse %1 à charger, mais %n case est couverte vue de dessus (place pour %2–%3) : recomptez les bâtons à côté du camion",
          "le chargement moins les bâtons à côté laisse %1 à charger, mais %n cases sont couvertes vues de dessus (place pour %2–%3) : recomptez les bâtons à côté du camion"],
         ["荷物から横の荷物を引くと %1 マス分ですが、上からは %n マスが埋まっています（%2～%3 マス分）：横の荷物を数え直してください"]),
+    "cargo minus the sticks beside leaves %1 to load, more than the truck's %2: some sticks beside the truck were not seen": (
+        "Ladung minus Hölzer daneben lässt %1 zu laden, mehr als der LKW fasst (%2): Hölzer neben dem LKW wurden übersehen",
+        "груз минус грузы рядом: к погрузке %1, больше, чем вмещает грузовик (%2): какие-то грузы рядом с грузовиком не замечены",
+        "вантаж мінус вантажі поруч: до завантаження %1, більше, ніж уміщає вантажівка (%2): якісь вантажі поруч із вантажівкою не помічено",
+        "le chargement moins les bâtons à côté laisse %1 à charger, plus que le camion ne contient (%2) : des bâtons à côté du camion n'ont pas été vus",
+        "荷物から横の荷物を引くと %1 マス分で、トラックの容量（%2）を超えます：トラックの横の荷物を見落としています"),
+    "the reading gives a penalty of %1, below the best any loading of this cargo can score (%2): sticks beside the truck were not seen, or cells were misread": (
+        "die Ablesung ergibt %1 Strafpunkte, weniger als die beste Beladung mit dieser Ladung erreichen kann (%2): Hölzer neben dem LKW wurden übersehen oder Felder falsch gelesen",
+        "по снимку штраф %1 — меньше, чем при лучшей возможной погрузке этого груза (%2): грузы рядом с грузовиком не замечены или клетки прочитаны неверно",
+        "за знімком штраф %1 — менше, ніж за найкращого можливого завантаження цього вантажу (%2): вантажі поруч із вантажівкою не помічено або клітинки прочитано хибно",
+        "la lecture donne un dû de %1, moins que le meilleur chargement possible de ces bâtons (%2) : des bâtons à côté du camion n'ont pas été vus, ou des cases ont été mal lues",
+        "読み取りのペナルティ %1 は、この荷物の最善の積み方（%2）より小さい：トラックの横の荷物を見落としたか、マスを読み違えています"),
     "a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells": (
         "ein LKW mit %1 Lagen braucht die Ladung (den Wurf), um die verdeckten Felder zu zählen",
         "для грузовика с %1 ярусами нужен груз (бросок кубиков), чтобы посчитать скрытые клетки",

@@ -88,6 +88,22 @@ TEST(VisionWarningText, ReadsTheWarningsOfTheScoreAsVisionWordsThem) {
     EXPECT_FALSE(warningStartingWith(counted, "the top view shows 3 covered cells, the cargo minus")
                      .empty());
     expectRoundTrip(counted);
+    // A violet stick counted as loaded on a truck too short for it (its stick beside unseen):
+    // a penalty below the best any loading of the cargo scores.
+    const TruckCard stub("S2", 2, {"##", "##"});
+    const auto belowBest =
+        vision::scoreTruck(stub, cells(stub, {"VV", "V_"}), sticks(""), parseCargo("0,0,0,0,1"))
+            .warnings;
+    EXPECT_FALSE(warningStartingWith(belowBest, "the reading gives a penalty of 3, below").empty());
+    expectRoundTrip(belowBest);
+    // More to load than the truck holds.
+    const auto overfull =
+        vision::scoreTruck(tall, cells(tall, {"WW_", "GG_"}), sticks(""), parseCargo("0,0,0,0,3"))
+            .warnings;
+    EXPECT_FALSE(
+        warningStartingWith(overfull, "cargo minus the sticks beside leaves 15 to load, more")
+            .empty());
+    expectRoundTrip(overfull);
 }
 
 TEST(VisionWarningText, CountsAreWrittenInTheLanguagesPluralForms) {

@@ -70,17 +70,20 @@ TEST(TruckScore, OneLayerShowingMoreThanTheCargoIsAConflict) {
 }
 
 TEST(TruckScore, HigherTruckUsesCargoMinusSticksBeside) {
-    const TruckCard card("B", 3, {"###", "###"}); // capacity 18
+    // Capacity 30; violet sticks (5 long) fit along its rows (a 3-wide card holds none, and
+    // such a count is a conflict: APenaltyBelowTheBestPossibleIsAConflict).
+    const TruckCard card("B", 3, {"#####", "#####"});
     Cargo cargo;
     cargo[Colour::Violet] = 2; // 10
     cargo[Colour::Grey] = 1;   // 2
     cargo[Colour::White] = 1;  // 1
     const auto score =
-        scoreTruck(card, readings(card, {"VVV", "VVG"}), {beside(Colour::White)}, cargo);
+        scoreTruck(card, readings(card, {"VVVVV", "GG___"}), {beside(Colour::White)}, cargo);
     ASSERT_TRUE(score.penalty);
+    EXPECT_FALSE(score.conflict);
     EXPECT_EQ(score.overflowPoints, 2);
-    EXPECT_EQ(*score.freeCells, 18 - 12);
-    EXPECT_EQ(*score.penalty, 6 + 2);
+    EXPECT_EQ(*score.freeCells, 30 - 12);
+    EXPECT_EQ(*score.penalty, 18 + 2);
 }
 
 TEST(TruckScore, TopViewContradictingCargoIsAConflictNotAGuess) {
@@ -311,4 +314,33 @@ TEST(TruckScore, OneLayerSureCellAgainstSureSticksStaysTheTopView) {
     EXPECT_FALSE(score.weakDisagreement);
     EXPECT_FALSE(score.sticksAgree);
     EXPECT_EQ(*score.freeCells, 2);
+}
+
+// A violet stick (5 long) cannot lie on a truck 2 cells wide and 2 long: the best any loading
+// of that cargo scores is 8 free cells + 10. Counting it as loaded (its stick beside not seen)
+// would give 3, below that best: a conflict, not a penalty. Seen beside, the count is possible.
+TEST(TruckScore, APenaltyBelowTheBestPossibleIsAConflict) {
+    const TruckCard card("A", 2, {"##", "##"});
+    Cargo cargo;
+    cargo[Colour::Violet] = 1;
+    const auto unseen = scoreTruck(card, readings(card, {"VV", "V_"}), {}, cargo);
+    EXPECT_TRUE(unseen.conflict);
+    EXPECT_FALSE(unseen.penalty);
+    ASSERT_FALSE(unseen.warnings.empty());
+    EXPECT_NE(
+        unseen.warnings.back().find("below the best any loading of this cargo can score (18)"),
+        std::string::npos)
+        << unseen.warnings.back();
+
+    ScoreConfig unchecked;
+    unchecked.checkBestPossible = false;
+    const auto without = scoreTruck(card, readings(card, {"VV", "V_"}), {}, cargo, unchecked);
+    ASSERT_TRUE(without.penalty);
+    EXPECT_EQ(*without.penalty, 3);
+
+    const auto seen =
+        scoreTruck(card, readings(card, {"__", "__"}), {beside(Colour::Violet)}, cargo);
+    ASSERT_TRUE(seen.penalty);
+    EXPECT_FALSE(seen.conflict);
+    EXPECT_EQ(*seen.penalty, 18);
 }

@@ -1,4 +1,5 @@
 #include <packmate/engine/Counted.h>
+#include <packmate/engine/Solver.h>
 #include <packmate/vision/TruckScore.h>
 
 #include <algorithm>
@@ -57,6 +58,16 @@ bool unsureExcess(const std::vector<OffCardStick>& sticks, Colour colour, int ex
     const double worstLeftOut = confidences[static_cast<std::size_t>(excess - 1)];
     return worstLeftOut < below && (excess == static_cast<int>(confidences.size()) ||
                                     worstLeftOut < confidences[static_cast<std::size_t>(excess)]);
+}
+
+/// The lowest penalty any loading of `cargo` onto `card` can score: the engine's exact solver's
+/// proven bound (the best loading's penalty when it finishes within the time limit). One solver
+/// per thread: its transposition table is kept between photos.
+int bestPossiblePenalty(const TruckCard& card, const Cargo& cargo, int timeLimitMs) {
+    thread_local PackingSolver solver;
+    SolveOptions options;
+    options.timeLimitMs = timeLimitMs;
+    return solver.solve(card, cargo, options).penaltyBound;
 }
 
 void sortUnique(std::vector<int>& indices) {
@@ -252,6 +263,21 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         out.warnings.push_back(
             "a truck with " + std::to_string(card.layers()) +
             " layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells");
+    }
+    // No loading of the cargo scores below the best one: a reading that does is misread (most
+    // often a stick beside the truck not seen, on a table of its colour), not a result.
+    if (loaded && cargo && !out.conflict && config.checkBestPossible) {
+        const int penalty = card.capacity() - *loaded + *out.overflowPoints;
+        const int best = bestPossiblePenalty(card, *cargo, config.bestPossibleTimeLimitMs);
+        if (penalty < best) {
+            out.conflict = true;
+            out.weakDisagreement = false;
+            out.warnings.push_back(
+                "the reading gives a penalty of " + std::to_string(penalty) +
+                ", below the best any loading of this cargo can score (" + std::to_string(best) +
+                "): sticks beside the truck were not seen, or cells were misread");
+            doubtSticks(offCard, std::nullopt, out.doubtedSticks);
+        }
     }
     sortUnique(out.doubtedCells);
     sortUnique(out.doubtedSticks);

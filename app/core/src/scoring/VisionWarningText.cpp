@@ -78,6 +78,17 @@ const std::array kForms{
                             "beside the truck"),
         2},
     MessageForm{
+        R"(cargo minus the sticks beside leaves (\d+) to load, more than the truck's (\d+): some sticks beside the truck were not seen)",
+        QT_TRANSLATE_NOOP("VisionWarning",
+                          "cargo minus the sticks beside leaves %1 to load, more than the "
+                          "truck's %2: some sticks beside the truck were not seen")},
+    MessageForm{
+        R"(the reading gives a penalty of (\d+), below the best any loading of this cargo can score \((\d+)\): sticks beside the truck were not seen, or cells were misread)",
+        QT_TRANSLATE_NOOP("VisionWarning",
+                          "the reading gives a penalty of %1, below the best any loading of "
+                          "this cargo can score (%2): sticks beside the truck were not seen, or "
+                          "cells were misread")},
+    MessageForm{
         R"(a truck with (\d+) layers needs the cargo \(--cargo W,G,B,T,V\) to count the hidden cells)",
         QT_TRANSLATE_NOOP("VisionWarning",
                           "a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to "
