@@ -240,6 +240,9 @@ def load_extra_tables() -> None:
 
 # English needs only its plural forms (lupdate -pluralonly): source -> (one, other)
 EN_PLURALS = {
+    "the sticks the count leaves loaded (%n cell(s)) cannot all lie on this truck: sticks beside the truck were not seen, or misread": [
+        "the sticks the count leaves loaded (%n cell) cannot all lie on this truck: sticks beside the truck were not seen, or misread",
+        "the sticks the count leaves loaded (%n cells) cannot all lie on this truck: sticks beside the truck were not seen, or misread"],
     "%n cell(s) of cargo more than the truck holds: mark the sticks left beside it.": [
         "%n cell of cargo more than the truck holds: mark the sticks left beside it.",
         "%n cells of cargo more than the truck holds: mark the sticks left beside it."],

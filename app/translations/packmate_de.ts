@@ -1131,6 +1131,13 @@
         <source>the reading gives a penalty of %1, below the best any loading of this cargo can score (%2): sticks beside the truck were not seen, or cells were misread</source>
         <translation>die Ablesung ergibt %1 Strafpunkte, weniger als die beste Beladung mit dieser Ladung erreichen kann (%2): Hölzer neben dem LKW wurden übersehen oder Felder falsch gelesen</translation>
     </message>
+    <message numerus="yes">
+        <source>the sticks the count leaves loaded (%n cell(s)) cannot all lie on this truck: sticks beside the truck were not seen, or misread</source>
+        <translation>
+            <numerusform>die Hölzer, die die Zählung als geladen annimmt (%n Feld), passen nicht alle auf diesen LKW: Hölzer neben dem LKW wurden übersehen oder falsch gelesen</numerusform>
+            <numerusform>die Hölzer, die die Zählung als geladen annimmt (%n Felder), passen nicht alle auf diesen LKW: Hölzer neben dem LKW wurden übersehen oder falsch gelesen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -78,5 +78,12 @@
             <numerusform>the top view shows %n covered cells, the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the sticks the count leaves loaded (%n cell(s)) cannot all lie on this truck: sticks beside the truck were not seen, or misread</source>
+        <translation>
+            <numerusform>the sticks the count leaves loaded (%n cell) cannot all lie on this truck: sticks beside the truck were not seen, or misread</numerusform>
+            <numerusform>the sticks the count leaves loaded (%n cells) cannot all lie on this truck: sticks beside the truck were not seen, or misread</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -1131,6 +1131,13 @@
         <source>the reading gives a penalty of %1, below the best any loading of this cargo can score (%2): sticks beside the truck were not seen, or cells were misread</source>
         <translation>la lecture donne un dû de %1, moins que le meilleur chargement possible de ces bâtons (%2) : des bâtons à côté du camion n'ont pas été vus, ou des cases ont été mal lues</translation>
     </message>
+    <message numerus="yes">
+        <source>the sticks the count leaves loaded (%n cell(s)) cannot all lie on this truck: sticks beside the truck were not seen, or misread</source>
+        <translation>
+            <numerusform>les bâtons que le compte laisse chargés (%n case) ne tiennent pas tous sur ce camion : des bâtons à côté du camion n'ont pas été vus, ou ont été mal lus</numerusform>
+            <numerusform>les bâtons que le compte laisse chargés (%n cases) ne tiennent pas tous sur ce camion : des bâtons à côté du camion n'ont pas été vus, ou ont été mal lus</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1121,6 +1121,12 @@
         <source>the reading gives a penalty of %1, below the best any loading of this cargo can score (%2): sticks beside the truck were not seen, or cells were misread</source>
         <translation>読み取りのペナルティ %1 は、この荷物の最善の積み方（%2）より小さい：トラックの横の荷物を見落としたか、マスを読み違えています</translation>
     </message>
+    <message numerus="yes">
+        <source>the sticks the count leaves loaded (%n cell(s)) cannot all lie on this truck: sticks beside the truck were not seen, or misread</source>
+        <translation>
+            <numerusform>数えた結果積まれているはずの荷物（%n マス分）は、このトラックに全部は載りません：トラックの横の荷物を見落としたか、読み違えています</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1141,6 +1141,14 @@
         <source>the reading gives a penalty of %1, below the best any loading of this cargo can score (%2): sticks beside the truck were not seen, or cells were misread</source>
         <translation>по снимку штраф %1 — меньше, чем при лучшей возможной погрузке этого груза (%2): грузы рядом с грузовиком не замечены или клетки прочитаны неверно</translation>
     </message>
+    <message numerus="yes">
+        <source>the sticks the count leaves loaded (%n cell(s)) cannot all lie on this truck: sticks beside the truck were not seen, or misread</source>
+        <translation>
+            <numerusform>грузы, которые по подсчёту погружены (%n клетка), не помещаются все на этот грузовик: грузы рядом с грузовиком не замечены или прочитаны неверно</numerusform>
+            <numerusform>грузы, которые по подсчёту погружены (%n клетки), не помещаются все на этот грузовик: грузы рядом с грузовиком не замечены или прочитаны неверно</numerusform>
+            <numerusform>грузы, которые по подсчёту погружены (%n клеток), не помещаются все на этот грузовик: грузы рядом с грузовиком не замечены или прочитаны неверно</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1141,6 +1141,14 @@
         <source>the reading gives a penalty of %1, below the best any loading of this cargo can score (%2): sticks beside the truck were not seen, or cells were misread</source>
         <translation>за знімком штраф %1 — менше, ніж за найкращого можливого завантаження цього вантажу (%2): вантажі поруч із вантажівкою не помічено або клітинки прочитано хибно</translation>
     </message>
+    <message numerus="yes">
+        <source>the sticks the count leaves loaded (%n cell(s)) cannot all lie on this truck: sticks beside the truck were not seen, or misread</source>
+        <translation>
+            <numerusform>вантажі, які за підрахунком завантажено (%n клітинка), не вміщаються всі на цю вантажівку: вантажі поруч із вантажівкою не помічено або прочитано хибно</numerusform>
+            <numerusform>вантажі, які за підрахунком завантажено (%n клітинки), не вміщаються всі на цю вантажівку: вантажі поруч із вантажівкою не помічено або прочитано хибно</numerusform>
+            <numerusform>вантажі, які за підрахунком завантажено (%n клітинок), не вміщаються всі на цю вантажівку: вантажі поруч із вантажівкою не помічено або прочитано хибно</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -148,6 +148,18 @@ T = {
         "за знімком штраф %1 — менше, ніж за найкращого можливого завантаження цього вантажу (%2): вантажі поруч із вантажівкою не помічено або клітинки прочитано хибно",
         "la lecture donne un dû de %1, moins que le meilleur chargement possible de ces bâtons (%2) : des bâtons à côté du camion n'ont pas été vus, ou des cases ont été mal lues",
         "読み取りのペナルティ %1 は、この荷物の最善の積み方（%2）より小さい：トラックの横の荷物を見落としたか、マスを読み違えています"),
+    "the sticks the count leaves loaded (%n cell(s)) cannot all lie on this truck: sticks beside the truck were not seen, or misread": (
+        ["die Hölzer, die die Zählung als geladen annimmt (%n Feld), passen nicht alle auf diesen LKW: Hölzer neben dem LKW wurden übersehen oder falsch gelesen",
+         "die Hölzer, die die Zählung als geladen annimmt (%n Felder), passen nicht alle auf diesen LKW: Hölzer neben dem LKW wurden übersehen oder falsch gelesen"],
+        ["грузы, которые по подсчёту погружены (%n клетка), не помещаются все на этот грузовик: грузы рядом с грузовиком не замечены или прочитаны неверно",
+         "грузы, которые по подсчёту погружены (%n клетки), не помещаются все на этот грузовик: грузы рядом с грузовиком не замечены или прочитаны неверно",
+         "грузы, которые по подсчёту погружены (%n клеток), не помещаются все на этот грузовик: грузы рядом с грузовиком не замечены или прочитаны неверно"],
+        ["вантажі, які за підрахунком завантажено (%n клітинка), не вміщаються всі на цю вантажівку: вантажі поруч із вантажівкою не помічено або прочитано хибно",
+         "вантажі, які за підрахунком завантажено (%n клітинки), не вміщаються всі на цю вантажівку: вантажі поруч із вантажівкою не помічено або прочитано хибно",
+         "вантажі, які за підрахунком завантажено (%n клітинок), не вміщаються всі на цю вантажівку: вантажі поруч із вантажівкою не помічено або прочитано хибно"],
+        ["les bâtons que le compte laisse chargés (%n case) ne tiennent pas tous sur ce camion : des bâtons à côté du camion n'ont pas été vus, ou ont été mal lus",
+         "les bâtons que le compte laisse chargés (%n cases) ne tiennent pas tous sur ce camion : des bâtons à côté du camion n'ont pas été vus, ou ont été mal lus"],
+        ["数えた結果積まれているはずの荷物（%n マス分）は、このトラックに全部は載りません：トラックの横の荷物を見落としたか、読み違えています"]),
     "a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells": (
         "ein LKW mit %1 Lagen braucht die Ladung (den Wurf), um die verdeckten Felder zu zählen",
         "для грузовика с %1 ярусами нужен груз (бросок кубиков), чтобы посчитать скрытые клетки",

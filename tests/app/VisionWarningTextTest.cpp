@@ -96,6 +96,13 @@ TEST(VisionWarningText, ReadsTheWarningsOfTheScoreAsVisionWordsThem) {
             .warnings;
     EXPECT_FALSE(warningStartingWith(belowBest, "the reading gives a penalty of 3, below").empty());
     expectRoundTrip(belowBest);
+    // A turquoise stick left loaded by the count on a truck too short for it.
+    const auto cannotLie =
+        vision::scoreTruck(tall, cells(tall, {"GG_", "GG_"}), sticks("GG"), parseCargo("0,4,0,1,0"))
+            .warnings;
+    EXPECT_FALSE(
+        warningStartingWith(cannotLie, "the sticks the count leaves loaded (8 cells)").empty());
+    expectRoundTrip(cannotLie);
     // More to load than the truck holds.
     const auto overfull =
         vision::scoreTruck(tall, cells(tall, {"WW_", "GG_"}), sticks(""), parseCargo("0,0,0,0,3"))

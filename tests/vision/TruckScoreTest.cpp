@@ -344,3 +344,29 @@ TEST(TruckScore, APenaltyBelowTheBestPossibleIsAConflict) {
     EXPECT_FALSE(seen.conflict);
     EXPECT_EQ(*seen.penalty, 18);
 }
+
+// On a higher truck the count says which sticks are loaded: a turquoise stick (4 long) fits
+// nowhere on a truck 3 cells long and 2 wide, so a count that leaves it loaded (its stick beside
+// not seen) is a conflict even when its penalty (12) is not below the cargo's best (12: the
+// four greys loaded, the turquoise left over).
+TEST(TruckScore, LoadedSticksThatCannotAllLieOnTheTruckAreAConflict) {
+    const TruckCard card("A", 2, {"###", "###"});
+    Cargo cargo;
+    cargo[Colour::Turquoise] = 1;
+    cargo[Colour::Grey] = 4;
+    const std::vector<OffCardStick> twoGreys{beside(Colour::Grey), beside(Colour::Grey)};
+    const auto unseen = scoreTruck(card, readings(card, {"GG_", "GG_"}), twoGreys, cargo);
+    EXPECT_TRUE(unseen.conflict);
+    EXPECT_FALSE(unseen.penalty);
+    ASSERT_FALSE(unseen.warnings.empty());
+    EXPECT_EQ(unseen.warnings.back(),
+              "the sticks the count leaves loaded (8 cells) cannot all lie on this truck: sticks "
+              "beside the truck were not seen, or misread");
+
+    std::vector<OffCardStick> all = twoGreys;
+    all.push_back(beside(Colour::Turquoise));
+    const auto seen = scoreTruck(card, readings(card, {"GG_", "GG_"}), all, cargo);
+    ASSERT_TRUE(seen.penalty);
+    EXPECT_FALSE(seen.conflict);
+    EXPECT_EQ(*seen.penalty, 8 + 2 * 8);
+}

@@ -70,6 +70,12 @@ int bestPossiblePenalty(const TruckCard& card, const Cargo& cargo, int timeLimit
     return solver.solve(card, cargo, options).penaltyBound;
 }
 
+/// True when every stick of `sticks` can lie on `card` at once (proven: a loading of them all
+/// leaves capacity − their volume free and nothing over, and no loading beats the bound).
+bool allFit(const TruckCard& card, const Cargo& sticks, int timeLimitMs) {
+    return bestPossiblePenalty(card, sticks, timeLimitMs) <= card.capacity() - sticks.volume();
+}
+
 void sortUnique(std::vector<int>& indices) {
     std::sort(indices.begin(), indices.end());
     indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
@@ -277,6 +283,24 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
                 ", below the best any loading of this cargo can score (" + std::to_string(best) +
                 "): sticks beside the truck were not seen, or cells were misread");
             doubtSticks(offCard, std::nullopt, out.doubtedSticks);
+        } else if (card.layers() > 1) {
+            // On a higher truck the count says which sticks are loaded: they must all fit.
+            Cargo loadedSticks = *cargo;
+            bool possible = true;
+            for (Colour colour : kAllColours) {
+                loadedSticks[colour] -= beside[colour];
+                possible = possible && loadedSticks[colour] >= 0;
+            }
+            if (possible && !allFit(card, loadedSticks, config.bestPossibleTimeLimitMs)) {
+                out.conflict = true;
+                out.weakDisagreement = false;
+                out.warnings.push_back(
+                    "the sticks the count leaves loaded (" +
+                    counted(loadedSticks.volume(), "cell", "cells") +
+                    ") cannot all lie on this truck: sticks beside the truck were not seen, or "
+                    "misread");
+                doubtSticks(offCard, std::nullopt, out.doubtedSticks);
+            }
         }
     }
     sortUnique(out.doubtedCells);

@@ -89,6 +89,12 @@ const std::array kForms{
                           "this cargo can score (%2): sticks beside the truck were not seen, or "
                           "cells were misread")},
     MessageForm{
+        R"(the sticks the count leaves loaded \((\d+) cells?\) cannot all lie on this truck: sticks beside the truck were not seen, or misread)",
+        QT_TRANSLATE_N_NOOP("VisionWarning",
+                            "the sticks the count leaves loaded (%n cell(s)) cannot all lie on "
+                            "this truck: sticks beside the truck were not seen, or misread"),
+        1},
+    MessageForm{
         R"(a truck with (\d+) layers needs the cargo \(--cargo W,G,B,T,V\) to count the hidden cells)",
         QT_TRANSLATE_NOOP("VisionWarning",
                           "a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to "

@@ -34,7 +34,9 @@ struct ScoreConfig {
     /// can score (the engine's exact solver, PackingSolver: its proven bound within
     /// `bestPossibleTimeLimitMs`) is a conflict, not a penalty. On the 3,500 decision scenes
     /// (twenty-fifth round) 11 of the 123 wrong penalties were such readings, no right one can
-    /// be; the solver takes ~0.02 ms a photo (at most ~0.12 ms measured).
+    /// be; the solver takes ~0.02 ms a photo (at most ~0.12 ms measured). On trucks of 2+ layers,
+    /// the sticks the count leaves loaded (cargo − sticks beside) that cannot all lie on the truck
+    /// are a conflict too (2 more of the 123).
     bool checkBestPossible = true;
     int bestPossibleTimeLimitMs = 20;
     /// Logistic calibration of the whole-score confidence, fitted by
