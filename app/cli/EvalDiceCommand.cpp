@@ -117,8 +117,10 @@ int runEvalDice(const QStringList& arguments) {
             const std::vector<DieReading> classic = readDiceBaseline(image);
             main += scoreDice(dice, labels);
             baseline += scoreDice(classic, labels);
-            mainAsLabelled += scoreDice(dice, asLabelled);
-            baselineAsLabelled += scoreDice(classic, asLabelled);
+            if (withErrata) {
+                mainAsLabelled += scoreDice(dice, asLabelled);
+                baselineAsLabelled += scoreDice(classic, asLabelled);
+            }
             if (listErrors) printErrors(path.string(), dice, labels);
         }
         Json entry;

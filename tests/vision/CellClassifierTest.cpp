@@ -58,10 +58,7 @@ TEST(CellClassifier, ReadsRenderedBareCardsAsBare) {
         if (entry.path().extension() != ".json") continue;
         const Json json = readJsonFile(entry.path().string());
         const cv::Mat image = loadImage((dir / json.at("image").get<std::string>()).string());
-        std::vector<std::string> grid;
-        for (const Json& row : json.at("card").at("grid"))
-            grid.push_back(row.get<std::string>());
-        const TruckCard card("R", json.at("card").at("layers").get<int>(), grid);
+        const TruckCard card = cardFromJson(json.at("card"));
         std::array<cv::Point2d, 4> corners;
         for (int k = 0; k < 4; ++k)
             corners[k] = {json.at("card_corners")[k][0].get<double>(),
@@ -116,8 +113,8 @@ struct TwoStacks {
         drawStack(photo.image, pose, 1, 1, 2, cv::Scalar(40, 85, 150));
         drawStack(photo.image, pose, 3, 1, 3, cv::Scalar(200, 195, 50));
         sampler.emplace(photo.image, pose, g);
-        // The second network sees its own neighbourhood (secondNetPatchSide), wider than the
-        // first one's.
+        // The second network sees its own neighbourhood (secondNetPatchSide: since cells-v12
+        // the first one's, before that wider).
         CellClassifierConfig wider = networkOnly();
         wider.netPatchSide = wider.secondNetPatchSide;
         wider.netPatchPixels = wider.secondNetPatchPixels;

@@ -273,34 +273,31 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
     // No loading of the cargo scores below the best one: a reading that does is misread (most
     // often a stick beside the truck not seen, on a table of its colour), not a result.
     if (loaded && cargo && !out.conflict && config.checkBestPossible) {
+        const auto misread = [&](const std::string& warning) {
+            out.conflict = true;
+            out.weakDisagreement = false;
+            out.warnings.push_back(warning);
+            doubtSticks(offCard, std::nullopt, out.doubtedSticks);
+        };
         const int penalty = card.capacity() - *loaded + *out.overflowPoints;
         const int best = bestPossiblePenalty(card, *cargo, config.bestPossibleTimeLimitMs);
         if (penalty < best) {
-            out.conflict = true;
-            out.weakDisagreement = false;
-            out.warnings.push_back(
-                "the reading gives a penalty of " + std::to_string(penalty) +
-                ", below the best any loading of this cargo can score (" + std::to_string(best) +
-                "): sticks beside the truck were not seen, or cells were misread");
-            doubtSticks(offCard, std::nullopt, out.doubtedSticks);
+            misread("the reading gives a penalty of " + std::to_string(penalty) +
+                    ", below the best any loading of this cargo can score (" +
+                    std::to_string(best) +
+                    "): sticks beside the truck were not seen, or cells were misread");
         } else if (card.layers() > 1) {
-            // On a higher truck the count says which sticks are loaded: they must all fit.
+            // On a higher truck the count says which sticks are loaded: they must all fit. (No
+            // colour has more sticks beside than in the cargo here: that was a conflict above,
+            // or its surplus was left out of `beside`.)
             Cargo loadedSticks = *cargo;
-            bool possible = true;
-            for (Colour colour : kAllColours) {
+            for (Colour colour : kAllColours)
                 loadedSticks[colour] -= beside[colour];
-                possible = possible && loadedSticks[colour] >= 0;
-            }
-            if (possible && !allFit(card, loadedSticks, config.bestPossibleTimeLimitMs)) {
-                out.conflict = true;
-                out.weakDisagreement = false;
-                out.warnings.push_back(
-                    "the sticks the count leaves loaded (" +
-                    counted(loadedSticks.volume(), "cell", "cells") +
-                    ") cannot all lie on this truck: sticks beside the truck were not seen, or "
-                    "misread");
-                doubtSticks(offCard, std::nullopt, out.doubtedSticks);
-            }
+            if (!allFit(card, loadedSticks, config.bestPossibleTimeLimitMs))
+                misread("the sticks the count leaves loaded (" +
+                        counted(loadedSticks.volume(), "cell", "cells") +
+                        ") cannot all lie on this truck: sticks beside the truck were not seen, "
+                        "or misread");
         }
     }
     sortUnique(out.doubtedCells);
