@@ -33,7 +33,8 @@ RETIRED = {4: "33b1454", 5: "1c630b0", 6: "a115183", 7: "b882d59", 8: "10834f3",
            9: "c346a9d", 10: "6d9a3d6", 11: "a4ae2eb", 12: "a262569", 13: "d3169d4",
            14: "8fcac85", 15: "bad9d90", 16: "2c41a0d", 17: "5920314", 18: "dc555fa",
            19: "97e2746", 20: "4d62c3a", 21: "7986189",
-           22: "c77244a", 23: "481fb13"}
+           22: "c77244a", 23: "481fb13",
+           24: "110c656"}
 
 # Decision renders never trained on: name -> (split key, count, seed).
 RENDERS = {"rt-decide": ("train_random_tables", 120, 2301),
