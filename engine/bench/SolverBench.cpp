@@ -217,6 +217,11 @@ int main(int argc, char** argv) {
         }
     }
 
+    if (!sweep && !peer) {
+        std::fprintf(stderr, "solver_bench: --no-sweep with --no-peer leaves nothing to run\n");
+        return 2;
+    }
+
     const Catalogue catalogue = Catalogue::builtIn();
     const auto cargos = rollCargoDistribution();
     std::vector<Instance> instances;
