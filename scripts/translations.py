@@ -240,6 +240,9 @@ def load_extra_tables() -> None:
 
 # English needs only its plural forms (lupdate -pluralonly): source -> (one, other)
 EN_PLURALS = {
+    "the top view as read cannot be laid with whole sticks: %n unsure cell(s) read as the nearest top that can, check the marked cells": [
+        "the top view as read cannot be laid with whole sticks: %n unsure cell read as the nearest top that can, check the marked cells",
+        "the top view as read cannot be laid with whole sticks: %n unsure cells read as the nearest top that can, check the marked cells"],
     "the sticks the count leaves loaded (%n cell(s)) cannot all lie on this truck: sticks beside the truck were not seen, or misread": [
         "the sticks the count leaves loaded (%n cell) cannot all lie on this truck: sticks beside the truck were not seen, or misread",
         "the sticks the count leaves loaded (%n cells) cannot all lie on this truck: sticks beside the truck were not seen, or misread"],

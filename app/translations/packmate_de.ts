@@ -1138,6 +1138,13 @@
             <numerusform>die Hölzer, die die Zählung als geladen annimmt (%n Felder), passen nicht alle auf diesen LKW: Hölzer neben dem LKW wurden übersehen oder falsch gelesen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view as read cannot be laid with whole sticks: %n unsure cell(s) read as the nearest top that can, check the marked cells</source>
+        <translation>
+            <numerusform>die Draufsicht lässt sich so nicht mit ganzen Hölzern legen: %n unsicheres Feld wie in der nächsten legbaren Draufsicht gelesen, prüfe die markierten Felder</numerusform>
+            <numerusform>die Draufsicht lässt sich so nicht mit ganzen Hölzern legen: %n unsichere Felder wie in der nächsten legbaren Draufsicht gelesen, prüfe die markierten Felder</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -85,5 +85,12 @@
             <numerusform>the sticks the count leaves loaded (%n cells) cannot all lie on this truck: sticks beside the truck were not seen, or misread</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view as read cannot be laid with whole sticks: %n unsure cell(s) read as the nearest top that can, check the marked cells</source>
+        <translation>
+            <numerusform>the top view as read cannot be laid with whole sticks: %n unsure cell read as the nearest top that can, check the marked cells</numerusform>
+            <numerusform>the top view as read cannot be laid with whole sticks: %n unsure cells read as the nearest top that can, check the marked cells</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

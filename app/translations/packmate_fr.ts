@@ -1138,6 +1138,13 @@
             <numerusform>les bâtons que le compte laisse chargés (%n cases) ne tiennent pas tous sur ce camion : des bâtons à côté du camion n'ont pas été vus, ou ont été mal lus</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view as read cannot be laid with whole sticks: %n unsure cell(s) read as the nearest top that can, check the marked cells</source>
+        <translation>
+            <numerusform>la vue de dessus lue ne peut pas être posée avec des bâtons entiers : %n case incertaine lue comme dans la vue posable la plus proche, vérifiez les cases marquées</numerusform>
+            <numerusform>la vue de dessus lue ne peut pas être posée avec des bâtons entiers : %n cases incertaines lues comme dans la vue posable la plus proche, vérifiez les cases marquées</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1127,6 +1127,12 @@
             <numerusform>数えた結果積まれているはずの荷物（%n マス分）は、このトラックに全部は載りません：トラックの横の荷物を見落としたか、読み違えています</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view as read cannot be laid with whole sticks: %n unsure cell(s) read as the nearest top that can, check the marked cells</source>
+        <translation>
+            <numerusform>読み取った上面は荷物を丸ごと並べた形になりません：不確かな %n マスを最も近い並べられる形として読みました。印の付いたマスを確認してください</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1149,6 +1149,14 @@
             <numerusform>грузы, которые по подсчёту погружены (%n клеток), не помещаются все на этот грузовик: грузы рядом с грузовиком не замечены или прочитаны неверно</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view as read cannot be laid with whole sticks: %n unsure cell(s) read as the nearest top that can, check the marked cells</source>
+        <translation>
+            <numerusform>вид сверху в таком прочтении не выложить целыми грузами: %n неуверенная клетка прочитана как в ближайшем возможном раскладе, проверьте отмеченные клетки</numerusform>
+            <numerusform>вид сверху в таком прочтении не выложить целыми грузами: %n неуверенные клетки прочитаны как в ближайшем возможном раскладе, проверьте отмеченные клетки</numerusform>
+            <numerusform>вид сверху в таком прочтении не выложить целыми грузами: %n неуверенных клеток прочитаны как в ближайшем возможном раскладе, проверьте отмеченные клетки</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1149,6 +1149,14 @@
             <numerusform>вантажі, які за підрахунком завантажено (%n клітинок), не вміщаються всі на цю вантажівку: вантажі поруч із вантажівкою не помічено або прочитано хибно</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view as read cannot be laid with whole sticks: %n unsure cell(s) read as the nearest top that can, check the marked cells</source>
+        <translation>
+            <numerusform>вигляд згори в такому прочитанні не викласти цілими вантажами: %n непевна клітинка прочитана як у найближчому можливому розкладі, перевірте позначені клітинки</numerusform>
+            <numerusform>вигляд згори в такому прочитанні не викласти цілими вантажами: %n непевні клітинки прочитані як у найближчому можливому розкладі, перевірте позначені клітинки</numerusform>
+            <numerusform>вигляд згори в такому прочитанні не викласти цілими вантажами: %n непевних клітинок прочитано як у найближчому можливому розкладі, перевірте позначені клітинки</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -160,6 +160,18 @@ T = {
         ["les bâtons que le compte laisse chargés (%n case) ne tiennent pas tous sur ce camion : des bâtons à côté du camion n'ont pas été vus, ou ont été mal lus",
          "les bâtons que le compte laisse chargés (%n cases) ne tiennent pas tous sur ce camion : des bâtons à côté du camion n'ont pas été vus, ou ont été mal lus"],
         ["数えた結果積まれているはずの荷物（%n マス分）は、このトラックに全部は載りません：トラックの横の荷物を見落としたか、読み違えています"]),
+    "the top view as read cannot be laid with whole sticks: %n unsure cell(s) read as the nearest top that can, check the marked cells": (
+        ["die Draufsicht lässt sich so nicht mit ganzen Hölzern legen: %n unsicheres Feld wie in der nächsten legbaren Draufsicht gelesen, prüfe die markierten Felder",
+         "die Draufsicht lässt sich so nicht mit ganzen Hölzern legen: %n unsichere Felder wie in der nächsten legbaren Draufsicht gelesen, prüfe die markierten Felder"],
+        ["вид сверху в таком прочтении не выложить целыми грузами: %n неуверенная клетка прочитана как в ближайшем возможном раскладе, проверьте отмеченные клетки",
+         "вид сверху в таком прочтении не выложить целыми грузами: %n неуверенные клетки прочитаны как в ближайшем возможном раскладе, проверьте отмеченные клетки",
+         "вид сверху в таком прочтении не выложить целыми грузами: %n неуверенных клеток прочитаны как в ближайшем возможном раскладе, проверьте отмеченные клетки"],
+        ["вигляд згори в такому прочитанні не викласти цілими вантажами: %n непевна клітинка прочитана як у найближчому можливому розкладі, перевірте позначені клітинки",
+         "вигляд згори в такому прочитанні не викласти цілими вантажами: %n непевні клітинки прочитані як у найближчому можливому розкладі, перевірте позначені клітинки",
+         "вигляд згори в такому прочитанні не викласти цілими вантажами: %n непевних клітинок прочитано як у найближчому можливому розкладі, перевірте позначені клітинки"],
+        ["la vue de dessus lue ne peut pas être posée avec des bâtons entiers : %n case incertaine lue comme dans la vue posable la plus proche, vérifiez les cases marquées",
+         "la vue de dessus lue ne peut pas être posée avec des bâtons entiers : %n cases incertaines lues comme dans la vue posable la plus proche, vérifiez les cases marquées"],
+        ["読み取った上面は荷物を丸ごと並べた形になりません：不確かな %n マスを最も近い並べられる形として読みました。印の付いたマスを確認してください"]),
     "a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells": (
         "ein LKW mit %1 Lagen braucht die Ladung (den Wurf), um die verdeckten Felder zu zählen",
         "для грузовика с %1 ярусами нужен груз (бросок кубиков), чтобы посчитать скрытые клетки",

@@ -3,6 +3,7 @@
 
 #include <packmate/app/scoring/VisionWarningText.h>
 #include <packmate/engine/Cargo.h>
+#include <packmate/vision/LayableTop.h>
 #include <packmate/vision/TruckScore.h>
 
 #include <gtest/gtest.h>
@@ -103,6 +104,10 @@ TEST(VisionWarningText, ReadsTheWarningsOfTheScoreAsVisionWordsThem) {
     EXPECT_FALSE(
         warningStartingWith(cannotLie, "the sticks the count leaves loaded (8 cells)").empty());
     expectRoundTrip(cannotLie);
+    // A 1-layer top view mended to one that can be laid (PhotoScorer).
+    const std::vector<std::string> mended{vision::mendedTopWarning(1), vision::mendedTopWarning(3)};
+    EXPECT_EQ(mended[1].rfind("the top view as read cannot be laid", 0), 0U);
+    expectRoundTrip(mended);
     // More to load than the truck holds.
     const auto overfull =
         vision::scoreTruck(tall, cells(tall, {"WW_", "GG_"}), sticks(""), parseCargo("0,0,0,0,3"))

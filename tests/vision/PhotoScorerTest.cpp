@@ -66,3 +66,34 @@ TEST(PhotoScorer, CellsAreReadAgainWhereTheEvidenceDisagrees) {
     EXPECT_TRUE(std::find(again.checks.cells.begin(), again.checks.cells.end(), true) !=
                 again.checks.cells.end());
 }
+
+// test16_0053 (datasets/trucks/cases; the retired sixteenth split, a 1-layer truck on shippo): its
+// bare cell in row 2, column 1 is read grey without confidence, five grey cells where the cargo's
+// two grey sticks cover four: a top view no loading gives, a conflict. Mended to the most probable
+// top that can be laid, the penalty is right, unsure, with that cell to check.
+TEST(PhotoScorer, ATopViewThatCannotBeLaidIsMended) {
+    const Scene s = scene("test16_0053", "datasets/trucks/cases");
+    PhotoScorerConfig asRead;
+    asRead.score.mendUnlayableTop = false;
+    const PhotoScore unmended = score(s, asRead);
+    ASSERT_TRUE(unmended.found);
+    EXPECT_TRUE(unmended.conflict);
+    EXPECT_FALSE(unmended.penalty.has_value());
+    EXPECT_EQ(unmended.top[1][0], 'G');
+
+    const PhotoScore mended = score(s, PhotoScorerConfig{});
+    ASSERT_TRUE(mended.found);
+    EXPECT_FALSE(mended.conflict);
+    ASSERT_TRUE(mended.penalty.has_value());
+    EXPECT_EQ(*mended.penalty, s.truth.penalty);
+    EXPECT_EQ(mended.top, s.truth.top);
+    EXPECT_TRUE(mended.unsure);
+    EXPECT_TRUE(std::any_of(mended.warnings.begin(), mended.warnings.end(), [](const auto& w) {
+        return w.find("cannot be laid with whole sticks: 1 unsure cell") != std::string::npos;
+    }));
+    ASSERT_EQ(mended.checks.cells.size(), mended.cells.size());
+    for (std::size_t i = 0; i < mended.cells.size(); ++i)
+        if (mended.cells[i].x == 0 && mended.cells[i].y == 1) {
+            EXPECT_TRUE(mended.checks.cells[i]);
+        }
+}

@@ -102,6 +102,7 @@ std::vector<CellReading> CellReader::read(double secondOpinionBelow) {
             v /= sum;
         const int best = static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
         out[i].confidence = p[best];
+        out[i].probabilities = p;
         if (best < kColourCount) out[i].top = kAllColours[best];
     }
     return out;

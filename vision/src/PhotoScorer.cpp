@@ -1,6 +1,7 @@
 #include <packmate/engine/InputError.h>
 #include <packmate/vision/CardLocator.h>
 #include <packmate/vision/GridFit.h>
+#include <packmate/vision/LayableTop.h>
 #include <packmate/vision/Logistic.h>
 #include <packmate/vision/PhotoScorer.h>
 #include <packmate/vision/ReadingChecks.h>
@@ -35,6 +36,27 @@ double scoreConfidence(const ScoreEvidence& e, const ScoreConfig& config) {
         (e.weakDisagreement ? config.weakDisagreementWeight : 0.0);
     return logistic(z);
 }
+
+namespace {
+
+/// A score on a mended top view (mostLikelyLayableTop): the changed cells to check, unsure; a
+/// conflict when the sticks beside do not confirm it.
+void markMendedTop(TruckScore& score, const std::vector<int>& mendedCells) {
+    score.warnings.push_back(mendedTopWarning(static_cast<int>(mendedCells.size())));
+    score.doubtedCells.insert(score.doubtedCells.end(), mendedCells.begin(), mendedCells.end());
+    std::sort(score.doubtedCells.begin(), score.doubtedCells.end());
+    score.doubtedCells.erase(std::unique(score.doubtedCells.begin(), score.doubtedCells.end()),
+                             score.doubtedCells.end());
+    if (!score.sticksAgree) {
+        score.conflict = true;
+        score.freeCells.reset();
+        score.overflowPoints.reset();
+        score.penalty.reset();
+    }
+    if (!score.conflict) score.weakDisagreement = true;
+}
+
+} // namespace
 
 PhotoScore scorePhoto(const cv::Mat& bgr, const TruckCard& card, const PhotoInputs& inputs,
                       const PhotoScorerConfig& config) {
@@ -72,8 +94,17 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     std::vector<Colour> doubtedTableColours;
     int tableDoubts = 0;
     CellReader reader(sampler, card, config.geometry, nullptr, defaultCellModel(), config.cells);
+    std::vector<int> mendedCells;
     const auto readAndScore = [&](double secondOpinionBelow) {
         out.cells = reader.read(secondOpinionBelow);
+        mendedCells.clear();
+        if (config.score.mendUnlayableTop && inputs.cargo && card.layers() == 1 &&
+            !isLayableOnOneLayer(card, out.cells, *inputs.cargo))
+            if (auto mended = mostLikelyLayableTop(card, out.cells, *inputs.cargo,
+                                                   config.score.weakCheckCellsBelow)) {
+                out.cells = std::move(mended->cells);
+                mendedCells = std::move(mended->changed);
+            }
         doubtedTableColours.clear();
         for (Colour colour : beside.blindColours) {
             if (std::find(beside.blindCleared.begin(), beside.blindCleared.end(), colour) !=
@@ -88,7 +119,10 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
         tableDoubts = int(doubtedTableColours.size()) + beside.unexplainedBlobs;
         const bool sticksSure =
             sticksBesideSure(out.offCard, tableDoubts, config.sticks.unsureBelow);
-        return scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score, sticksSure);
+        TruckScore score =
+            scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score, sticksSure);
+        if (!mendedCells.empty()) markMendedTop(score, mendedCells);
+        return score;
     };
     TruckScore score = readAndScore(config.cells.secondOpinionBelow);
     // Where the evidence disagrees, the second network reads more of the cells before the

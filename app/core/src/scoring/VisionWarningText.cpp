@@ -95,6 +95,12 @@ const std::array kForms{
                             "this truck: sticks beside the truck were not seen, or misread"),
         1},
     MessageForm{
+        R"(the top view as read cannot be laid with whole sticks: (\d+) unsure cells? read as the nearest top that can, check the marked cells)",
+        QT_TRANSLATE_N_NOOP("VisionWarning",
+                            "the top view as read cannot be laid with whole sticks: %n unsure "
+                            "cell(s) read as the nearest top that can, check the marked cells"),
+        1},
+    MessageForm{
         R"(a truck with (\d+) layers needs the cargo \(--cargo W,G,B,T,V\) to count the hidden cells)",
         QT_TRANSLATE_NOOP("VisionWarning",
                           "a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to "

@@ -19,6 +19,9 @@ struct CellReading {
     std::optional<Colour> top;
     /// Calibrated probability that `top` is right.
     double confidence = 0.0;
+    /// The probability of each class (the colours in kAllColours order, then bare), when the
+    /// reader gave them; all zero otherwise.
+    CellProbabilities probabilities{};
 };
 
 /// Stage 3: reads every loading cell of `card` from a posed card. Tall stacks lean in the
