@@ -139,6 +139,11 @@ STYLES = {
     "tool_pegboard": ((32, 32, 36), (226, 128, 44), (70, 140, 196), (112, 40, 36), (204, 222, 232), (222, 216, 200), (12, 12, 12), "tools"),
     "cactus_nursery": ((184, 124, 104), (70, 128, 84), (52, 86, 160), (62, 42, 36), (222, 236, 240), (36, 24, 20), (30, 28, 28), "cacti"),
     "haberdashery": ((240, 234, 220), (200, 56, 84), (232, 172, 44), (44, 70, 120), (226, 238, 246), (42, 38, 42), (36, 34, 36), "notions"),
+    # arts of the twenty-fifth truck test split (written 2026-11-28, after the twenty-fourth split's second
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "theatre_stage": ((24, 18, 22), (150, 26, 40), (214, 168, 62), (30, 84, 92), (206, 222, 230), (228, 216, 192), (12, 10, 12), "stage"),
+    "regatta": ((112, 150, 180), (46, 90, 130), (218, 84, 52), (34, 50, 84), (224, 238, 246), (24, 30, 42), (28, 28, 32), "sails"),
+    "tea_party": ((238, 232, 236), (206, 104, 128), (46, 132, 118), (104, 48, 78), (228, 240, 246), (44, 36, 40), (36, 32, 34), "teaset"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -172,7 +177,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test21": ["steampunk_gears", "stamp_album", "candy_shop"],
                 "test22": ["record_shop", "poker_table", "sea_shells"],
                 "test23": ["chess_club", "bakery", "fruit_stall"],
-                "test24": ["tool_pegboard", "cactus_nursery", "haberdashery"]}
+                "test24": ["tool_pegboard", "cactus_nursery", "haberdashery"],
+                "test25": ["theatre_stage", "regatta", "tea_party"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -262,7 +268,14 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # terracotta pots on an adobe ledge, a string of red chillies and an agave above the cab, on a mid
 # adobe rose wall; notions: haberdashery, a tape measure along the top, buttons with two or four
 # holes, thread spools, safety pins, a tomato pincushion and scissors above the cab, on a pale
-# linen art).
+# linen art), and the twenty-fifth's (stage: a theatre stage, a scalloped crimson valance with a
+# gold fringe, curtains of folds gathered at gold tiebacks with tassels, spotlight beams and their
+# pools on the boards, footlights in hoods, comedy and tragedy masks above the cab, on a near-black
+# art; sails: a regatta, sailboats with numbered or striped mainsails and jibs on a sea of small
+# wave crests, buoys and gulls, a red-and-white lighthouse on a rock with its beams above the cab,
+# on a mid sky blue; teaset: a tea party, teapots with dotted bellies, cups on saucers with gold
+# rims, sugar bowls heaped with cubes and milk jugs on a shelf, faint wallpaper sprigs, a big
+# teapot on a doily with steam above the cab, on a pale rose-white art).
 
 
 def grid_origin(rows, cols):
@@ -2159,6 +2172,173 @@ def _pattern(d, kind, colour, m, w, h, rng):
         d.ellipse([sx - 34, sy - 16, sx - 18, sy - 2], outline=colour, width=3)
         d.ellipse([sx - 34, sy + 2, sx - 18, sy + 16], outline=colour, width=3)
         d.ellipse([sx - 1.5, sy - 1.5, sx + 1.5, sy + 1.5], fill=(60, 60, 64))
+    elif kind == "stage":  # a theatre stage: curtains, a scalloped valance, spotlight beams, footlights, masks
+        deep = tuple(int(0.55 * v) for v in colour)
+        lit = tuple(min(255, int(1.3 * v)) for v in colour)
+        gold = (214, 170, 70)
+        pools = []
+        for _ in range(rng.randint(2, 3)):  # spotlight beams from the flies, paler cones on the dark stage
+            bx = rng.uniform(1.5 * PX, w - m - 1.5 * PX)
+            spread, lean = rng.uniform(0.5, 0.8) * PX, rng.uniform(-0.6, 0.6) * PX
+            d.polygon([(bx - 5, m), (bx + 5, m), (bx + lean + spread, 1.4 * PX), (bx + lean - spread, 1.4 * PX)], fill=(58, 52, 46))
+            pools.append((bx + lean, spread))
+        d.rectangle([m, 0.66 * PX, w - m, 0.86 * PX], fill=(92, 62, 40))  # the boards' front edge
+        for px_, spread in pools:  # the beams' pools of light on the boards
+            d.ellipse([px_ - spread, 0.67 * PX, px_ + spread, 0.85 * PX], fill=(150, 116, 74))
+        for x in _frange(m + 8, w - m - 4, rng.uniform(26, 34)):  # footlights in their hoods
+            d.pieslice([x - 6, 0.6 * PX, x + 6, 0.72 * PX], 180, 360, fill=(250, 226, 140), outline=(60, 50, 30))
+            d.line([x - 7, 0.66 * PX, x + 7, 0.66 * PX], fill=(30, 26, 24), width=2)
+
+        def curtain(x0, x1, gather):  # a curtain of vertical folds, gathered at a tieback
+            folds = max(3, int((x1 - x0) / 7))
+            for k in range(folds):
+                fx0, fx1 = x0 + (x1 - x0) * k / folds, x0 + (x1 - x0) * (k + 1) / folds
+                tie = gather + (fx0 - gather) * 0.25  # the folds pinch towards the tieback
+                tie1 = gather + (fx1 - gather) * 0.25
+                c = (colour, lit, deep)[k % 3]
+                d.polygon([(fx0, m), (fx1, m), (tie1, 1.05 * PX), (fx1, h), (fx0, h), (tie, 1.05 * PX)], fill=c)
+            d.rounded_rectangle([gather - 9, 1.0 * PX, gather + 9, 1.1 * PX], radius=3, fill=gold, outline=(110, 80, 30))
+            d.line([gather, 1.1 * PX, gather, 1.1 * PX + 12], fill=gold, width=3)  # the tassel
+            d.ellipse([gather - 4, 1.1 * PX + 10, gather + 4, 1.1 * PX + 20], fill=gold)
+        lw_ = rng.uniform(0.45, 0.6) * PX
+        curtain(m, m + lw_, m + 0.35 * lw_)
+        curtain(w - m - lw_, w - m, w - m - 0.35 * lw_)
+        d.rectangle([m, m, w - m, m + 9], fill=colour)  # the valance: a band and scallops with a gold fringe
+        for x in _frange(m, w - m, 22):
+            d.chord([x, m + 1, x + 22, m + 19], 0, 180, fill=colour)
+            d.arc([x, m + 1, x + 22, m + 19], 0, 180, fill=gold, width=2)
+        mx, my = rng.uniform(m + lw_ + 24, 1.75 * PX), 1.08 * PX  # two masks above the cab, comedy and tragedy
+
+        def mask(x, y, smile, c):
+            d.ellipse([x - 14, y - 17, x + 14, y + 17], fill=c, outline=(60, 44, 20), width=2)
+            for ex in (-6, 6):
+                d.chord([ex + x - 5, y - 9, ex + x + 5, y - 1], 180 if smile else 0, 360 if smile else 180, fill=(20, 16, 18))
+            if smile:
+                d.chord([x - 8, y + 1, x + 8, y + 13], 0, 180, fill=(20, 16, 18))
+            else:
+                d.chord([x - 8, y + 5, x + 8, y + 17], 180, 360, fill=(20, 16, 18))
+        mask(mx - 12, my, True, gold)
+        mask(mx + 14, my + 4, False, (232, 226, 210))
+        for x, y in ((mx - 30, my + 14), (mx + 32, my + 20)):  # the masks' ribbons
+            d.line([x + 4, y - 14, x, y, x + 6, y + 8], fill=colour, width=3)
+    elif kind == "sails":  # a regatta: sailboats with numbered sails, wave crests, buoys, gulls, a lighthouse
+        sea = colour
+        horizon = rng.uniform(0.44, 0.52) * PX
+        d.rectangle([m, horizon, w - m, h - m], fill=sea)
+        for _ in range(55):  # wave crests, small pale arcs
+            x, y = rng.uniform(m, w - m), rng.uniform(horizon + 4, 1.5 * PX)
+            s = rng.uniform(4, 8) * (0.6 + (y - horizon) / PX)
+            d.arc([x - s, y - s / 2, x + s, y + s / 2], 200, 340, fill=(214, 230, 236), width=1)
+        for _ in range(rng.randint(3, 5)):  # gulls
+            x, y, s = rng.uniform(m + 10, w - m - 10), rng.uniform(m + 4, horizon - 14), rng.uniform(4, 7)
+            d.arc([x - 2 * s, y, x, y + 2 * s], 200, 330, fill=(240, 240, 236), width=2)
+            d.arc([x, y, x + 2 * s, y + 2 * s], 210, 340, fill=(240, 240, 236), width=2)
+
+        def boat(x, water, H):  # a hull, a mast, a mainsail with a number and a jib
+            hull = rng.choice(((230, 230, 224), (40, 52, 80), (176, 40, 40), (230, 190, 60)))
+            sail = rng.choice(((246, 244, 236), (246, 244, 236), (236, 120, 60), (240, 210, 70), (200, 60, 80)))
+            d.line([x, water - H, x, water - 2], fill=(60, 50, 40), width=2)
+            d.polygon([(x + 2, water - H + 2), (x + 2, water - 5), (x + 0.55 * H, water - 5)], fill=sail, outline=(90, 90, 96))
+            if rng.random() < 0.4:  # a striped mainsail
+                for k in (0.35, 0.6):
+                    yy = water - H + k * (H - 7)
+                    d.line([x + 2, yy, x + 2 + 0.55 * H * k, yy], fill=rng.choice(((40, 80, 160), (200, 40, 40))), width=2)
+            d.text((x + 0.12 * H, water - 0.5 * H), str(rng.randint(1, 99)), fill=(30, 40, 70), font=_font(8))
+            d.polygon([(x - 2, water - 0.85 * H), (x - 2, water - 5), (x - 0.35 * H, water - 5)], fill=(246, 244, 236),
+                      outline=(90, 90, 96))
+            d.polygon([(x - 0.4 * H, water - 5), (x + 0.62 * H, water - 5), (x + 0.5 * H, water + 2), (x - 0.3 * H, water + 2)],
+                      fill=hull, outline=(30, 30, 36))
+        x = m + rng.uniform(14, 26)
+        while x < w - m - 26:  # boats along the band above the truck, on the water
+            H = rng.uniform(22, 30)
+            boat(x, rng.uniform(0.7, 0.77) * PX, H)
+            if rng.random() < 0.35:  # a buoy between boats
+                bx, by = x + 0.62 * H + 8, rng.uniform(0.62, 0.74) * PX
+                d.polygon([(bx - 4, by), (bx + 4, by), (bx, by - 9)], fill=rng.choice(((220, 50, 40), (240, 200, 40))),
+                          outline=(40, 30, 30))
+            x += 0.62 * H + rng.uniform(20, 34)
+        lx, base = rng.uniform(m + 26, 1.8 * PX), 1.32 * PX  # a lighthouse on a rock above the cab
+        d.polygon([(lx - 22, base), (lx - 12, base - 10), (lx + 10, base - 12), (lx + 24, base)], fill=(100, 96, 90),
+                  outline=(50, 48, 44))
+        top = base - 0.82 * PX
+        for k in range(5):  # a tapered tower in red and white bands
+            y0, y1 = top + (base - 10 - top) * k / 5, top + (base - 10 - top) * (k + 1) / 5
+            t0, t1 = 5 + 4 * k / 5, 5 + 4 * (k + 1) / 5
+            d.polygon([(lx - t0, y0), (lx + t0, y0), (lx + t1, y1), (lx - t1, y1)],
+                      fill=(200, 40, 40) if k % 2 == 0 else (240, 238, 230))
+        d.rectangle([lx - 6, top - 9, lx + 6, top], fill=(250, 230, 120), outline=(40, 40, 40))  # the lantern
+        d.polygon([(lx - 7, top - 9), (lx + 7, top - 9), (lx, top - 15)], fill=(40, 40, 44))
+        for side in (-1, 1):  # its beams
+            d.polygon([(lx, top - 5), (lx + side * 40, top - 14), (lx + side * 40, top + 2)], fill=(226, 222, 170))
+    elif kind == "teaset":  # a tea party: teapots, cups and saucers, sugar bowls and jugs on a shelf, a big teapot
+        shelf = 0.74 * PX
+        d.rectangle([m, shelf, w - m, shelf + 5], fill=(196, 170, 140), outline=(140, 112, 84))  # the shelf
+        for _ in range(60):  # the wallpaper's faint sprigs
+            x, y = rng.uniform(m, w - m), rng.uniform(m, 1.4 * PX)
+            d.ellipse([x - 1.5, y - 1.5, x + 1.5, y + 1.5], fill=tuple(min(255, int(0.25 * c + 0.75 * s)) for c, s in
+                                                                  zip(colour, (238, 232, 236))))
+        china = (colour, (60, 100, 170), (90, 160, 140), (246, 244, 238), (236, 190, 80))
+
+        def rim(box, c):
+            d.arc(box, 0, 180, fill=c, width=1)
+
+        def teapot(x, base, s, c):
+            d.ellipse([x - s, base - 1.5 * s, x + s, base], fill=c, outline=(70, 50, 60))
+            d.polygon([(x + 0.8 * s, base - 0.5 * s), (x + 1.7 * s, base - 1.3 * s), (x + 1.8 * s, base - 1.2 * s),
+                       (x + 0.95 * s, base - 0.2 * s)], fill=c, outline=(70, 50, 60))  # the spout
+            d.arc([x - 1.6 * s, base - 1.25 * s, x - 0.6 * s, base - 0.25 * s], 90, 270, fill=c, width=max(2, int(s / 5)))
+            d.chord([x - 0.55 * s, base - 1.75 * s, x + 0.55 * s, base - 1.25 * s], 180, 360, fill=c, outline=(70, 50, 60))
+            d.ellipse([x - 0.15 * s, base - 1.95 * s, x + 0.15 * s, base - 1.7 * s], fill=(214, 176, 80))  # the knob
+            for k in range(5):  # a band of dots round its belly
+                px_ = x - 0.6 * s + 0.3 * s * k
+                d.ellipse([px_ - 1.5, base - 0.8 * s - 1.5, px_ + 1.5, base - 0.8 * s + 1.5], fill=(250, 250, 246) if c != china[3] else colour)
+
+        def cup(x, base, s, c):
+            d.ellipse([x - 1.3 * s, base - 0.3 * s, x + 1.3 * s, base + 0.15 * s], fill=c, outline=(70, 50, 60))  # the saucer
+            d.polygon([(x - s, base - 1.1 * s), (x + s, base - 1.1 * s), (x + 0.6 * s, base - 0.15 * s), (x - 0.6 * s, base - 0.15 * s)],
+                      fill=c, outline=(70, 50, 60))
+            d.ellipse([x + 0.7 * s, base - 0.95 * s, x + 1.35 * s, base - 0.4 * s], outline=c, width=2)  # the handle
+            d.line([x - s, base - 1.1 * s, x + s, base - 1.1 * s], fill=(214, 176, 80), width=2)  # a gold rim
+
+        def sugar(x, base, s, c):
+            d.chord([x - s, base - 1.4 * s, x + s, base], 0, 180, fill=c, outline=(70, 50, 60))
+            d.rectangle([x - s, base - 0.7 * s, x + s, base - 0.69 * s], fill=c)
+            for k in range(3):  # sugar cubes heaped above it
+                cx_ = x - 0.6 * s + 0.6 * s * k
+                d.rectangle([cx_ - 3, base - 0.7 * s - 6 - 2 * (k == 1), cx_ + 3, base - 0.7 * s - 2 * (k == 1)], fill=(250, 250, 248),
+                            outline=(170, 170, 170))
+
+        def jug(x, base, s, c):
+            d.polygon([(x - 0.6 * s, base - 1.4 * s), (x + 0.7 * s, base - 1.4 * s), (x + 0.8 * s, base), (x - 0.8 * s, base)],
+                      fill=c, outline=(70, 50, 60))
+            d.polygon([(x + 0.7 * s, base - 1.4 * s), (x + 1.1 * s, base - 1.6 * s), (x + 0.72 * s, base - 1.15 * s)], fill=c)
+            d.arc([x - 1.3 * s, base - 1.2 * s, x - 0.4 * s, base - 0.3 * s], 90, 270, fill=c, width=2)
+        x = m + rng.uniform(12, 20)
+        while x < w - m - 24:  # china standing on the shelf across the band above the truck
+            r = rng.random()
+            c = rng.choice(china)
+            if r < 0.3:
+                s = rng.uniform(11, 13)
+                teapot(x + 1.6 * s, shelf, s, c)
+                x += 3.6 * s + rng.uniform(4, 10)
+            elif r < 0.7:
+                s = rng.uniform(8, 10)
+                cup(x + 1.3 * s, shelf - 1, s, c)
+                x += 2.8 * s + rng.uniform(4, 10)
+            elif r < 0.85:
+                s = rng.uniform(9, 11)
+                sugar(x + s, shelf, s, c)
+                x += 2.2 * s + rng.uniform(4, 10)
+            else:
+                s = rng.uniform(10, 12)
+                jug(x + 1.3 * s, shelf, s, c)
+                x += 2.4 * s + rng.uniform(4, 10)
+        tx, s = rng.uniform(m + 40, 1.6 * PX), rng.uniform(17, 20)  # a big teapot above the cab, steam curling from its spout
+        d.ellipse([tx - 2.2 * s, 1.3 * PX - 0.35 * s, tx + 2.4 * s, 1.3 * PX + 0.2 * s], fill=(246, 244, 238), outline=(150, 140, 140))
+        teapot(tx, 1.3 * PX, s, rng.choice(china[:3]))
+        for k in range(3):
+            sx_ = tx + 1.75 * s + 4 * k
+            d.line([(sx_ + 3 * math.sin(t / 3.0), 1.3 * PX - 1.4 * s - 4 - t) for t in range(0, 26, 2)], fill=(200, 200, 206), width=1)
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

@@ -625,6 +625,91 @@ _PENNY = ("cylindrical color_map { [0 rgb <0.56,0.55,0.52>] [0.03 rgb <0.56,0.55
 _PENNY_TILES = ("pigment { average pigment_map { [4 %s] [1 bozo scale 2.5 color_map { [0 rgb <0.14,0.24,0.44>]"
                 " [1 rgb <0.40,0.48,0.62>] }] } scale 2.2 rotate <0,-27,0> translate <0.3,0,0.2> }" % _PENNY)
 
+# The twenty-fifth test split's textures (written 2026-11-28, after the twenty-fourth split's second
+# measurement), all of POV's built-in patterns (no function pattern). Birch strip block: an
+# edge-grain worktop of bleached birch strips 1.2 cm wide (a stick's width) near the white sticks'
+# paint, honestly: each strip its own pale cream tone (the palest as light as the paint) with a
+# faint fine straight grain along it (POV's wood, rings ~4 mm, far from the pith), hairline tan glue
+# lines ~0.4 mm between the strips (a gradient across five strips holding the glue lines and the
+# five strips' grains, so the grains are scaled by the gradient's period). The nearest: caulked_deck
+# (teak planks 4.5 cm wide between black seams ~4 mm), whitewash, ash and maple (pale grains, no
+# strips), bamboo (narrow rings, no strips), end_grain (end-grain blocks), basket_weave (bleached
+# rattan strands in blocks) and the random wood and gradient families (a palette's bands, no grain
+# inside each band).
+_BS_PERIOD = 6.0  # five strips (cm)
+
+
+def _bs_strip(dark, mid, light, offset):
+    return ("wood turbulence <0.03,0.03,0.06> octaves 3 scale <%.4f,%.4f,%.3f> translate <%.3f,0,0> color_map {"
+            " [0 rgb %s] [0.3 rgb %s] [0.8 rgb %s] [1 rgb %s] }" % (
+                0.4 / _BS_PERIOD, 0.4 / _BS_PERIOD, 12.0, offset / _BS_PERIOD, dark, mid, light, dark))
+
+
+_BS_GLUE = "rgb <0.60,0.53,0.42>"
+_BS_STRIPS = (_bs_strip("<0.80,0.75,0.64>", "<0.84,0.79,0.68>", "<0.86,0.81,0.70>", 29.0),
+              _bs_strip("<0.86,0.83,0.74>", "<0.89,0.86,0.77>", "<0.91,0.88,0.79>", 13.0),
+              _bs_strip("<0.81,0.76,0.64>", "<0.85,0.80,0.68>", "<0.87,0.82,0.70>", 37.0),
+              _bs_strip("<0.84,0.81,0.73>", "<0.87,0.84,0.76>", "<0.89,0.86,0.78>", 21.0),
+              _bs_strip("<0.78,0.73,0.61>", "<0.82,0.77,0.65>", "<0.84,0.79,0.67>", 17.0))
+
+
+def _bs_entries():
+    out = []
+    n = len(_BS_STRIPS)
+    for k, strip in enumerate(_BS_STRIPS):
+        a = k / float(n)
+        out.append("[%.4f %s] [%.4f %s] [%.4f %s] [%.4f %s]" % (a, _BS_GLUE, a + 0.003, _BS_GLUE, a + 0.008, strip,
+                                                               a + 1.0 / n - 0.002, strip))
+    return " ".join(out) + " [1 %s]" % _BS_GLUE
+
+
+_BIRCH_STRIPS = ("pigment { gradient x pigment_map { %s } scale %.1f rotate <0,31,0> translate <0.7,0,-0.3> }" % (
+    _bs_entries(), _BS_PERIOD))
+# Jade chunky knit: a throw of chunky turquoise-green wool near the turquoise sticks' paint,
+# honestly: stockinette, columns of plump V stitches 1.2 cm wide (a stick's width) and ~1 cm tall,
+# each leg of a V lit along its middle and shaded at its ends, a dark trough between the columns,
+# a little irregular (a turbulence warp), averaged with a fuzzy nap (a granite). POV's gradient
+# along a leg, turned 30 degrees and mirrored into Vs (warp repeat with a flip), inside a gradient
+# across the columns holding the troughs. The nearest: crushed_velvet (turquoise sheen streaks),
+# teal_baize and petrol_felt (plain turquoise granites), herringbone_tweed (a twill's chevrons in
+# brown, 1.8 mm ribs), aubergine_plisse (pleats), rust_corduroy (fine wales), quilted (puffed
+# diamonds) and the random gradient and woven families (a palette's bands). A first version with a
+# darker groove between the two legs of each column and more contrast made JPEGs of trial scenes
+# 1.1-1.2 times these.
+_KN_LEGS = ("gradient z scale 0.7 rotate <0,30,0> warp { repeat x*0.5 flip x } color_map { [0 rgb <0.08,0.38,0.34>]"
+            " [0.2 rgb <0.10,0.45,0.40>] [0.5 rgb <0.13,0.52,0.46>] [0.72 rgb <0.16,0.56,0.50>] [0.9 rgb <0.11,0.47,0.42>]"
+            " [1 rgb <0.08,0.38,0.34>] }")
+_KN_TROUGH = "rgb <0.05,0.27,0.24>"
+_CHUNKY_KNIT = ("pigment { average pigment_map { [3 gradient x pigment_map { [0 %s] [0.04 %s] [0.14 %s] [0.86 %s] [0.96 %s]"
+                " [1 %s] } warp { turbulence <0.04,0,0.03> octaves 2 } scale 1.2]"
+                " [1 granite scale 0.4 color_map { [0 rgb <0.09,0.42,0.38>] [1 rgb <0.13,0.50,0.45>] }] }"
+                " rotate <0,-24,0> translate <0.4,0,0.3> }" % (
+                    _KN_TROUGH, _KN_TROUGH, _KN_LEGS, _KN_LEGS, _KN_TROUGH, _KN_TROUGH))
+# Tread plate: an aluminium checker plate, honestly hard by its structure: raised bars ~1.5 cm long
+# and ~4 mm wide, each lit along one flank and shaded along the other inside a dark rim, in a
+# checker of 1.8 cm cells whose bars are turned +45 and -45 degrees in turn (the classic diamond
+# plate), on a mottled mid grey plate: elongated marks near a stick's length in greys. POV's
+# spherical pattern scaled into a lozenge (stretched along y so the plane cuts it through its
+# middle) holding a gradient across it (in the lozenge's own coordinates), repeated by warps into
+# each cell of a checker, averaged with a bozo. The nearest: harlequin (a checker turned 45
+# degrees, rose and cream), subway_tiles and grey_brick (bricks), cutting_mat (a grid of lines),
+# penny_tiles (round tiles, cylindrical repeated by warps), grey_flannel and pewter_linen (plain
+# greys) and the random checker and layered families (checks of a palette's colours or of two
+# random patterns; no lozenges).
+_TP_PLATE = "rgb <0.50,0.51,0.53>"
+_TP_FLANKS = ("gradient x scale 2 translate <-1,0,0> color_map { [0 rgb <0.40,0.41,0.43>] [0.45 rgb <0.60,0.61,0.63>]"
+              " [0.8 rgb <0.74,0.75,0.77>] [1 rgb <0.66,0.67,0.69>] }")
+
+
+def _tp_bar(turn):
+    return ("spherical scale <0.12,50,0.42> rotate <0,%d,0> translate <0.5,0,0.5> warp { repeat x } warp { repeat z }"
+            " pigment_map { [0 %s] [0.05 rgb <0.36,0.37,0.39>] [0.14 %s] [1 %s] }" % (turn, _TP_PLATE, _TP_FLANKS, _TP_FLANKS))
+
+
+_TREAD_PLATE = ("pigment { average pigment_map { [5 checker pigment { %s } pigment { %s } translate <0,0.5,0>]"
+                " [1 bozo scale 1.5 color_map { [0 rgb <0.42,0.43,0.45>] [1 rgb <0.62,0.63,0.65>] }] }"
+                " scale 1.8 rotate <0,-19,0> translate <0.6,0,-0.3> }" % (_tp_bar(45), _tp_bar(-45)))
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -715,6 +800,10 @@ WOOD = {
     # the twenty-fourth test split's wood (never shown while tuning): caulked deck, teak planks 4.5 cm
     # wide near the brown paint with black caulking seams (a gradient holding POV's wood grains)
     "caulked_deck": _CAULKED_DECK,
+    # the twenty-fifth test split's wood (never shown while tuning): birch strip block, bleached birch
+    # strips 1.2 cm wide near the white paint, each its own pale tone, hairline glue lines (a gradient
+    # holding POV's wood grains)
+    "birch_strip_block": _BIRCH_STRIPS,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -790,6 +879,10 @@ CLOTH = {
     # the twenty-fourth test split's cloth: aubergine plisse (violet near the violet paint, accordion
     # pleats ~7 mm apart, lit faces and sharp dark folds; a ramp gradient and a granite)
     "aubergine_plisse": _AUBERGINE_PLISSE,
+    # the twenty-fifth test split's cloth: jade chunky knit (turquoise-green wool near the turquoise
+    # paint, columns of plump V stitches 1.2 cm wide; a turned gradient mirrored by a warp, in a
+    # gradient of troughs, and a granite)
+    "jade_chunky_knit": _CHUNKY_KNIT,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -889,6 +982,10 @@ PATTERNED = {
     # the twenty-fourth test split's patterned table: penny tiles (round cobalt tiles ~2 cm across in
     # staggered rows in grey grout; POV's cylindrical repeated by warps, averaged with a bozo)
     "penny_tiles": _PENNY_TILES,
+    # the twenty-fifth test split's patterned table: tread plate (aluminium checker plate, raised bars
+    # ~1.5 cm long turned +45 and -45 degrees in a checker of 1.8 cm cells; POV's spherical repeated
+    # by warps in a checker, averaged with a bozo)
+    "tread_plate": _TREAD_PLATE,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -1008,6 +1105,9 @@ SPLITS["trucks_test23"] = [("wood", "cerused_oak"), ("cloth", "crushed_velvet"),
 # The twenty-fourth test split (written 2026-11-28, after the twenty-third's second measurement;
 # rendered once, to be measured by the lead).
 SPLITS["trucks_test24"] = [("wood", "caulked_deck"), ("cloth", "aubergine_plisse"), ("patterned", "penny_tiles")]
+# The twenty-fifth test split (written 2026-11-28, after the twenty-fourth's second measurement;
+# rendered once, to be measured by the lead).
+SPLITS["trucks_test25"] = [("wood", "birch_strip_block"), ("cloth", "jade_chunky_knit"), ("patterned", "tread_plate")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
