@@ -1145,6 +1145,14 @@
             <numerusform>die Draufsicht lässt sich so nicht mit ganzen Hölzern legen: %n unsichere Felder wie in der nächsten legbaren Draufsicht gelesen, prüfe die markierten Felder</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view; one more %1 stick beside the truck would explain it: look for an unseen %1 stick</source>
+        <translation>keine Beladung mit den Hölzern, die die Zählung als geladen annimmt, ergibt diese Draufsicht; ein weiteres Holz in %1 neben dem LKW würde es erklären: suche ein übersehenes Holz in %1</translation>
+    </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread</source>
+        <translation>keine Beladung mit den Hölzern, die die Zählung als geladen annimmt, ergibt diese Draufsicht: Hölzer neben dem LKW wurden übersehen oder Felder falsch gelesen</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

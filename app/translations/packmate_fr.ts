@@ -1145,6 +1145,14 @@
             <numerusform>la vue de dessus lue ne peut pas être posée avec des bâtons entiers : %n cases incertaines lues comme dans la vue posable la plus proche, vérifiez les cases marquées</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view; one more %1 stick beside the truck would explain it: look for an unseen %1 stick</source>
+        <translation>aucun chargement des bâtons que le compte laisse chargés ne donne cette vue de dessus ; un bâton %1 de plus à côté du camion l'expliquerait : cherchez un bâton %1 non vu</translation>
+    </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread</source>
+        <translation>aucun chargement des bâtons que le compte laisse chargés ne donne cette vue de dessus : des bâtons à côté du camion n'ont pas été vus, ou des cases ont été mal lues</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

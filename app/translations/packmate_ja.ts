@@ -1133,6 +1133,14 @@
             <numerusform>読み取った上面は荷物を丸ごと並べた形になりません：不確かな %n マスを最も近い並べられる形として読みました。印の付いたマスを確認してください</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view; one more %1 stick beside the truck would explain it: look for an unseen %1 stick</source>
+        <translation>数えた結果積まれているはずの荷物では、この上面になりません。トラックの横に%1の荷物がもう1本あれば説明がつきます：見落とした%1の荷物を探してください</translation>
+    </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread</source>
+        <translation>数えた結果積まれているはずの荷物では、この上面になりません：トラックの横の荷物を見落としたか、マスを読み違えています</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

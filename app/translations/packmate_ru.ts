@@ -1157,6 +1157,14 @@
             <numerusform>вид сверху в таком прочтении не выложить целыми грузами: %n неуверенных клеток прочитаны как в ближайшем возможном раскладе, проверьте отмеченные клетки</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view; one more %1 stick beside the truck would explain it: look for an unseen %1 stick</source>
+        <translation>ни одна погрузка грузов, которые по подсчёту погружены, не даёт такого вида сверху; ещё один груз цвета «%1» рядом с грузовиком объяснил бы это: поищите незамеченный груз цвета «%1»</translation>
+    </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread</source>
+        <translation>ни одна погрузка грузов, которые по подсчёту погружены, не даёт такого вида сверху: грузы рядом с грузовиком не замечены или клетки прочитаны неверно</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1157,6 +1157,14 @@
             <numerusform>вигляд згори в такому прочитанні не викласти цілими вантажами: %n непевних клітинок прочитано як у найближчому можливому розкладі, перевірте позначені клітинки</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view; one more %1 stick beside the truck would explain it: look for an unseen %1 stick</source>
+        <translation>жодне завантаження вантажів, які за підрахунком завантажено, не дає такого вигляду згори; ще один вантаж кольору «%1» поруч із вантажівкою пояснив би це: пошукайте непомічений вантаж кольору «%1»</translation>
+    </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread</source>
+        <translation>жодне завантаження вантажів, які за підрахунком завантажено, не дає такого вигляду згори: вантажі поруч із вантажівкою не помічено або клітинки прочитано хибно</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

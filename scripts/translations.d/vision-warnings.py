@@ -172,6 +172,18 @@ T = {
         ["la vue de dessus lue ne peut pas être posée avec des bâtons entiers : %n case incertaine lue comme dans la vue posable la plus proche, vérifiez les cases marquées",
          "la vue de dessus lue ne peut pas être posée avec des bâtons entiers : %n cases incertaines lues comme dans la vue posable la plus proche, vérifiez les cases marquées"],
         ["読み取った上面は荷物を丸ごと並べた形になりません：不確かな %n マスを最も近い並べられる形として読みました。印の付いたマスを確認してください"]),
+    "no loading of the sticks the count leaves loaded shows this top view; one more %1 stick beside the truck would explain it: look for an unseen %1 stick": (
+        "keine Beladung mit den Hölzern, die die Zählung als geladen annimmt, ergibt diese Draufsicht; ein weiteres Holz in %1 neben dem LKW würde es erklären: suche ein übersehenes Holz in %1",
+        "ни одна погрузка грузов, которые по подсчёту погружены, не даёт такого вида сверху; ещё один груз цвета «%1» рядом с грузовиком объяснил бы это: поищите незамеченный груз цвета «%1»",
+        "жодне завантаження вантажів, які за підрахунком завантажено, не дає такого вигляду згори; ще один вантаж кольору «%1» поруч із вантажівкою пояснив би це: пошукайте непомічений вантаж кольору «%1»",
+        "aucun chargement des bâtons que le compte laisse chargés ne donne cette vue de dessus ; un bâton %1 de plus à côté du camion l'expliquerait : cherchez un bâton %1 non vu",
+        "数えた結果積まれているはずの荷物では、この上面になりません。トラックの横に%1の荷物がもう1本あれば説明がつきます：見落とした%1の荷物を探してください"),
+    "no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread": (
+        "keine Beladung mit den Hölzern, die die Zählung als geladen annimmt, ergibt diese Draufsicht: Hölzer neben dem LKW wurden übersehen oder Felder falsch gelesen",
+        "ни одна погрузка грузов, которые по подсчёту погружены, не даёт такого вида сверху: грузы рядом с грузовиком не замечены или клетки прочитаны неверно",
+        "жодне завантаження вантажів, які за підрахунком завантажено, не дає такого вигляду згори: вантажі поруч із вантажівкою не помічено або клітинки прочитано хибно",
+        "aucun chargement des bâtons que le compte laisse chargés ne donne cette vue de dessus : des bâtons à côté du camion n'ont pas été vus, ou des cases ont été mal lues",
+        "数えた結果積まれているはずの荷物では、この上面になりません：トラックの横の荷物を見落としたか、マスを読み違えています"),
     "a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells": (
         "ein LKW mit %1 Lagen braucht die Ladung (den Wurf), um die verdeckten Felder zu zählen",
         "для грузовика с %1 ярусами нужен груз (бросок кубиков), чтобы посчитать скрытые клетки",

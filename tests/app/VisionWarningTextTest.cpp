@@ -92,18 +92,32 @@ TEST(VisionWarningText, ReadsTheWarningsOfTheScoreAsVisionWordsThem) {
     // A violet stick counted as loaded on a truck too short for it (its stick beside unseen):
     // a penalty below the best any loading of the cargo scores.
     const TruckCard stub("S2", 2, {"##", "##"});
-    const auto belowBest =
-        vision::scoreTruck(stub, cells(stub, {"VV", "V_"}), sticks(""), parseCargo("0,0,0,0,1"))
-            .warnings;
+    vision::ScoreConfig earlierChecks; // the checks the top-view search would pre-empt
+    earlierChecks.checkTopViewFit = false;
+    const auto belowBest = vision::scoreTruck(stub, cells(stub, {"VV", "V_"}), sticks(""),
+                                              parseCargo("0,0,0,0,1"), earlierChecks)
+                               .warnings;
     EXPECT_FALSE(warningStartingWith(belowBest, "the reading gives a penalty of 3, below").empty());
     expectRoundTrip(belowBest);
     // A turquoise stick left loaded by the count on a truck too short for it.
-    const auto cannotLie =
-        vision::scoreTruck(tall, cells(tall, {"GG_", "GG_"}), sticks("GG"), parseCargo("0,4,0,1,0"))
-            .warnings;
+    const auto cannotLie = vision::scoreTruck(tall, cells(tall, {"GG_", "GG_"}), sticks("GG"),
+                                              parseCargo("0,4,0,1,0"), earlierChecks)
+                               .warnings;
     EXPECT_FALSE(
         warningStartingWith(cannotLie, "the sticks the count leaves loaded (8 cells)").empty());
     expectRoundTrip(cannotLie);
+    // A top view no loading of the count's sticks shows: one more stick beside explains it, or
+    // none does.
+    const TruckCard row("R3", 2, {"###"});
+    const auto explained = vision::scoreTruck(tall, cells(tall, {"GG_", "GG_"}), sticks("GG"),
+                                              parseCargo("0,4,0,1,0"), {})
+                               .warnings;
+    EXPECT_FALSE(warningStartingWith(explained, "no loading of the sticks the count").empty());
+    expectRoundTrip(explained);
+    const auto unexplained =
+        vision::scoreTruck(row, cells(row, {"BBB"}), sticks(""), parseCargo("2,0,1,0,0")).warnings;
+    EXPECT_FALSE(warningStartingWith(unexplained, "no loading of the sticks the count").empty());
+    expectRoundTrip(unexplained);
     // A 1-layer top view mended to one that can be laid (PhotoScorer).
     const std::vector<std::string> mended{vision::mendedTopWarning(1), vision::mendedTopWarning(3)};
     EXPECT_EQ(mended[1].rfind("the top view as read cannot be laid", 0), 0U);

@@ -108,18 +108,21 @@ TestCase {
 
     function test_aContradictionOrAnImpossiblePenaltyCannotBeBooked() {
         // A violet stick in the cargo: the top view shows 4 covered cells of 2 layers (room
-        // for 8), but 12 cells were rolled and none lies beside: a conflict, no number.
+        // for 8), but 12 cells were rolled and none lies beside. No loading of all of them shows
+        // this top view; with the violet stick beside the truck, unseen, one does: that count
+        // stands, unsure, and the player is told to look for the violet stick.
         const game = newGame([5, 1, 0, 0, 1]);
         const page = openPage(game);
         correctToTruth(page);
-        verify(page.shown.conflict);
-        compare(page.shown.penalty, -1);
-        verify(!findChild(page, "bookScoreButton").enabled);
-        verify(page.shown.warnings.length > 0);
+        verify(!page.shown.conflict);
+        verify(page.shown.unsure);
+        verify(page.shown.warnings.some(w => w.indexOf("one more violet stick beside the truck would explain it") >= 0),
+               page.shown.warnings.join("; "));
         // Claim violet on two bare cells: 6 covered, room for 12, the top view agrees with the
-        // count; but a 5-long violet stick fits nowhere on a 2 × 4 truck of 2 layers, so the
-        // count's penalty (4) is below the best any loading of this cargo scores: still a
-        // conflict, said as such, and nothing to book (the engine would refuse the loading).
+        // count; but a 5-long violet stick fits nowhere on a 2 × 4 truck of 2 layers, so no
+        // loading of the count's sticks shows this top view (and the count's penalty, 4, is
+        // below the best any loading of this cargo scores): still a conflict, said as such, and
+        // nothing to book (the engine would refuse the loading).
         let fixed = 0;
         for (let i = 0; i < page.shown.cells.length && fixed < 2; ++i) {
             if (page.shown.cells[i].top !== "") continue;
@@ -130,7 +133,7 @@ TestCase {
         compare(fixed, 2);
         verify(page.shown.conflict);
         compare(page.shown.penalty, -1);
-        verify(page.shown.warnings.some(w => w.indexOf("below the best any loading of this cargo") >= 0),
+        verify(page.shown.warnings.some(w => w.indexOf("no loading of the sticks the count leaves loaded shows this top view") >= 0),
                page.shown.warnings.join("; "));
         verify(!findChild(page, "bookScoreButton").enabled);
         mouseClick(findChild(page, "bookScoreButton"));

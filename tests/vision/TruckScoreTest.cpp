@@ -27,6 +27,13 @@ OffCardStick beside(Colour c) {
     return s;
 }
 
+/// The checks before the top-view search (ScoreConfig::checkTopViewFit), alone.
+ScoreConfig withoutTopViewFit() {
+    ScoreConfig config;
+    config.checkTopViewFit = false;
+    return config;
+}
+
 } // namespace
 
 TEST(TruckScore, OneLayerTopViewDecides) {
@@ -227,7 +234,7 @@ TEST(TruckScore, HigherTruckLeftMoreThanItHoldsIsAConflictWhateverTheCells) {
     cargo[Colour::Brown] = 3; // 9 cells, one brown stick beside unseen
     auto cells = readings(card, {"BB_"});
     cells[2].confidence = 0.55; // a bare cell read unsure: alone a weak disagreement
-    const auto score = scoreTruck(card, cells, {}, cargo);
+    const auto score = scoreTruck(card, cells, {}, cargo, withoutTopViewFit());
     EXPECT_TRUE(score.conflict);
     EXPECT_FALSE(score.weakDisagreement);
     EXPECT_FALSE(score.penalty);
@@ -323,7 +330,8 @@ TEST(TruckScore, APenaltyBelowTheBestPossibleIsAConflict) {
     const TruckCard card("A", 2, {"##", "##"});
     Cargo cargo;
     cargo[Colour::Violet] = 1;
-    const auto unseen = scoreTruck(card, readings(card, {"VV", "V_"}), {}, cargo);
+    const auto unseen =
+        scoreTruck(card, readings(card, {"VV", "V_"}), {}, cargo, withoutTopViewFit());
     EXPECT_TRUE(unseen.conflict);
     EXPECT_FALSE(unseen.penalty);
     ASSERT_FALSE(unseen.warnings.empty());
@@ -332,7 +340,7 @@ TEST(TruckScore, APenaltyBelowTheBestPossibleIsAConflict) {
         std::string::npos)
         << unseen.warnings.back();
 
-    ScoreConfig unchecked;
+    ScoreConfig unchecked = withoutTopViewFit();
     unchecked.checkBestPossible = false;
     const auto without = scoreTruck(card, readings(card, {"VV", "V_"}), {}, cargo, unchecked);
     ASSERT_TRUE(without.penalty);
@@ -355,7 +363,8 @@ TEST(TruckScore, LoadedSticksThatCannotAllLieOnTheTruckAreAConflict) {
     cargo[Colour::Turquoise] = 1;
     cargo[Colour::Grey] = 4;
     const std::vector<OffCardStick> twoGreys{beside(Colour::Grey), beside(Colour::Grey)};
-    const auto unseen = scoreTruck(card, readings(card, {"GG_", "GG_"}), twoGreys, cargo);
+    const auto unseen =
+        scoreTruck(card, readings(card, {"GG_", "GG_"}), twoGreys, cargo, withoutTopViewFit());
     EXPECT_TRUE(unseen.conflict);
     EXPECT_FALSE(unseen.penalty);
     ASSERT_FALSE(unseen.warnings.empty());
@@ -369,4 +378,59 @@ TEST(TruckScore, LoadedSticksThatCannotAllLieOnTheTruckAreAConflict) {
     ASSERT_TRUE(seen.penalty);
     EXPECT_FALSE(seen.conflict);
     EXPECT_EQ(*seen.penalty, 8 + 2 * 8);
+}
+
+// The count leaves loaded sticks no loading of which shows the top view: with one more stick
+// beside of one colour only (the one a table of its colour hid), the count stands, to check.
+TEST(TruckScore, ATopViewTheCountCannotShowNamesTheUnseenStick) {
+    const TruckCard card("A", 2, {"###", "###"});
+    Cargo cargo;
+    cargo[Colour::Turquoise] = 1;
+    cargo[Colour::Grey] = 4;
+    const std::vector<OffCardStick> twoGreys{beside(Colour::Grey), beside(Colour::Grey)};
+    const auto unseen = scoreTruck(card, readings(card, {"GG_", "GG_"}), twoGreys, cargo);
+    EXPECT_FALSE(unseen.conflict);
+    EXPECT_TRUE(unseen.weakDisagreement);
+    ASSERT_TRUE(unseen.penalty);
+    EXPECT_EQ(*unseen.penalty, 8 + 2 * 8);
+    ASSERT_FALSE(unseen.warnings.empty());
+    EXPECT_EQ(unseen.warnings.back(),
+              "no loading of the sticks the count leaves loaded shows this top view; one more "
+              "turquoise stick beside the truck would explain it: look for an unseen turquoise "
+              "stick");
+    EXPECT_EQ(unseen.doubtedSticks, (std::vector<int>{0, 1}));
+
+    // Three browns on a 2-layer truck of three cells: one beside, unseen; the unsure bare cell
+    // is the third under the second brown.
+    const TruckCard short3("M", 2, {"###"});
+    Cargo browns;
+    browns[Colour::Brown] = 3;
+    auto cells = readings(short3, {"BB_"});
+    cells[2].confidence = 0.55;
+    const auto brown = scoreTruck(short3, cells, {}, browns);
+    EXPECT_TRUE(brown.weakDisagreement);
+    ASSERT_TRUE(brown.penalty);
+    EXPECT_EQ(*brown.penalty, 0 + 2 * 3);
+}
+
+TEST(TruckScore, ATopViewNoSingleUnseenStickExplainsIsAConflict) {
+    // A white cube cannot hide under a brown stick that shows whole, and a white cube more beside
+    // leaves a brown and a white that still cannot show it: misread, not a penalty.
+    const TruckCard card("T", 2, {"###"});
+    Cargo cargo;
+    cargo[Colour::White] = 2;
+    cargo[Colour::Brown] = 1;
+    const auto score = scoreTruck(card, readings(card, {"BBB"}), {}, cargo);
+    EXPECT_TRUE(score.conflict);
+    EXPECT_FALSE(score.penalty);
+    ASSERT_FALSE(score.warnings.empty());
+    EXPECT_EQ(score.warnings.back(),
+              "no loading of the sticks the count leaves loaded shows this top view: sticks beside "
+              "the truck were not seen, or cells were misread");
+    // Both white cubes beside: the brown alone shows it.
+    const auto seen = scoreTruck(card, readings(card, {"BBB"}),
+                                 {beside(Colour::White), beside(Colour::White)}, cargo);
+    EXPECT_FALSE(seen.conflict);
+    ASSERT_TRUE(seen.penalty);
+    EXPECT_EQ(*seen.penalty, 3 + 2 * 2);
 }

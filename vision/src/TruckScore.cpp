@@ -1,5 +1,6 @@
 #include <packmate/engine/Counted.h>
 #include <packmate/engine/Solver.h>
+#include <packmate/engine/TopViewFit.h>
 #include <packmate/vision/TruckScore.h>
 
 #include <algorithm>
@@ -74,6 +75,60 @@ int bestPossiblePenalty(const TruckCard& card, const Cargo& cargo, int timeLimit
 /// leaves capacity − their volume free and nothing over, and no loading beats the bound).
 bool allFit(const TruckCard& card, const Cargo& sticks, int timeLimitMs) {
     return bestPossiblePenalty(card, sticks, timeLimitMs) <= card.capacity() - sticks.volume();
+}
+
+bool withinCargo(const Cargo& beside, const Cargo& cargo) {
+    return std::all_of(kAllColours.begin(), kAllColours.end(),
+                       [&](Colour colour) { return beside[colour] <= cargo[colour]; });
+}
+
+/// The top view as the search takes it: '?' on cells read below `below`.
+std::vector<std::string> topWithUnsureCells(const TruckCard& card,
+                                            const std::vector<CellReading>& cells, double below) {
+    std::vector<std::string> top = topRows(card, cells);
+    for (const CellReading& cell : cells)
+        if (cell.confidence < below)
+            top[static_cast<std::size_t>(cell.y)][static_cast<std::size_t>(cell.x)] = '?';
+    return top;
+}
+
+/// On a truck of 2+ layers the count (cargo − sticks beside) says which sticks are loaded: some
+/// loading of them must show the top view, cells read below weakCheckCellsBelow aside. When none
+/// does, and exactly one colour with one more stick beside (unseen: the usual cause, a table of
+/// its colour) makes one, that is the count, to check; else a conflict.
+void checkTheTopCanShowTheCount(const TruckCard& card, const std::vector<CellReading>& cells,
+                                const std::vector<OffCardStick>& offCard, const Cargo& cargo,
+                                const ScoreConfig& config, Cargo& beside, TruckScore& out) {
+    Cargo loadedSticks = cargo;
+    for (Colour colour : kAllColours)
+        loadedSticks[colour] -= beside[colour];
+    const auto top = topWithUnsureCells(card, cells, config.weakCheckCellsBelow);
+    if (canShowTop(card, loadedSticks, top, config.topViewFitNodeLimit) != false) return;
+    std::vector<Colour> unseen;
+    for (Colour colour : kAllColours) {
+        if (loadedSticks[colour] == 0) continue;
+        Cargo fewer = loadedSticks;
+        --fewer[colour];
+        if (canShowTop(card, fewer, top, config.topViewFitNodeLimit) == true)
+            unseen.push_back(colour);
+    }
+    doubtSticks(offCard, std::nullopt, out.doubtedSticks);
+    if (unseen.size() == 1) {
+        const std::string name(colourName(unseen.front()));
+        ++beside[unseen.front()];
+        out.conflict = false;
+        out.weakDisagreement = true;
+        out.overflowPoints = 2 * beside.volume();
+        out.warnings.push_back(
+            "no loading of the sticks the count leaves loaded shows this top view; one more " +
+            name + " stick beside the truck would explain it: look for an unseen " + name +
+            " stick");
+        return;
+    }
+    out.conflict = true;
+    out.weakDisagreement = false;
+    out.warnings.push_back("no loading of the sticks the count leaves loaded shows this top view: "
+                           "sticks beside the truck were not seen, or cells were misread");
 }
 
 void sortUnique(std::vector<int>& indices) {
@@ -270,6 +325,9 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
             "a truck with " + std::to_string(card.layers()) +
             " layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells");
     }
+    if (cargo && card.layers() > 1 && config.checkTopViewFit && withinCargo(beside, *cargo))
+        checkTheTopCanShowTheCount(card, cells, offCard, *cargo, config, beside, out);
+    if (cargo && card.layers() > 1 && !out.conflict) loaded = cargo->volume() - beside.volume();
     // No loading of the cargo scores below the best one: a reading that does is misread (most
     // often a stick beside the truck not seen, on a table of its colour), not a result.
     if (loaded && cargo && !out.conflict && config.checkBestPossible) {

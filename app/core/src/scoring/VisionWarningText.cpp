@@ -101,6 +101,17 @@ const std::array kForms{
                             "cell(s) read as the nearest top that can, check the marked cells"),
         1},
     MessageForm{
+        R"(no loading of the sticks the count leaves loaded shows this top view; one more (\w+) stick beside the truck would explain it: look for an unseen \w+ stick)",
+        QT_TRANSLATE_NOOP("VisionWarning",
+                          "no loading of the sticks the count leaves loaded shows this top view; "
+                          "one more %1 stick beside the truck would explain it: look for an "
+                          "unseen %1 stick")},
+    MessageForm{
+        R"(no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread)",
+        QT_TRANSLATE_NOOP("VisionWarning",
+                          "no loading of the sticks the count leaves loaded shows this top view: "
+                          "sticks beside the truck were not seen, or cells were misread")},
+    MessageForm{
         R"(a truck with (\d+) layers needs the cargo \(--cargo W,G,B,T,V\) to count the hidden cells)",
         QT_TRANSLATE_NOOP("VisionWarning",
                           "a truck with %1 layers needs the cargo (--cargo W,G,B,T,V) to "
