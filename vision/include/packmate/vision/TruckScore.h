@@ -45,7 +45,11 @@ struct TruckScore {
 /// unsure cells: then the count stands as a weak disagreement. On more layers, loaded volume =
 /// cargo − sticks beside, cross-checked with the top view (a bare cell is an empty column; a
 /// covered one holds 1…layers cells): a failed cross-check is a conflict, or a weak
-/// disagreement when only unsure cells take part.
+/// disagreement when only unsure cells take part. With the cargo, the count must also allow a
+/// loading that scores no better than the engine's best (ScoreConfig::checkBestPossible) and, on
+/// 2+ layers, one that shows the top view (ScoreConfig::checkTopViewFit, packmate::canShowTop): a
+/// single unseen stick beside that explains the top view is a weak disagreement, anything else a
+/// conflict.
 TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
                       const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo,
                       const ScoreConfig& config = {}, bool sticksBesideSure = false);
