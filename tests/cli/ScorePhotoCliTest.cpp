@@ -55,6 +55,18 @@ TEST(ScorePhotoCli, JsonHasEveryContractKey) {
         EXPECT_TRUE(stick.contains("length"));
         EXPECT_EQ(stick["center"].size(), 2u);
     }
+    // Each cell read, with every class's probability: they sum to 1, and the confidence is the
+    // probability of the top read (the likeliest class, unless a 1-layer top was mended).
+    ASSERT_FALSE(out["cells"].empty());
+    for (const Json& cell : out["cells"]) {
+        ASSERT_TRUE(cell.contains("probabilities")) << cell.dump();
+        double sum = 0.0;
+        for (const auto& [klass, p] : cell["probabilities"].items())
+            sum += p.get<double>();
+        EXPECT_NEAR(sum, 1.0, 0.01);
+        EXPECT_NEAR(cell["probabilities"][cell["top"].get<std::string>()].get<double>(),
+                    cell["confidence"].get<double>(), 0.001);
+    }
 }
 
 // The text says "unsure" exactly when the JSON does, and then points at the warnings (dev_0005

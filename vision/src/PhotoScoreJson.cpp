@@ -1,5 +1,6 @@
 #include <packmate/vision/PhotoScoreJson.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace packmate::vision {
@@ -67,12 +68,22 @@ Json photoScoreToJson(const PhotoScore& score) {
     Json cells = Json::array();
     for (std::size_t i = 0; i < score.cells.size(); ++i) {
         const CellReading& cell = score.cells[i];
-        cells.push_back(
-            {{"x", cell.x},
-             {"y", cell.y},
-             {"top", cell.top ? std::string(1, colourLetter(*cell.top)) : std::string("_")},
-             {"confidence", round3(cell.confidence)},
-             {"check", asked(score.checks.cells, i)}});
+        Json entry{{"x", cell.x},
+                   {"y", cell.y},
+                   {"top", cell.top ? std::string(1, colourLetter(*cell.top)) : std::string("_")},
+                   {"confidence", round3(cell.confidence)},
+                   {"check", asked(score.checks.cells, i)}};
+        // Every class's probability, where the reader gave them (W, G, B, T, V and "_" bare).
+        if (std::any_of(cell.probabilities.begin(), cell.probabilities.end(),
+                        [](double p) { return p > 0.0; })) {
+            Json probabilities = Json::object();
+            for (Colour colour : kAllColours)
+                probabilities[std::string(1, colourLetter(colour))] =
+                    round3(cell.probabilities[static_cast<std::size_t>(colourIndex(colour))]);
+            probabilities["_"] = round3(cell.probabilities[kColourCount]);
+            entry["probabilities"] = probabilities;
+        }
+        cells.push_back(entry);
     }
     out["cells"] = cells;
     out["checks"] = score.checks.count();
