@@ -1,3 +1,4 @@
+#include <packmate/engine/InputError.h>
 #include <packmate/engine/TopViewFit.h>
 
 #include <array>
@@ -187,6 +188,30 @@ private:
 
 std::optional<bool> canShowTop(const TruckCard& card, const Cargo& sticks,
                                const std::vector<std::string>& top, long nodeLimit) {
+    if (static_cast<int>(top.size()) != card.rows())
+        throw InputError("top view: " + std::to_string(top.size()) + " rows, card " + card.id() +
+                         " has " + std::to_string(card.rows()));
+    for (int y = 0; y < card.rows(); ++y) {
+        const std::string& row = top[static_cast<std::size_t>(y)];
+        if (static_cast<int>(row.size()) != card.cols())
+            throw InputError("top view: row " + std::to_string(y + 1) + " has " +
+                             std::to_string(row.size()) + " cells, card " + card.id() + " has " +
+                             std::to_string(card.cols()));
+        for (int x = 0; x < card.cols(); ++x) {
+            const char shown = row[static_cast<std::size_t>(x)];
+            const bool loading = card.isLoadingCell(x, y);
+            const bool known =
+                loading ? (shown == kAny || shown == kBare || colourFromLetter(shown).has_value())
+                        : shown == '.';
+            if (!known)
+                throw InputError("top view: '" + std::string(1, shown) + "' at row " +
+                                 std::to_string(y + 1) + ", column " + std::to_string(x + 1) +
+                                 (loading ? " (a loading cell: _, ?, W, G, B, T or V)"
+                                          : " (not a loading cell: .)"));
+        }
+    }
+    for (Colour colour : kAllColours)
+        if (sticks[colour] < 0) throw InputError("top view: a negative number of sticks");
     return TopSearch(card, sticks, top, nodeLimit).run();
 }
 

@@ -1,5 +1,6 @@
 #include <packmate/engine/Catalogue.h>
 #include <packmate/engine/GreedyLoader.h>
+#include <packmate/engine/InputError.h>
 #include <packmate/engine/Solver.h>
 #include <packmate/engine/TopViewFit.h>
 
@@ -92,4 +93,14 @@ TEST(TopViewFit, EveryLoadingsTopIsFound) {
                     << card.id() << " " << formatCargo(loadedSticks(layout));
             }
         }
+}
+
+TEST(TopViewFit, ATopThatIsNotTheCardsIsRefused) {
+    const TruckCard card("N", 2, {"##.", "###"});
+    EXPECT_THROW(canShowTop(card, sticks(1, 0, 0, 0, 0), {"W_."}), InputError);
+    EXPECT_THROW(canShowTop(card, sticks(1, 0, 0, 0, 0), {"W_", "___"}), InputError);
+    EXPECT_THROW(canShowTop(card, sticks(1, 0, 0, 0, 0), {"W__", "___"}), InputError);
+    EXPECT_THROW(canShowTop(card, sticks(1, 0, 0, 0, 0), {"X_.", "___"}), InputError);
+    EXPECT_THROW(canShowTop(card, sticks(-1, 0, 0, 0, 0), {"__.", "___"}), InputError);
+    EXPECT_EQ(canShowTop(card, sticks(1, 0, 0, 0, 0), {"W_.", "___"}), true);
 }

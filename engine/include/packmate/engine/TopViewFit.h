@@ -16,7 +16,8 @@ namespace packmate {
 /// for the colour of a column's top stick, '?' for a cell that may show anything, '.' off the
 /// loading area. nullopt when the search gives up after `nodeLimit` steps (it is exact, but a
 /// tall truck with many small sticks can have very many loadings to rule out; a step takes
-/// about 0.2 µs on the development machine).
+/// about 0.2 µs on the development machine). Throws InputError when `top` does not match the
+/// card's grid or holds another character.
 std::optional<bool> canShowTop(const TruckCard& card, const Cargo& sticks,
                                const std::vector<std::string>& top, long nodeLimit = 5000);
 
