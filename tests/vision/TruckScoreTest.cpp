@@ -434,3 +434,24 @@ TEST(TruckScore, ATopViewNoSingleUnseenStickExplainsIsAConflict) {
     ASSERT_TRUE(seen.penalty);
     EXPECT_EQ(*seen.penalty, 3 + 2 * 2);
 }
+
+// One white cube or one brown stick more beside would each explain the top view: the colour the
+// table looks like decides; with both or neither it stays a conflict.
+TEST(TruckScore, TheTablesLookAlikeColourPicksTheUnseenStick) {
+    const TruckCard card("T", 2, {"###", "###"});
+    Cargo cargo;
+    cargo[Colour::White] = 2;
+    cargo[Colour::Grey] = 1;
+    cargo[Colour::Brown] = 1;
+    const auto top = readings(card, {"GGW", "___"});
+    EXPECT_TRUE(scoreTruck(card, top, {}, cargo).conflict);
+    const auto brownTable = scoreTruck(card, top, {}, cargo, {}, false, {Colour::Brown});
+    EXPECT_TRUE(brownTable.weakDisagreement);
+    ASSERT_TRUE(brownTable.penalty);
+    EXPECT_EQ(*brownTable.penalty, 8 + 2 * 3);
+    const auto whiteTable = scoreTruck(card, top, {}, cargo, {}, false, {Colour::White});
+    ASSERT_TRUE(whiteTable.penalty);
+    EXPECT_EQ(*whiteTable.penalty, 6 + 2 * 1);
+    EXPECT_TRUE(
+        scoreTruck(card, top, {}, cargo, {}, false, {Colour::White, Colour::Brown}).conflict);
+}

@@ -119,8 +119,8 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
         tableDoubts = int(doubtedTableColours.size()) + beside.unexplainedBlobs;
         const bool sticksSure =
             sticksBesideSure(out.offCard, tableDoubts, config.sticks.unsureBelow);
-        TruckScore score =
-            scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score, sticksSure);
+        TruckScore score = scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score,
+                                      sticksSure, doubtedTableColours);
         if (!mendedCells.empty()) markMendedTop(score, mendedCells);
         return score;
     };

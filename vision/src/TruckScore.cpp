@@ -98,6 +98,7 @@ std::vector<std::string> topWithUnsureCells(const TruckCard& card,
 /// its colour) makes one, that is the count, to check; else a conflict.
 void checkTheTopCanShowTheCount(const TruckCard& card, const std::vector<CellReading>& cells,
                                 const std::vector<OffCardStick>& offCard, const Cargo& cargo,
+                                const std::vector<Colour>& tableLooksLike,
                                 const ScoreConfig& config, Cargo& beside, TruckScore& out) {
     Cargo loadedSticks = cargo;
     for (Colour colour : kAllColours)
@@ -111,6 +112,16 @@ void checkTheTopCanShowTheCount(const TruckCard& card, const std::vector<CellRea
         --fewer[colour];
         if (canShowTop(card, fewer, top, config.topViewFitNodeLimit) == true)
             unseen.push_back(colour);
+    }
+    // Several colours explain it: the one the table looks like (the likeliest to go unseen), if
+    // exactly one does.
+    if (unseen.size() > 1) {
+        std::vector<Colour> blind;
+        for (Colour colour : unseen)
+            if (std::find(tableLooksLike.begin(), tableLooksLike.end(), colour) !=
+                tableLooksLike.end())
+                blind.push_back(colour);
+        if (blind.size() == 1) unseen = blind;
     }
     doubtSticks(offCard, std::nullopt, out.doubtedSticks);
     if (unseen.size() == 1) {
@@ -165,7 +176,8 @@ std::optional<std::vector<int>> cellsTheCountDoubts(const TruckCard& card,
 
 TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
                       const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo,
-                      const ScoreConfig& config, bool sticksBesideSure) {
+                      const ScoreConfig& config, bool sticksBesideSure,
+                      const std::vector<Colour>& tableLooksLike) {
     TruckScore out;
     Cargo beside;
     for (const OffCardStick& stick : offCard)
@@ -326,7 +338,8 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
             " layers needs the cargo (--cargo W,G,B,T,V) to count the hidden cells");
     }
     if (cargo && card.layers() > 1 && config.checkTopViewFit && withinCargo(beside, *cargo))
-        checkTheTopCanShowTheCount(card, cells, offCard, *cargo, config, beside, out);
+        checkTheTopCanShowTheCount(card, cells, offCard, *cargo, tableLooksLike, config, beside,
+                                   out);
     if (cargo && card.layers() > 1 && !out.conflict) loaded = cargo->volume() - beside.volume();
     // No loading of the cargo scores below the best one: a reading that does is misread (most
     // often a stick beside the truck not seen, on a table of its colour), not a result.

@@ -49,9 +49,11 @@ struct TruckScore {
 /// loading that scores no better than the engine's best (ScoreConfig::checkBestPossible) and, on
 /// 2+ layers, one that shows the top view (ScoreConfig::checkTopViewFit, packmate::canShowTop): a
 /// single unseen stick beside that explains the top view is a weak disagreement, anything else a
-/// conflict.
+/// conflict; where sticks of several colours would explain it, the one colour of
+/// `tableLooksLike` among them (the table's look-alike colours still in doubt) if there is one.
 TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
                       const std::vector<OffCardStick>& offCard, const std::optional<Cargo>& cargo,
-                      const ScoreConfig& config = {}, bool sticksBesideSure = false);
+                      const ScoreConfig& config = {}, bool sticksBesideSure = false,
+                      const std::vector<Colour>& tableLooksLike = {});
 
 } // namespace packmate::vision
