@@ -1153,6 +1153,10 @@
         <source>no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread</source>
         <translation>keine Beladung mit den Hölzern, die die Zählung als geladen annimmt, ergibt diese Draufsicht: Hölzer neben dem LKW wurden übersehen oder Felder falsch gelesen</translation>
     </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view; two more %1 sticks beside the truck would explain it: look for two unseen %1 sticks</source>
+        <translation>keine Beladung mit den Hölzern, die die Zählung als geladen annimmt, ergibt diese Draufsicht; zwei weitere Hölzer in %1 neben dem LKW würden es erklären: suche zwei übersehene Hölzer in %1</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

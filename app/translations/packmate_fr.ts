@@ -1153,6 +1153,10 @@
         <source>no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread</source>
         <translation>aucun chargement des bâtons que le compte laisse chargés ne donne cette vue de dessus : des bâtons à côté du camion n'ont pas été vus, ou des cases ont été mal lues</translation>
     </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view; two more %1 sticks beside the truck would explain it: look for two unseen %1 sticks</source>
+        <translation>aucun chargement des bâtons que le compte laisse chargés ne donne cette vue de dessus ; deux bâtons %1 de plus à côté du camion l'expliqueraient : cherchez deux bâtons %1 non vus</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

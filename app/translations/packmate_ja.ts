@@ -1141,6 +1141,10 @@
         <source>no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread</source>
         <translation>数えた結果積まれているはずの荷物では、この上面になりません：トラックの横の荷物を見落としたか、マスを読み違えています</translation>
     </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view; two more %1 sticks beside the truck would explain it: look for two unseen %1 sticks</source>
+        <translation>数えた結果積まれているはずの荷物では、この上面になりません。トラックの横に%1の荷物があと2本あれば説明がつきます：見落とした%1の荷物2本を探してください</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1165,6 +1165,10 @@
         <source>no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread</source>
         <translation>ни одна погрузка грузов, которые по подсчёту погружены, не даёт такого вида сверху: грузы рядом с грузовиком не замечены или клетки прочитаны неверно</translation>
     </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view; two more %1 sticks beside the truck would explain it: look for two unseen %1 sticks</source>
+        <translation>ни одна погрузка грузов, которые по подсчёту погружены, не даёт такого вида сверху; ещё два груза цвета «%1» рядом с грузовиком объяснили бы это: поищите два незамеченных груза цвета «%1»</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

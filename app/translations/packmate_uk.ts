@@ -1165,6 +1165,10 @@
         <source>no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread</source>
         <translation>жодне завантаження вантажів, які за підрахунком завантажено, не дає такого вигляду згори: вантажі поруч із вантажівкою не помічено або клітинки прочитано хибно</translation>
     </message>
+    <message>
+        <source>no loading of the sticks the count leaves loaded shows this top view; two more %1 sticks beside the truck would explain it: look for two unseen %1 sticks</source>
+        <translation>жодне завантаження вантажів, які за підрахунком завантажено, не дає такого вигляду згори; ще два вантажі кольору «%1» поруч із вантажівкою пояснили б це: пошукайте два непомічені вантажі кольору «%1»</translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -178,6 +178,12 @@ T = {
         "жодне завантаження вантажів, які за підрахунком завантажено, не дає такого вигляду згори; ще один вантаж кольору «%1» поруч із вантажівкою пояснив би це: пошукайте непомічений вантаж кольору «%1»",
         "aucun chargement des bâtons que le compte laisse chargés ne donne cette vue de dessus ; un bâton %1 de plus à côté du camion l'expliquerait : cherchez un bâton %1 non vu",
         "数えた結果積まれているはずの荷物では、この上面になりません。トラックの横に%1の荷物がもう1本あれば説明がつきます：見落とした%1の荷物を探してください"),
+    "no loading of the sticks the count leaves loaded shows this top view; two more %1 sticks beside the truck would explain it: look for two unseen %1 sticks": (
+        "keine Beladung mit den Hölzern, die die Zählung als geladen annimmt, ergibt diese Draufsicht; zwei weitere Hölzer in %1 neben dem LKW würden es erklären: suche zwei übersehene Hölzer in %1",
+        "ни одна погрузка грузов, которые по подсчёту погружены, не даёт такого вида сверху; ещё два груза цвета «%1» рядом с грузовиком объяснили бы это: поищите два незамеченных груза цвета «%1»",
+        "жодне завантаження вантажів, які за підрахунком завантажено, не дає такого вигляду згори; ще два вантажі кольору «%1» поруч із вантажівкою пояснили б це: пошукайте два непомічені вантажі кольору «%1»",
+        "aucun chargement des bâtons que le compte laisse chargés ne donne cette vue de dessus ; deux bâtons %1 de plus à côté du camion l'expliqueraient : cherchez deux bâtons %1 non vus",
+        "数えた結果積まれているはずの荷物では、この上面になりません。トラックの横に%1の荷物があと2本あれば説明がつきます：見落とした%1の荷物2本を探してください"),
     "no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread": (
         "keine Beladung mit den Hölzern, die die Zählung als geladen annimmt, ergibt diese Draufsicht: Hölzer neben dem LKW wurden übersehen oder Felder falsch gelesen",
         "ни одна погрузка грузов, которые по подсчёту погружены, не даёт такого вида сверху: грузы рядом с грузовиком не замечены или клетки прочитаны неверно",

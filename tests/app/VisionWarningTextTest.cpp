@@ -114,6 +114,13 @@ TEST(VisionWarningText, ReadsTheWarningsOfTheScoreAsVisionWordsThem) {
                                .warnings;
     EXPECT_FALSE(warningStartingWith(explained, "no loading of the sticks the count").empty());
     expectRoundTrip(explained);
+    const auto twoUnseen = vision::scoreTruck(tall, cells(tall, {"BBB", "___"}), sticks(""),
+                                              parseCargo("0,0,4,0,0"), {}, false, {Colour::Brown})
+                               .warnings;
+    EXPECT_NE(warningStartingWith(twoUnseen, "no loading of the sticks the count")
+                  .find("two more brown sticks"),
+              std::string::npos);
+    expectRoundTrip(twoUnseen);
     const auto unexplained =
         vision::scoreTruck(row, cells(row, {"BBB"}), sticks(""), parseCargo("2,0,1,0,0")).warnings;
     EXPECT_FALSE(warningStartingWith(unexplained, "no loading of the sticks the count").empty());

@@ -455,3 +455,23 @@ TEST(TruckScore, TheTablesLookAlikeColourPicksTheUnseenStick) {
     EXPECT_TRUE(
         scoreTruck(card, top, {}, cargo, {}, false, {Colour::White, Colour::Brown}).conflict);
 }
+
+// No single stick more beside explains the top view, two more of a colour the table looks like
+// do: their count stands, to check; on a table that does not look like them, a conflict.
+TEST(TruckScore, TwoUnseenSticksOfTheTablesColour) {
+    const TruckCard card("T", 2, {"###", "###"});
+    Cargo cargo;
+    cargo[Colour::Brown] = 4;
+    const auto top = readings(card, {"BBB", "___"}); // two brown sticks stacked, two beside
+    const auto plain = scoreTruck(card, top, {}, cargo);
+    EXPECT_TRUE(plain.conflict);
+    const auto teak = scoreTruck(card, top, {}, cargo, {}, false, {Colour::Brown});
+    EXPECT_FALSE(teak.conflict);
+    EXPECT_TRUE(teak.weakDisagreement);
+    ASSERT_TRUE(teak.penalty);
+    EXPECT_EQ(*teak.penalty, 6 + 2 * 6);
+    ASSERT_FALSE(teak.warnings.empty());
+    EXPECT_NE(teak.warnings.back().find("two more brown sticks beside the truck"),
+              std::string::npos)
+        << teak.warnings.back();
+}

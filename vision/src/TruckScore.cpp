@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <optional>
 
 namespace packmate::vision {
@@ -92,10 +93,31 @@ std::vector<std::string> topWithUnsureCells(const TruckCard& card,
     return top;
 }
 
+/// The colours of `candidates` for which `missing` more sticks beside (unseen) leave loaded sticks
+/// some loading of which shows `top`.
+std::vector<Colour> coloursExplaining(const TruckCard& card, const Cargo& loadedSticks,
+                                      const std::vector<std::string>& top,
+                                      const std::vector<Colour>& candidates, int missing,
+                                      long nodeLimit) {
+    std::vector<Colour> out;
+    for (Colour colour : candidates) {
+        if (loadedSticks[colour] < missing) continue;
+        Cargo fewer = loadedSticks;
+        fewer[colour] -= missing;
+        if (canShowTop(card, fewer, top, nodeLimit) == true) out.push_back(colour);
+    }
+    return out;
+}
+
+bool contains(const std::vector<Colour>& colours, Colour colour) {
+    return std::find(colours.begin(), colours.end(), colour) != colours.end();
+}
+
 /// On a truck of 2+ layers the count (cargo − sticks beside) says which sticks are loaded: some
 /// loading of them must show the top view, cells read below weakCheckCellsBelow aside. When none
-/// does, and exactly one colour with one more stick beside (unseen: the usual cause, a table of
-/// its colour) makes one, that is the count, to check; else a conflict.
+/// does, and one more stick beside of exactly one colour (unseen: the usual cause, a table of its
+/// colour; of several colours, the one the table looks like) makes one, that is the count, to
+/// check; failing that, two more of exactly one colour the table looks like; else a conflict.
 void checkTheTopCanShowTheCount(const TruckCard& card, const std::vector<CellReading>& cells,
                                 const std::vector<OffCardStick>& offCard, const Cargo& cargo,
                                 const std::vector<Colour>& tableLooksLike,
@@ -104,36 +126,38 @@ void checkTheTopCanShowTheCount(const TruckCard& card, const std::vector<CellRea
     for (Colour colour : kAllColours)
         loadedSticks[colour] -= beside[colour];
     const auto top = topWithUnsureCells(card, cells, config.weakCheckCellsBelow);
-    if (canShowTop(card, loadedSticks, top, config.topViewFitNodeLimit) != false) return;
-    std::vector<Colour> unseen;
-    for (Colour colour : kAllColours) {
-        if (loadedSticks[colour] == 0) continue;
-        Cargo fewer = loadedSticks;
-        --fewer[colour];
-        if (canShowTop(card, fewer, top, config.topViewFitNodeLimit) == true)
-            unseen.push_back(colour);
-    }
-    // Several colours explain it: the one the table looks like (the likeliest to go unseen), if
-    // exactly one does.
+    const long limit = config.topViewFitNodeLimit;
+    if (canShowTop(card, loadedSticks, top, limit) != false) return;
+    const std::vector<Colour> all(kAllColours.begin(), kAllColours.end());
+    std::vector<Colour> unseen = coloursExplaining(card, loadedSticks, top, all, 1, limit);
     if (unseen.size() > 1) {
-        std::vector<Colour> blind;
-        for (Colour colour : unseen)
-            if (std::find(tableLooksLike.begin(), tableLooksLike.end(), colour) !=
-                tableLooksLike.end())
-                blind.push_back(colour);
-        if (blind.size() == 1) unseen = blind;
+        std::vector<Colour> lookAlike;
+        std::copy_if(unseen.begin(), unseen.end(), std::back_inserter(lookAlike),
+                     [&](Colour colour) { return contains(tableLooksLike, colour); });
+        if (lookAlike.size() == 1) unseen = lookAlike;
+    }
+    int missing = 1;
+    if (unseen.empty()) {
+        unseen = coloursExplaining(card, loadedSticks, top, tableLooksLike, 2, limit);
+        missing = 2;
     }
     doubtSticks(offCard, std::nullopt, out.doubtedSticks);
     if (unseen.size() == 1) {
         const std::string name(colourName(unseen.front()));
-        ++beside[unseen.front()];
+        beside[unseen.front()] += missing;
         out.conflict = false;
         out.weakDisagreement = true;
         out.overflowPoints = 2 * beside.volume();
         out.warnings.push_back(
-            "no loading of the sticks the count leaves loaded shows this top view; one more " +
-            name + " stick beside the truck would explain it: look for an unseen " + name +
-            " stick");
+            "no loading of the sticks the count leaves loaded shows this top view; " +
+            (missing == 1 ? "one more " + name +
+                                " stick beside the truck would explain it: look "
+                                "for an unseen " +
+                                name + " stick"
+                          : "two more " + name +
+                                " sticks beside the truck would explain it: "
+                                "look for two unseen " +
+                                name + " sticks"));
         return;
     }
     out.conflict = true;

@@ -107,6 +107,12 @@ const std::array kForms{
                           "one more %1 stick beside the truck would explain it: look for an "
                           "unseen %1 stick")},
     MessageForm{
+        R"(no loading of the sticks the count leaves loaded shows this top view; two more (\w+) sticks beside the truck would explain it: look for two unseen \w+ sticks)",
+        QT_TRANSLATE_NOOP("VisionWarning",
+                          "no loading of the sticks the count leaves loaded shows this top view; "
+                          "two more %1 sticks beside the truck would explain it: look for two "
+                          "unseen %1 sticks")},
+    MessageForm{
         R"(no loading of the sticks the count leaves loaded shows this top view: sticks beside the truck were not seen, or cells were misread)",
         QT_TRANSLATE_NOOP("VisionWarning",
                           "no loading of the sticks the count leaves loaded shows this top view: "

@@ -47,7 +47,9 @@ struct ScoreConfig {
     /// 3,485, wrong penalties 109 -> 86, conflicts 106 -> 71, unsure and confident-wrong (0)
     /// unchanged; one right penalty became wrong (test14_0000: a white cell read violet at 0.8+).
     /// Where several colours would explain it, the one the table looks like (PhotoScorer's doubted
-    /// table colours) if exactly one: exact 3,485 -> 3,492, nothing else changed.
+    /// table colours) if exactly one: exact 3,485 -> 3,492, nothing else changed. Where no single
+    /// stick does, two more of exactly one look-alike colour: 3,492 -> 3,503, one conflict became
+    /// a wrong penalty (r6-decide train_random_tables2_0092: three browns unseen, not two).
     /// The search gives no verdict past `topViewFitNodeLimit` steps (about 0.2 µs a step here:
     /// at most ~2 ms a search); 5,000, 20,000 and 100,000 gave the same readings on those scenes.
     bool checkTopViewFit = true;
