@@ -200,3 +200,23 @@ TEST(TruckReading, SureSticksBesideOutweighAnUnsureCellOfAFlatTruck) {
     EXPECT_TRUE(map["conflict"].toBool());
     EXPECT_EQ(map["penalty"].toInt(), -1);
 }
+
+// Two brown sticks unseen beside a 2-layer truck on a table that looks like brown sticks: the
+// photo's score gives the count with them, and so does the reading made from it, after the trip
+// through its map too (a table of another colour: a conflict).
+TEST(TruckReading, KeepsTheColoursTheTableLooksLike) {
+    const TruckCard card("T2", 2, {"###", "###"});
+    Cargo cargo;
+    cargo[Colour::Brown] = 4;
+    vision::PhotoScore read = photo(card, {"BBB", "___"}, "");
+    read.checks.tableDoubts = 1;
+    read.tableLooksLike = {Colour::Brown};
+    const QVariantMap map = TruckReading::fromPhoto(read, card, cargo, {1280, 960}).toVariant();
+    EXPECT_FALSE(map["conflict"].toBool());
+    EXPECT_EQ(map["penalty"].toInt(), 6 + 2 * 6);
+    EXPECT_EQ(map["tableLooksLike"].toStringList(), QStringList{QStringLiteral("B")});
+    EXPECT_EQ(TruckReading::fromVariant(map, card, cargo).toVariant(), map);
+    read.tableLooksLike = {Colour::Grey};
+    EXPECT_TRUE(
+        TruckReading::fromPhoto(read, card, cargo, {1280, 960}).toVariant()["conflict"].toBool());
+}

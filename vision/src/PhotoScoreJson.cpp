@@ -86,6 +86,10 @@ Json photoScoreToJson(const PhotoScore& score) {
         cells.push_back(entry);
     }
     out["cells"] = cells;
+    Json tableLooksLike = Json::array();
+    for (Colour colour : score.tableLooksLike)
+        tableLooksLike.push_back(std::string(1, colourLetter(colour)));
+    out["table_looks_like"] = tableLooksLike;
     out["checks"] = score.checks.count();
     return out;
 }

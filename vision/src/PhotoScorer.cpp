@@ -140,6 +140,7 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     out.warnings = score.warnings;
     out.doubtedCells = score.doubtedCells;
     out.doubtedSticks = score.doubtedSticks;
+    out.tableLooksLike = doubtedTableColours;
     out.checks = readingChecks(out.cells, out.offCard, score.doubtedCells, score.doubtedSticks,
                                config.cells.unsureBelow, config.sticks.unsureBelow);
 

@@ -48,7 +48,8 @@ std::optional<int> penaltyAfterChecks(const TruckTruth& truth, const PhotoScore&
     for (;;) {
         const TruckScore score = scoreTruck(
             truth.card, cells, sticks, truth.cargo, {},
-            sticksBesideSure(sticks, result.checks.tableDoubts, thresholds.stickUnsureBelow));
+            sticksBesideSure(sticks, result.checks.tableDoubts, thresholds.stickUnsureBelow),
+            result.tableLooksLike);
         const ReadingChecks checks =
             readingChecks(cells, sticks, score.doubtedCells, score.doubtedSticks,
                           thresholds.cellUnsureBelow, thresholds.stickUnsureBelow);

@@ -93,6 +93,7 @@ TruckReading TruckReading::fromPhoto(const vision::PhotoScore& photo, TruckCard 
     reading.photoConfidence_ = photo.confidence;
     reading.photoUnsure_ = photo.unsure;
     reading.tableDoubt_ = photo.checks.tableDoubts > 0;
+    reading.tableLooksLike_ = photo.tableLooksLike;
     // Cells and sticks to check are highlighted one by one; the score's own warnings are
     // recomputed after every correction. What remains is about the photo as a whole.
     const std::vector<std::string> scoreWarnings = reading.score().warnings;
@@ -151,6 +152,8 @@ TruckReading TruckReading::fromVariant(const QVariantMap& map, TruckCard card,
     reading.photoConfidence_ = map.value(QStringLiteral("photoConfidence")).toDouble();
     reading.photoUnsure_ = map.value(QStringLiteral("photoUnsure"), true).toBool();
     reading.tableDoubt_ = map.value(QStringLiteral("tableDoubt"), true).toBool();
+    for (const QVariant& letter : map.value(QStringLiteral("tableLooksLike")).toList())
+        if (const auto colour = colourOf(letter)) reading.tableLooksLike_.push_back(*colour);
     reading.edited_ = map.value(QStringLiteral("edited")).toBool();
     return reading;
 }
@@ -160,7 +163,7 @@ vision::TruckScore TruckReading::score() const {
     // that hides none may outweigh unsure cells of a 1-layer top view.
     const bool sticksSure =
         vision::sticksBesideSure(sticks_, tableDoubt_ ? 1 : 0, stickUnsureBelow());
-    return vision::scoreTruck(card_, cells_, sticks_, cargo_, {}, sticksSure);
+    return vision::scoreTruck(card_, cells_, sticks_, cargo_, {}, sticksSure, tableLooksLike_);
 }
 
 Cargo TruckReading::sticksBeside() const {
@@ -234,6 +237,9 @@ QVariantMap TruckReading::toVariant() const {
     // stick: it stays, and keeps the reading one to check, after the player's corrections too.
     warnings << photoWarnings;
     const bool photoInDoubt = edited_ ? !photoWarnings_.empty() : photoUnsure_;
+    QStringList tableLooksLike;
+    for (Colour colour : tableLooksLike_)
+        tableLooksLike << colourText(colour);
     QVariantList sticksLeft;
     for (int count : sticksBeside().counts)
         sticksLeft << count;
@@ -256,6 +262,7 @@ QVariantMap TruckReading::toVariant() const {
         {QStringLiteral("photoConfidence"), photoConfidence_},
         {QStringLiteral("photoUnsure"), photoUnsure_},
         {QStringLiteral("tableDoubt"), tableDoubt_},
+        {QStringLiteral("tableLooksLike"), tableLooksLike},
         {QStringLiteral("confidence"),
          edited_ ? (checks == 0 && !photoInDoubt ? 1.0 : 0.0) : photoConfidence_},
         {QStringLiteral("unsure"), truck.conflict || !truck.penalty || checks > 0 || photoInDoubt},

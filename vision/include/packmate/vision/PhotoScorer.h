@@ -93,6 +93,10 @@ struct PhotoScore {
     /// Indices of `cells` and `offCard` that the score's cross-checks doubt.
     std::vector<int> doubtedCells;
     std::vector<int> doubtedSticks;
+    /// Stick colours the table looks like that may hide a stick, still in doubt: the score picks
+    /// among unseen sticks by them (scoreTruck's `tableLooksLike`), and so must a score made
+    /// again from these readings.
+    std::vector<Colour> tableLooksLike;
 };
 
 /// Stages 1–2: the card outline of the right shape (largest first) and its orientation;

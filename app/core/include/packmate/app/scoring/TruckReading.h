@@ -82,6 +82,8 @@ private:
     /// The photo's table may hide a stick (ReadingChecks::tableDoubts > 0): the sticks beside
     /// are never sure enough to outweigh the top view of a 1-layer truck.
     bool tableDoubt_ = true;
+    /// The stick colours the photo's table looks like, still in doubt (PhotoScore).
+    std::vector<Colour> tableLooksLike_;
     bool edited_ = false;
 };
 
