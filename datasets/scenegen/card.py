@@ -144,6 +144,11 @@ STYLES = {
     "theatre_stage": ((24, 18, 22), (150, 26, 40), (214, 168, 62), (30, 84, 92), (206, 222, 230), (228, 216, 192), (12, 10, 12), "stage"),
     "regatta": ((112, 150, 180), (46, 90, 130), (218, 84, 52), (34, 50, 84), (224, 238, 246), (24, 30, 42), (28, 28, 32), "sails"),
     "tea_party": ((238, 232, 236), (206, 104, 128), (46, 132, 118), (104, 48, 78), (228, 240, 246), (44, 36, 40), (36, 32, 34), "teaset"),
+    # arts of the twenty-sixth truck test split (written 2026-11-28, after the twenty-fifth split's second
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "cinema_night": ((20, 18, 26), (200, 40, 50), (222, 70, 96), (44, 62, 96), (210, 226, 236), (230, 222, 206), (12, 12, 14), "cinema"),
+    "allotment": ((112, 146, 92), (86, 58, 40), (236, 196, 54), (150, 56, 48), (224, 238, 244), (36, 30, 24), (30, 28, 26), "veggies"),
+    "chem_lab": ((236, 242, 240), (70, 130, 210), (214, 76, 60), (56, 74, 120), (226, 238, 246), (40, 44, 52), (34, 34, 38), "glassware"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -178,7 +183,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test22": ["record_shop", "poker_table", "sea_shells"],
                 "test23": ["chess_club", "bakery", "fruit_stall"],
                 "test24": ["tool_pegboard", "cactus_nursery", "haberdashery"],
-                "test25": ["theatre_stage", "regatta", "tea_party"]}
+                "test25": ["theatre_stage", "regatta", "tea_party"],
+                "test26": ["cinema_night", "allotment", "chem_lab"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -275,7 +281,18 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # wave crests, buoys and gulls, a red-and-white lighthouse on a rock with its beams above the cab,
 # on a mid sky blue; teaset: a tea party, teapots with dotted bellies, cups on saucers with gold
 # rims, sugar bowls heaped with cubes and milk jugs on a shelf, faint wallpaper sprigs, a big
-# teapot on a doily with steam above the cab, on a pale rose-white art).
+# teapot on a doily with steam above the cab, on a pale rose-white art), and the twenty-sixth's
+# (cinema: a film reel above the cab unspooling a wavy strip of film across the band above the
+# truck, sprocket holes along both edges and a tinted picture in each frame (a sun, a figure,
+# hills), a striped popcorn bucket heaped with popcorn at its end, a clapperboard with an open
+# striped clapstick and ticket stubs above the cab, on a near-black art; veggies: an allotment
+# seen from above, a raised bed of dark soil in a plank frame across the band, rows of cabbages,
+# frilly lettuces, carrots' feathery tops with orange shoulders and radishes with round leaves,
+# a watering can sprinkling and a snail on the grass path above the cab, on a mid leaf green;
+# glassware: a laboratory, Erlenmeyer and round-bottom flasks, graduated beakers, measuring
+# cylinders and racks of test tubes holding coloured liquids with bubbles on a bench above the
+# truck, faint skeletal formulas on the wall, a Bunsen burner's flame under a boiling flask on a
+# tripod above the cab, on a pale blue-white art).
 
 
 def grid_origin(rows, cols):
@@ -2339,6 +2356,252 @@ def _pattern(d, kind, colour, m, w, h, rng):
         for k in range(3):
             sx_ = tx + 1.75 * s + 4 * k
             d.line([(sx_ + 3 * math.sin(t / 3.0), 1.3 * PX - 1.4 * s - 4 - t) for t in range(0, 26, 2)], fill=(200, 200, 206), width=1)
+    elif kind == "cinema":  # a cinema: a film reel unspooling a strip of frames, a clapperboard, popcorn, tickets
+        silver, silver_dark, film = (176, 176, 184), (96, 96, 104), (22, 20, 24)
+        rx, ry, rr = rng.uniform(0.85, 1.0) * PX, 0.6 * PX, 0.38 * PX  # a film reel above the cab
+        x0, x1 = rx + 0.5 * rr, w - m - 0.7 * PX  # the strip runs from the reel to a popcorn bucket
+        base, amp, period, phase = 0.46 * PX, rng.uniform(2, 4.5), rng.uniform(40, 70), rng.uniform(0, 6.3)
+
+        def at(x):
+            return base + amp * math.sin(x / period + phase)
+        tints = ((196, 150, 92), (120, 150, 170), (186, 120, 96), (150, 160, 110))
+        fw, half = rng.uniform(19, 22), 11
+        for fx in _frange(x0, x1, fw):  # the strip, frame by frame, between rows of sprocket holes
+            fx1 = min(fx + fw, x1)
+            ya, yb = at(fx), at(fx1)
+            d.polygon([(fx, ya - half), (fx1, yb - half), (fx1, yb + half), (fx, ya + half)], fill=film)
+            tint = rng.choice(tints)
+            d.polygon([(fx + 2, ya - half + 5), (fx1 - 2, yb - half + 5), (fx1 - 2, yb + half - 5), (fx + 2, ya + half - 5)], fill=tint)
+            ym, xm = at((fx + fx1) / 2), (fx + fx1) / 2
+            pic = rng.randrange(3)
+            dark = tuple(int(0.45 * v) for v in tint)
+            if pic == 0:  # a sun over a horizon
+                d.ellipse([xm - 3, ym - 5, xm + 3, ym + 1], fill=(250, 236, 200))
+                d.line([fx + 2, ym + 2, fx1 - 2, ym + 2], fill=dark, width=2)
+            elif pic == 1:  # a figure
+                d.ellipse([xm - 2, ym - 5, xm + 2, ym - 1], fill=dark)
+                d.polygon([(xm - 3, ym + 6), (xm + 3, ym + 6), (xm + 1.5, ym - 1), (xm - 1.5, ym - 1)], fill=dark)
+            else:  # hills
+                d.polygon([(fx + 2, ym + 6), (xm - 2, ym - 3), (xm + 3, ym + 2), (xm + 6, ym - 1), (fx1 - 2, ym + 6)], fill=dark)
+            for k in (0.25, 0.75):  # two sprocket holes a frame on each edge
+                hx = fx + k * (fx1 - fx)
+                hy = at(hx)
+                for sy in (hy - half + 2.5, hy + half - 2.5):
+                    d.rectangle([hx - 1.5, sy - 1, hx + 1.5, sy + 1], fill=(206, 200, 188))
+        d.ellipse([rx - rr, ry - rr, rx + rr, ry + rr], fill=silver, outline=silver_dark, width=2)  # the reel
+        d.ellipse([rx - 0.86 * rr, ry - 0.86 * rr, rx + 0.86 * rr, ry + 0.86 * rr], outline=silver_dark, width=1)
+        for k in range(6):  # its holes, film wound behind them
+            a = k * math.pi / 3 + 0.3
+            hx, hy = rx + 0.55 * rr * math.cos(a), ry + 0.55 * rr * math.sin(a)
+            d.ellipse([hx - 0.2 * rr, hy - 0.2 * rr, hx + 0.2 * rr, hy + 0.2 * rr], fill=(54, 40, 34), outline=silver_dark)
+        d.ellipse([rx - 0.18 * rr, ry - 0.18 * rr, rx + 0.18 * rr, ry + 0.18 * rr], fill=silver_dark)
+        d.ellipse([rx - 0.07 * rr, ry - 0.07 * rr, rx + 0.07 * rr, ry + 0.07 * rr], fill=(20, 18, 22))
+        cx0, cx1, cy0, cy1 = rng.uniform(1.4, 1.5) * PX, 2.18 * PX, 0.96 * PX, 1.32 * PX  # a clapperboard above the cab
+        d.rectangle([cx0, cy0, cx1, cy1], fill=(36, 36, 40), outline=(214, 210, 200), width=1)  # the slate, chalk lines
+        d.line([cx0 + 3, cy0 + 11, cx1 - 3, cy0 + 11], fill=(190, 186, 176), width=1)
+        d.text((cx0 + 4, cy0 + 2), "SC %d" % rng.randint(1, 99), fill=(226, 222, 212), font=_font(7))
+        d.text((cx0 + 4, cy0 + 13), "TAKE %d" % rng.randint(1, 9), fill=(226, 222, 212), font=_font(7))
+        d.rectangle([cx0, cy0 - 6, cx1, cy0 - 1], fill=(236, 234, 228), outline=(20, 20, 22))  # its lower stick, striped
+        tilt = math.radians(rng.uniform(14, 24))  # the clapstick, open, hinged at the left
+
+        def clap(u, v):
+            return (cx0 + u * math.cos(tilt) + v * math.sin(tilt), cy0 - 7 - u * math.sin(tilt) + v * math.cos(tilt))
+        L, T = cx1 - cx0, 7
+        d.polygon([clap(0, 0), clap(L, 0), clap(L, -T), clap(0, -T)], fill=(236, 234, 228), outline=(20, 20, 22))
+        for k in range(4):  # diagonal black stripes on both sticks
+            s0, s1 = L * (0.04 + 0.25 * k), L * (0.15 + 0.25 * k)
+            d.polygon([clap(s0, 0), clap(s1, 0), clap(s1 + 4, -T), clap(s0 + 4, -T)], fill=(20, 20, 22))
+            d.polygon([(cx0 + s0 + 4, cy0 - 6), (cx0 + s1 + 4, cy0 - 6), (cx0 + s1, cy0 - 1), (cx0 + s0, cy0 - 1)], fill=(20, 20, 22))
+        bx0, bx1, btop, bbot = w - m - 0.6 * PX, w - m - 0.12 * PX, 0.52 * PX, 0.86 * PX  # a popcorn bucket at the strip's end
+        for k in range(5):  # red and white stripes, narrowing to the foot
+            t0, t1 = k / 5.0, (k + 1) / 5.0
+            d.polygon([(bx0 + (bx1 - bx0) * t0, btop), (bx0 + (bx1 - bx0) * t1, btop),
+                       (bx0 + 4 + (bx1 - bx0 - 8) * t1, bbot), (bx0 + 4 + (bx1 - bx0 - 8) * t0, bbot)],
+                      fill=colour if k % 2 == 0 else (240, 236, 226))
+        for _ in range(16):  # popcorn heaped above it
+            px_, py_ = rng.uniform(bx0 + 3, bx1 - 3), btop - rng.uniform(0, 8)
+            r = rng.uniform(3, 4.2)
+            d.ellipse([px_ - r, py_ - r, px_ + r, py_ + r], fill=rng.choice(((250, 240, 200), (246, 226, 150), (252, 248, 230))),
+                      outline=(190, 160, 90))
+        for k in range(rng.randint(1, 2)):  # ticket stubs under the reel
+            tx, ty, ta = m + 20 + 32 * k + rng.uniform(-3, 3), rng.uniform(1.15, 1.22) * PX, math.radians(rng.uniform(-20, 20))
+            q = [(-16, -6), (16, -6), (16, 6), (-16, 6)]
+            d.polygon([(tx + a * math.cos(ta) - b * math.sin(ta), ty + a * math.sin(ta) + b * math.cos(ta)) for a, b in q],
+                      fill=rng.choice(((232, 110, 70), (240, 200, 80))), outline=(60, 30, 20))
+            d.line([(tx + a * math.cos(ta) - b * math.sin(ta), ty + a * math.sin(ta) + b * math.cos(ta)) for a, b in ((8, -6), (8, 6))],
+                   fill=(60, 30, 20), width=1)  # the tear line
+            d.line([(tx + a * math.cos(ta) - b * math.sin(ta), ty + a * math.sin(ta) + b * math.cos(ta)) for a, b in ((-12, 0), (4, 0))],
+                   fill=(90, 40, 24), width=2)
+        for _ in range(5):  # a few stray kernels
+            px_, py_ = rng.uniform(m + 6, w - m - 6), rng.uniform(0.76, 0.8) * PX
+            d.ellipse([px_ - 2, py_ - 2, px_ + 2, py_ + 2], fill=(246, 230, 170))
+    elif kind == "veggies":  # an allotment seen from above: a raised bed of cabbages, lettuces, carrots and radishes, a watering can
+        frame = (150, 104, 62)
+        y0, y1 = 0.24 * PX, 0.84 * PX
+        d.rounded_rectangle([m + 6, y0, w - m - 6, y1], radius=12, fill=colour, outline=frame, width=4)  # the bed, its plank frame
+        for _ in range(120):  # clods and crumbs of soil
+            x, y = rng.uniform(m + 8, w - m - 8), rng.uniform(y0 + 5, y1 - 5)
+            r = rng.uniform(0.8, 2)
+            d.ellipse([x - r, y - r, x + r, y + r], fill=tuple(int(v * rng.uniform(0.7, 1.3)) for v in colour))
+
+        def cabbage(x, y, s):
+            d.ellipse([x - s, y - s, x + s, y + s], fill=(78, 134, 74), outline=(40, 80, 40))
+            for k in range(7):  # outer leaves' veins
+                a = k * 2 * math.pi / 7
+                d.line([x, y, x + 0.95 * s * math.cos(a), y + 0.95 * s * math.sin(a)], fill=(150, 196, 130), width=1)
+            d.ellipse([x - 0.55 * s, y - 0.55 * s, x + 0.55 * s, y + 0.55 * s], fill=(170, 210, 140), outline=(100, 150, 90))
+
+        def lettuce(x, y, s):
+            pts = [(x + s * (0.85 + 0.15 * math.cos(9 * a)) * math.cos(a), y + s * (0.85 + 0.15 * math.cos(9 * a)) * math.sin(a))
+                   for a in [k * 2 * math.pi / 36 for k in range(36)]]
+            d.polygon(pts, fill=(120, 188, 70), outline=(70, 130, 40))
+            d.ellipse([x - 0.4 * s, y - 0.4 * s, x + 0.4 * s, y + 0.4 * s], fill=(186, 226, 120))
+
+        def carrot(x, y, s):
+            for k in range(6):  # feathery fronds with leaflets
+                a = k * 2 * math.pi / 6 + rng.uniform(-0.3, 0.3)
+                ex, ey = x + s * math.cos(a), y + s * math.sin(a)
+                d.line([x, y, ex, ey], fill=(60, 120, 44), width=1)
+                for t in (0.45, 0.7, 0.95):
+                    qx, qy = x + t * s * math.cos(a), y + t * s * math.sin(a)
+                    d.line([qx, qy, qx + 2.5 * math.cos(a + 0.8), qy + 2.5 * math.sin(a + 0.8)], fill=(80, 150, 60), width=1)
+                    d.line([qx, qy, qx + 2.5 * math.cos(a - 0.8), qy + 2.5 * math.sin(a - 0.8)], fill=(80, 150, 60), width=1)
+            d.ellipse([x - 2.5, y - 2.5, x + 2.5, y + 2.5], fill=(236, 128, 40), outline=(150, 70, 20))  # its orange shoulder
+
+        def radish(x, y, s):
+            d.ellipse([x - 0.45 * s, y - 0.45 * s, x + 0.45 * s, y + 0.45 * s], fill=(206, 50, 84), outline=(120, 20, 40))
+            for k in range(3):  # three round leaves
+                a = k * 2 * math.pi / 3 + 0.5
+                lx, ly = x + 0.75 * s * math.cos(a), y + 0.75 * s * math.sin(a)
+                d.ellipse([lx - 0.42 * s, ly - 0.42 * s, lx + 0.42 * s, ly + 0.42 * s], fill=(96, 160, 70), outline=(50, 100, 40))
+        plants = {"cabbage": (cabbage, 8.5, 24), "lettuce": (lettuce, 8, 22), "carrot": (carrot, 7, 14), "radish": (radish, 6, 14)}
+        for row_y in (y0 + 0.32 * (y1 - y0), y0 + 0.72 * (y1 - y0)):  # two rows, each of runs of one crop
+            x = m + rng.uniform(12, 18)
+            while x < w - m - 14:
+                kind_ = rng.choice(list(plants))
+                fn, s, step = plants[kind_]
+                for _ in range(rng.randint(2, 5)):
+                    if x >= w - m - 14:
+                        break
+                    fn(x, row_y + rng.uniform(-1.5, 1.5), s * rng.uniform(0.85, 1.1))
+                    x += step * rng.uniform(0.9, 1.15)
+                x += 6
+        for _ in range(40):  # tufts of grass on the path above the cab
+            gx_, gy_ = rng.uniform(m + 6, 2.2 * PX), rng.uniform(y1 + 6, 1.32 * PX)
+            for k in (-1, 0, 1):
+                d.line([gx_, gy_, gx_ + 2 * k, gy_ - 4], fill=(74, 108, 60), width=1)
+        wx, wy = rng.uniform(m + 20, 0.9 * PX), 1.28 * PX  # a watering can, sprinkling
+        can = (196, 72, 56)
+        d.rounded_rectangle([wx - 14, wy - 22, wx + 14, wy], radius=3, fill=can, outline=(70, 30, 24), width=2)
+        d.arc([wx - 10, wy - 32, wx + 10, wy - 14], 180, 360, fill=(70, 30, 24), width=3)  # the handle
+        d.polygon([(wx + 13, wy - 9), (wx + 13, wy - 3), (wx + 31, wy - 21), (wx + 29, wy - 24)], fill=can, outline=(70, 30, 24))  # the spout
+        d.ellipse([wx + 27, wy - 29, wx + 36, wy - 19], fill=(150, 150, 156), outline=(70, 70, 74))  # its rose
+        for k in range(5):  # drops
+            px_, py_ = wx + 36 + 2.5 * k, wy - 20 + 3 * k + rng.uniform(0, 4)
+            d.line([px_, py_, px_ + 1.5, py_ + 4], fill=(120, 180, 230), width=2)
+        sx, sy = rng.uniform(1.35, 1.8) * PX, 1.2 * PX  # a snail on the path
+        d.polygon([(sx - 12, sy + 6), (sx + 12, sy + 6), (sx + 15, sy + 2), (sx - 8, sy + 3)], fill=(176, 160, 130))
+        d.line([sx + 12, sy + 2, sx + 15, sy - 4], fill=(150, 136, 110), width=1)
+        d.ellipse([sx - 9, sy - 10, sx + 7, sy + 6], fill=(176, 108, 50), outline=(90, 50, 20), width=2)
+        for r in (5, 2.5):  # the shell's spiral
+            d.arc([sx - 1 - r, sy - 2 - r, sx - 1 + r, sy - 2 + r], 0, 300, fill=(90, 50, 20), width=1)
+    elif kind == "glassware":  # a laboratory: flasks, beakers, test tubes and cylinders of coloured liquids, a burner
+        glass, glass_dark = (206, 224, 230), (96, 120, 132)
+        liquids = (colour, (90, 176, 104), (214, 80, 150), (236, 168, 50), (56, 164, 168))
+        for _ in range(rng.randint(5, 7)):  # faint skeletal formulas on the wall behind
+            x, y, r = rng.uniform(m + 12, w - m - 12), rng.uniform(m + 10, 0.6 * PX), rng.uniform(5, 7)
+            pts = [(x + r * math.cos(k * math.pi / 3), y + r * math.sin(k * math.pi / 3)) for k in range(7)]
+            d.line(pts, fill=(204, 214, 218), width=1)
+            k = rng.randrange(6)  # a bond out of one corner
+            a = k * math.pi / 3
+            d.line([pts[k], (pts[k][0] + r * math.cos(a), pts[k][1] + r * math.sin(a))], fill=(204, 214, 218), width=1)
+        bench = 0.76 * PX
+        d.rectangle([2.2 * PX, bench, w - m, bench + 4], fill=(170, 176, 180), outline=(130, 136, 140))
+
+        def bubbles(x, y, n, spread):
+            for _ in range(n):
+                bx_, by_ = x + rng.uniform(-spread, spread), y - rng.uniform(0, 10)
+                r = rng.uniform(0.8, 1.6)
+                d.ellipse([bx_ - r, by_ - r, bx_ + r, by_ + r], outline=(250, 252, 252), width=1)
+
+        def erlenmeyer(x, base, s, c):
+            d.polygon([(x - s, base), (x + s, base), (x + 0.25 * s, base - 1.6 * s), (x - 0.25 * s, base - 1.6 * s)], fill=glass)
+            lv = 0.8 * s
+            d.polygon([(x - s, base), (x + s, base), (x + s - lv * 0.75 / 1.6, base - lv), (x - s + lv * 0.75 / 1.6, base - lv)], fill=c)
+            d.rectangle([x - 0.25 * s, base - 2.4 * s, x + 0.25 * s, base - 1.6 * s], fill=glass)
+            d.line([(x - 0.25 * s, base - 2.4 * s), (x - 0.25 * s, base - 1.6 * s), (x - s, base), (x + s, base), (x + 0.25 * s, base - 1.6 * s),
+                    (x + 0.25 * s, base - 2.4 * s)], fill=glass_dark, width=1)
+            bubbles(x, base - 2, 3, 0.4 * s)
+
+        def beaker(x, base, s, c):
+            d.rectangle([x - 0.8 * s, base - 2 * s, x + 0.8 * s, base], fill=glass, outline=glass_dark)
+            d.rectangle([x - 0.8 * s + 1, base - rng.uniform(0.6, 1.3) * s, x + 0.8 * s - 1, base - 1], fill=c)
+            for k in range(1, 5):  # graduation marks
+                d.line([x - 0.8 * s + 1, base - 0.4 * k * s, x - 0.3 * s, base - 0.4 * k * s], fill=glass_dark, width=1)
+            d.line([x + 0.8 * s, base - 2 * s, x + 0.8 * s + 3, base - 2 * s - 2], fill=glass_dark, width=1)  # the lip
+
+        def round_flask(x, base, s, c):
+            d.ellipse([x - 1.3 * s, base - 1.3 * s, x + 1.3 * s, base + 0.3 * s], fill=(170, 130, 90))  # a cork ring
+            d.rectangle([x - 0.25 * s, base - 2.6 * s, x + 0.25 * s, base - 1.6 * s], fill=glass, outline=glass_dark)
+            d.ellipse([x - s, base - 2 * s, x + s, base], fill=glass, outline=glass_dark)
+            d.chord([x - s, base - 2 * s, x + s, base], 10, 170, fill=c)
+            bubbles(x, base - 0.6 * s, 2, 0.5 * s)
+
+        def tube_rack(x, base, s):
+            n = rng.randint(3, 5)
+            for k in range(n):  # test tubes standing in a wooden rack
+                tx = x + k * 0.75 * s
+                d.rounded_rectangle([tx - 0.25 * s, base - 2.3 * s, tx + 0.25 * s, base - 0.2 * s], radius=0.25 * s, fill=glass,
+                                    outline=glass_dark)
+                d.rounded_rectangle([tx - 0.25 * s + 1, base - rng.uniform(1.0, 1.6) * s, tx + 0.25 * s - 1, base - 0.2 * s - 1],
+                                    radius=0.2 * s, fill=rng.choice(liquids))
+            d.rectangle([x - 0.5 * s, base - 1.4 * s, x + (n - 1) * 0.75 * s + 0.5 * s, base - 1.1 * s], fill=(186, 142, 92))
+            d.rectangle([x - 0.5 * s, base - 0.3 * s, x + (n - 1) * 0.75 * s + 0.5 * s, base], fill=(166, 122, 76))
+            return (n - 1) * 0.75 * s + s
+
+        def cylinder(x, base, s, c):
+            d.rectangle([x - 0.4 * s, base - 2.6 * s, x + 0.4 * s, base - 0.2 * s], fill=glass, outline=glass_dark)
+            d.rectangle([x - 0.4 * s + 1, base - rng.uniform(1.0, 2.0) * s, x + 0.4 * s - 1, base - 0.2 * s - 1], fill=c)
+            for k in range(1, 6):
+                d.line([x - 0.4 * s, base - 0.2 * s - 0.4 * k * s, x, base - 0.2 * s - 0.4 * k * s], fill=glass_dark, width=1)
+            d.polygon([(x - 0.8 * s, base), (x + 0.8 * s, base), (x + 0.4 * s, base - 0.2 * s), (x - 0.4 * s, base - 0.2 * s)],
+                      fill=glass_dark)
+        x = 2.2 * PX + rng.uniform(8, 14)
+        while x < w - m - 18:  # glassware standing on the bench above the truck
+            r = rng.random()
+            s = rng.uniform(9, 11)
+            if r < 0.28:
+                erlenmeyer(x + s, bench, s, rng.choice(liquids))
+                x += 2 * s + rng.uniform(5, 10)
+            elif r < 0.5:
+                beaker(x + 0.8 * s, bench, s * 0.9, rng.choice(liquids))
+                x += 1.6 * s + rng.uniform(5, 10)
+            elif r < 0.68:
+                round_flask(x + 1.3 * s, bench, s * 0.85, rng.choice(liquids))
+                x += 2.4 * s + rng.uniform(5, 10)
+            elif r < 0.85:
+                x += tube_rack(x + 0.5 * s, bench, s) + rng.uniform(5, 10)
+            else:
+                cylinder(x + 0.8 * s, bench, s, rng.choice(liquids))
+                x += 1.6 * s + rng.uniform(5, 10)
+        fx, foot = rng.uniform(0.85, 1.2) * PX, 1.32 * PX  # above the cab: a burner under a flask on a tripod
+        d.ellipse([fx - 12, foot - 5, fx + 12, foot + 1], fill=(84, 88, 96), outline=(40, 42, 48))  # the burner
+        d.rectangle([fx - 3, foot - 18, fx + 3, foot - 3], fill=(120, 124, 132), outline=(60, 62, 68))
+        d.polygon([(fx - 5, foot - 18), (fx + 5, foot - 18), (fx, foot - 29)], fill=(110, 150, 240))  # its flame
+        d.polygon([(fx - 2.5, foot - 18), (fx + 2.5, foot - 18), (fx, foot - 24)], fill=(200, 220, 255))
+        ring = foot - 31
+        for lx in (-22, 22):  # the tripod's legs and the gauze on it
+            d.line([fx + lx, foot, fx + 0.8 * lx, ring], fill=(70, 72, 78), width=2)
+        d.rectangle([fx - 22, ring - 2, fx + 22, ring], fill=(120, 124, 130))
+        s = 10
+        d.rectangle([fx - 3, ring - 2 * s - 10, fx + 3, ring - 2 * s + 2], fill=glass, outline=glass_dark)  # a round flask, boiling
+        d.ellipse([fx - s, ring - 2 * s - 2, fx + s, ring - 2], fill=glass, outline=glass_dark)
+        d.chord([fx - s, ring - 2 * s - 2, fx + s, ring - 2], 0, 180, fill=rng.choice(liquids))
+        bubbles(fx, ring - 7, 4, 0.6 * s)
+        for k in range(2):  # bubbles rising from its neck
+            by_ = ring - 2 * s - 14 - 5 * k
+            r = 1.5 + 0.5 * k
+            d.ellipse([fx - r + 2 * k, by_ - r, fx + r + 2 * k, by_ + r], outline=(120, 150, 170), width=1)
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

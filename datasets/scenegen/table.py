@@ -710,6 +710,131 @@ _TREAD_PLATE = ("pigment { average pigment_map { [5 checker pigment { %s } pigme
                 " [1 bozo scale 1.5 color_map { [0 rgb <0.42,0.43,0.45>] [1 rgb <0.62,0.63,0.65>] }] }"
                 " scale 1.8 rotate <0,-19,0> translate <0.6,0,-0.3> }" % (_tp_bar(45), _tp_bar(-45)))
 
+# The twenty-sixth test split's textures (written 2026-11-28, after the twenty-fifth split's second
+# measurement), all of POV's built-in patterns (no function pattern). Charred cedar (shou sugi ban):
+# cedar boards charred black and brushed, near the grey sticks' paint, honestly: the char cracked
+# into an alligator pattern, elongated blocks ~0.8 cm across and ~2.5 cm long along the grain,
+# each domed, brushed to a silvery grey on its crown (near the paint) and falling to near black at
+# the fissures between them (POV's crackle, its value the distance to the cells' boundaries,
+# stretched along the grain, a small turbulence warp), averaged with the raised growth rings the
+# brushing leaves (POV's wood, rings ~1 cm, far from the pith). Blocks of 0.6 x 2.2 cm with crowns
+# as light as <0.33> and rings of 6 mm made JPEGs of test swatches ~1.3 times these and of trial
+# scenes ~1.07 times. The nearest: ebony (near black, red-brown
+# streaks, no cracks), cerused_oak (charcoal with lime-filled pores), driftwood (grey weathered
+# boards), turquoise_matrix and terrazzo (crackle's joints round nuggets or chips, flat inside),
+# cork_board (cells) and the random crackle family (cells of a palette's hard bands round one joint
+# colour, no dome inside).
+_CHARRED = ("pigment { average pigment_map { [3 crackle warp { turbulence <0.12,0,0.04> octaves 2 } color_map {"
+            " [0 rgb <0.015,0.015,0.017>] [0.04 rgb <0.025,0.025,0.028>] [0.15 rgb <0.06,0.06,0.065>] [0.45 rgb <0.13,0.13,0.14>]"
+            " [0.8 rgb <0.20,0.20,0.21>] [1 rgb <0.26,0.26,0.27>] } scale <0.8,1.0,2.6>]"
+            " [1 wood turbulence <0.04,0.04,0.1> octaves 2 scale <1.0,1.0,12> translate <25,0,0> color_map {"
+            " [0 rgb <0.03,0.03,0.035>] [0.5 rgb <0.12,0.12,0.13>] [0.8 rgb <0.18,0.18,0.19>] [1 rgb <0.03,0.03,0.035>] }] }"
+            " rotate <0,-33,0> translate <0.4,0,-0.7> }")
+# Violet rag rug: a woven rag rug of torn cloth strips in violets near the violet sticks' paint,
+# honestly: rows of twisted strips 1 cm wide (near a stick's width), each strip's twist shaded in
+# soft diagonal ridges ~7 mm apart leaning one way in one row and the other in the next, a soft
+# dark shadow between the rows, each rag ~8 cm long before the next (cut on the slant) of its own colour
+# (violet, plum, lilac, deep purple, mauve, a slate blue-violet and a grey). POV's gradient across
+# the rows holding two rows, each a cells pattern (one random value per rag, sheared by a matrix so
+# the rags of the next row join elsewhere) choosing among gradients turned +55 or -55 degrees. The
+# nearest: aubergine_plisse (pleats), plum_velvet and aubergine_felt (plain violet granites),
+# mauve_boucle (a loop yarn), jade_chunky_knit (columns of Vs), herringbone_tweed (a twill's
+# chevrons), seersucker (puckered stripes), violet_stripes (violet bands on cream) and the random
+# gradient and woven families (a palette's bands, no twist inside). Ridges 5 mm apart with more
+# contrast and sharp near-black shadows between the rows made JPEGs of test swatches ~1.8 times
+# these (the shadows most of it) and of trial scenes ~1.12 times.
+_RR_COLOURS = ((0.42, 0.18, 0.56), (0.36, 0.14, 0.38), (0.56, 0.40, 0.66), (0.30, 0.14, 0.44), (0.52, 0.32, 0.50),
+               (0.32, 0.28, 0.52), (0.38, 0.34, 0.42), (0.47, 0.22, 0.60))
+_RR_ROWS = 2.0  # two rows (cm)
+_RR_RAG = 8.0  # a rag's length (cm)
+_RR_SHEAR = 0.37  # the rags' joins move along by this many rags' lengths from one row to the next but one
+
+
+def _rr_twist(c, turn, offset):
+    def rgb(f):
+        return "rgb <%.3f,%.3f,%.3f>" % tuple(min(1.0, v * f) for v in c)
+    # the ridges' own turn and spacing, then the cells' transformation undone (an entry of a
+    # pigment_map is transformed with the pattern holding it)
+    return ("gradient x scale %.4f rotate <0,%d,0> scale <%.4f,1,1> matrix <1,0,0, 0,1,0, -%.2f,0,1, 0,0,0> translate <%.2f,-0.5,0>"
+            " color_map { [0 %s] [0.35 %s] [0.6 %s] [1 %s] }" % (
+                0.7 / _RR_ROWS, turn, _RR_ROWS / _RR_RAG, _RR_SHEAR, -offset, rgb(0.9), rgb(0.97), rgb(1.02), rgb(0.9)))
+
+
+def _rr_row(turn, offset):
+    n = len(_RR_COLOURS)
+    entries = " ".join("[%.4f %s] [%.4f %s]" % (k / float(n), _rr_twist(c, turn, offset), (k + 1) / float(n) - 0.0001,
+                                                _rr_twist(c, turn, offset)) for k, c in enumerate(_RR_COLOURS))
+    return ("cells translate <%.2f,0.5,0> matrix <1,0,0, 0,1,0, %.2f,0,1, 0,0,0> scale <%.4f,1,1> pigment_map { %s }" % (
+        offset, _RR_SHEAR, _RR_RAG / _RR_ROWS, entries))
+
+
+_RR_GAP = "rgb <0.26,0.15,0.29>"
+_RAG_RUG = ("pigment { gradient z warp { turbulence <0.02,0,0.03> octaves 2 } pigment_map { [0 %s] [0.01 %s] [0.06 %s] [0.44 %s]"
+            " [0.49 %s] [0.51 %s] [0.56 %s] [0.94 %s] [0.99 %s] [1 %s] } scale %.1f rotate <0,22,0> translate <0.3,0,0.2> }" % (
+                _RR_GAP, _RR_GAP, _rr_row(55, 0.0), _rr_row(55, 0.0), _RR_GAP, _RR_GAP, _rr_row(-55, 3.7), _rr_row(-55, 3.7),
+                _RR_GAP, _RR_GAP, _RR_ROWS))
+# Slate ledgestone: a wall-panel stone of thin slate slips stacked in rows, laid flat as a table
+# top, near the grey sticks' paint and honestly hard by its structure: rows 0.6-1.8 cm apart (a
+# stick's width among them) of slips 2.5-9 cm long (a stick's lengths), each slip a grey of its own
+# (charcoal to mid grey, some blue-grey, a few rust-stained), faintly mottled, between dark joints
+# ~2 mm wide with soft edges; the rows' joints never line up. POV's gradient across the rows holding six rows, each
+# a gradient along it holding its slips and joints (each row its own lengths and offset), each slip
+# a bozo of its own tones. The nearest: grey_brick and subway_tiles (bricks of one size in a running
+# bond), tread_plate (raised bars in a checker), birch_strip_block and caulked_deck (strips and
+# planks of wood), cutting_mat (a grid of lines), stone_mosaic and terrazzo (cells and chips),
+# slate_felt and concrete (plain grey granites) and the random brick and checker families (one
+# size of brick or check in a palette's colours). Slips from <0.17> to <0.45> and rust <0.40,0.29,0.21>
+# between sharp joints of <0.05> made JPEGs of test swatches ~1.4 times these and of trial scenes
+# ~1.24 times.
+_LS_PERIOD = 7.2  # six rows (cm)
+_LS_JOINT = "rgb <0.13,0.13,0.135>"
+_LS_TONES = {"charcoal": (0.20, 0.20, 0.21), "slate": (0.27, 0.28, 0.29), "mid": (0.33, 0.33, 0.33), "blue": (0.25, 0.27, 0.31),
+             "pale": (0.38, 0.38, 0.37), "rust": (0.35, 0.27, 0.21), "dark": (0.23, 0.23, 0.24)}
+# each row: its height (cm), its offset along (cm) and its slips (tone, length cm), a joint of 2 mm before each
+_LS_ROWS = ((1.3, 0.0, (("slate", 5.2), ("pale", 3.1), ("charcoal", 7.4), ("blue", 4.0), ("mid", 6.1), ("rust", 2.8), ("dark", 5.5))),
+            (0.8, 2.3, (("mid", 8.2), ("dark", 3.6), ("slate", 5.9), ("pale", 2.6), ("blue", 6.8), ("charcoal", 4.4))),
+            (1.8, 5.1, (("charcoal", 4.8), ("slate", 6.6), ("rust", 3.3), ("mid", 5.0), ("dark", 8.7), ("pale", 3.9))),
+            (0.6, 1.1, (("blue", 3.0), ("mid", 5.7), ("slate", 2.5), ("charcoal", 6.3), ("pale", 4.6), ("dark", 3.4), ("slate", 7.1))),
+            (1.5, 3.7, (("pale", 6.0), ("charcoal", 3.7), ("mid", 7.9), ("slate", 4.2), ("blue", 5.3), ("rust", 3.0))),
+            (1.2, 0.6, (("dark", 4.1), ("slate", 8.8), ("mid", 3.2), ("blue", 5.6), ("charcoal", 2.9), ("pale", 6.4))))
+
+
+def _ls_slip(tone, period, seed):
+    c = _LS_TONES[tone]
+
+    def rgb(f):
+        return "rgb <%.3f,%.3f,%.3f>" % tuple(v * f for v in c)
+    return "bozo scale %.4f translate <%d,0,0> color_map { [0 %s] [1 %s] }" % (1.5 / period, seed, rgb(0.92), rgb(1.06))
+
+
+def _ls_row(offset, slips):
+    period = sum(L + 0.2 for _, L in slips)
+    entries, a = [], 0.0
+    for k, (tone, L) in enumerate(slips):
+        slip = _ls_slip(tone, period, 7 * k + 3)
+        j = a + 0.2 / period
+        b = a + (0.2 + L) / period
+        entries.append("[%.4f %s] [%.4f %s] [%.4f %s] [%.4f %s]" % (a, _LS_JOINT, a + 0.12 / period, _LS_JOINT, j, slip,
+                                                               b - 0.05 / period, slip))
+        a = b
+    return "gradient x pigment_map { %s [1 %s] } scale %.4f translate <%.4f,0,0>" % (
+        " ".join(entries), _LS_JOINT, period / _LS_PERIOD, offset / _LS_PERIOD)
+
+
+def _ls_entries():
+    out, a = [], 0.0
+    for height, offset, slips in _LS_ROWS:
+        row = _ls_row(offset, slips)
+        j = a + 0.2 / _LS_PERIOD
+        b = a + height / _LS_PERIOD
+        out.append("[%.4f %s] [%.4f %s] [%.4f %s] [%.4f %s]" % (a, _LS_JOINT, a + 0.12 / _LS_PERIOD, _LS_JOINT, j, row,
+                                                               b - 0.05 / _LS_PERIOD, row))
+        a = b
+    return " ".join(out) + " [1 %s]" % _LS_JOINT
+
+
+_LEDGESTONE = "pigment { gradient z pigment_map { %s } scale %.1f rotate <0,-26,0> translate <0.5,0,0.3> }" % (_ls_entries(), _LS_PERIOD)
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -804,6 +929,10 @@ WOOD = {
     # strips 1.2 cm wide near the white paint, each its own pale tone, hairline glue lines (a gradient
     # holding POV's wood grains)
     "birch_strip_block": _BIRCH_STRIPS,
+    # the twenty-sixth test split's wood (never shown while tuning): charred cedar (shou sugi ban),
+    # alligator-cracked char near the grey paint, domed blocks brushed silvery grey on their crowns
+    # (POV's crackle stretched along the grain, averaged with a wood's raised rings)
+    "charred_cedar": _CHARRED,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -883,6 +1012,10 @@ CLOTH = {
     # paint, columns of plump V stitches 1.2 cm wide; a turned gradient mirrored by a warp, in a
     # gradient of troughs, and a granite)
     "jade_chunky_knit": _CHUNKY_KNIT,
+    # the twenty-sixth test split's cloth: violet rag rug (rows of twisted cloth strips 1 cm wide in
+    # violets near the violet paint, ridges leaning one way and the other row by row; a gradient of
+    # rows holding sheared cells of turned gradients)
+    "violet_rag_rug": _RAG_RUG,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -986,6 +1119,10 @@ PATTERNED = {
     # ~1.5 cm long turned +45 and -45 degrees in a checker of 1.8 cm cells; POV's spherical repeated
     # by warps in a checker, averaged with a bozo)
     "tread_plate": _TREAD_PLATE,
+    # the twenty-sixth test split's patterned table: slate ledgestone (thin grey slate slips in rows
+    # 0.6-1.8 cm apart, 2.5-9 cm long, between dark joints; a gradient of rows holding gradients of
+    # slips, each slip a bozo of its own grey)
+    "slate_ledgestone": _LEDGESTONE,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -1108,6 +1245,9 @@ SPLITS["trucks_test24"] = [("wood", "caulked_deck"), ("cloth", "aubergine_plisse
 # The twenty-fifth test split (written 2026-11-28, after the twenty-fourth's second measurement;
 # rendered once, to be measured by the lead).
 SPLITS["trucks_test25"] = [("wood", "birch_strip_block"), ("cloth", "jade_chunky_knit"), ("patterned", "tread_plate")]
+# The twenty-sixth test split (written 2026-11-28, after the twenty-fifth's second measurement;
+# rendered once, to be measured by the lead).
+SPLITS["trucks_test26"] = [("wood", "charred_cedar"), ("cloth", "violet_rag_rug"), ("patterned", "slate_ledgestone")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
