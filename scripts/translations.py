@@ -265,6 +265,9 @@ EN_PLURALS = {
     "%n %1 stick(s) beside the truck but the cargo has only %2": [
         "%n %1 stick beside the truck but the cargo has only %2",
         "%n %1 sticks beside the truck but the cargo has only %2"],
+    "the top view shows %n covered cell(s), the cargo minus the sticks beside leaves %1: white cubes read as bare card are the likelier story, check the marked cells": [
+        "the top view shows %n covered cell, the cargo minus the sticks beside leaves %1: white cubes read as bare card are the likelier story, check the marked cells",
+        "the top view shows %n covered cells, the cargo minus the sticks beside leaves %1: white cubes read as bare card are the likelier story, check the marked cells"],
     "the top view shows %n covered cell(s), the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells": [
         "the top view shows %n covered cell, the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells",
         "the top view shows %n covered cells, the cargo minus the sure sticks beside leaves %1: their count stands, check the marked cells"],

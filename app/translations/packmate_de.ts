@@ -1157,6 +1157,13 @@
         <source>no loading of the sticks the count leaves loaded shows this top view; two more %1 sticks beside the truck would explain it: look for two unseen %1 sticks</source>
         <translation>keine Beladung mit den Hölzern, die die Zählung als geladen annimmt, ergibt diese Draufsicht; zwei weitere Hölzer in %1 neben dem LKW würden es erklären: suche zwei übersehene Hölzer in %1</translation>
     </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), the cargo minus the sticks beside leaves %1: white cubes read as bare card are the likelier story, check the marked cells</source>
+        <translation>
+            <numerusform>von oben ist %n Feld belegt, Ladung minus die Hölzer neben dem LKW ergibt %1: wahrscheinlicher sind weiße Würfel, die als leere Karte gelesen wurden, prüfe die markierten Felder</numerusform>
+            <numerusform>von oben sind %n Felder belegt, Ladung minus die Hölzer neben dem LKW ergibt %1: wahrscheinlicher sind weiße Würfel, die als leere Karte gelesen wurden, prüfe die markierten Felder</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

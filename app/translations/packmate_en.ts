@@ -92,5 +92,12 @@
             <numerusform>the top view as read cannot be laid with whole sticks: %n unsure cells read as the nearest top that can, check the marked cells</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), the cargo minus the sticks beside leaves %1: white cubes read as bare card are the likelier story, check the marked cells</source>
+        <translation>
+            <numerusform>the top view shows %n covered cell, the cargo minus the sticks beside leaves %1: white cubes read as bare card are the likelier story, check the marked cells</numerusform>
+            <numerusform>the top view shows %n covered cells, the cargo minus the sticks beside leaves %1: white cubes read as bare card are the likelier story, check the marked cells</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

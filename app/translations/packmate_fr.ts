@@ -1157,6 +1157,13 @@
         <source>no loading of the sticks the count leaves loaded shows this top view; two more %1 sticks beside the truck would explain it: look for two unseen %1 sticks</source>
         <translation>aucun chargement des bâtons que le compte laisse chargés ne donne cette vue de dessus ; deux bâtons %1 de plus à côté du camion l'expliqueraient : cherchez deux bâtons %1 non vus</translation>
     </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), the cargo minus the sticks beside leaves %1: white cubes read as bare card are the likelier story, check the marked cells</source>
+        <translation>
+            <numerusform>vu de dessus, %n case est couverte, le chargement moins les bâtons à côté en laisse %1 : plus probablement des cubes blancs lus comme carte nue, vérifiez les cases marquées</numerusform>
+            <numerusform>vu de dessus, %n cases sont couvertes, le chargement moins les bâtons à côté en laisse %1 : plus probablement des cubes blancs lus comme carte nue, vérifiez les cases marquées</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1145,6 +1145,12 @@
         <source>no loading of the sticks the count leaves loaded shows this top view; two more %1 sticks beside the truck would explain it: look for two unseen %1 sticks</source>
         <translation>数えた結果積まれているはずの荷物では、この上面になりません。トラックの横に%1の荷物があと2本あれば説明がつきます：見落とした%1の荷物2本を探してください</translation>
     </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), the cargo minus the sticks beside leaves %1: white cubes read as bare card are the likelier story, check the marked cells</source>
+        <translation>
+            <numerusform>上から見て %n マスが埋まっていますが、荷物から横の荷物を引くと %1 マスです：白いキューブが空きマスに見えている可能性が高いので、印のマスを確認してください</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -1169,6 +1169,14 @@
         <source>no loading of the sticks the count leaves loaded shows this top view; two more %1 sticks beside the truck would explain it: look for two unseen %1 sticks</source>
         <translation>ни одна погрузка грузов, которые по подсчёту погружены, не даёт такого вида сверху; ещё два груза цвета «%1» рядом с грузовиком объяснили бы это: поищите два незамеченных груза цвета «%1»</translation>
     </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), the cargo minus the sticks beside leaves %1: white cubes read as bare card are the likelier story, check the marked cells</source>
+        <translation>
+            <numerusform>сверху видна %n занятая клетка, а груз минус грузы рядом даёт %1: вероятнее, белые кубики приняты за пустую карточку, проверьте отмеченные клетки</numerusform>
+            <numerusform>сверху видны %n занятые клетки, а груз минус грузы рядом даёт %1: вероятнее, белые кубики приняты за пустую карточку, проверьте отмеченные клетки</numerusform>
+            <numerusform>сверху видно %n занятых клеток, а груз минус грузы рядом даёт %1: вероятнее, белые кубики приняты за пустую карточку, проверьте отмеченные клетки</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

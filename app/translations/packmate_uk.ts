@@ -1169,6 +1169,14 @@
         <source>no loading of the sticks the count leaves loaded shows this top view; two more %1 sticks beside the truck would explain it: look for two unseen %1 sticks</source>
         <translation>жодне завантаження вантажів, які за підрахунком завантажено, не дає такого вигляду згори; ще два вантажі кольору «%1» поруч із вантажівкою пояснили б це: пошукайте два непомічені вантажі кольору «%1»</translation>
     </message>
+    <message numerus="yes">
+        <source>the top view shows %n covered cell(s), the cargo minus the sticks beside leaves %1: white cubes read as bare card are the likelier story, check the marked cells</source>
+        <translation>
+            <numerusform>згори видно %n зайняту клітинку, а вантаж мінус вантажі поруч дає %1: імовірніше, білі кубики прийнято за порожню картку, перевірте позначені клітинки</numerusform>
+            <numerusform>згори видно %n зайняті клітинки, а вантаж мінус вантажі поруч дає %1: імовірніше, білі кубики прийнято за порожню картку, перевірте позначені клітинки</numerusform>
+            <numerusform>згори видно %n зайнятих клітинок, а вантаж мінус вантажі поруч дає %1: імовірніше, білі кубики прийнято за порожню картку, перевірте позначені клітинки</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>packmate::app::CalibrationController</name>

@@ -88,6 +88,18 @@ T = {
         ["vu de dessus, %n case est couverte, le chargement moins les bâtons sûrs à côté en laisse %1 : ce compte l'emporte, vérifiez les cases marquées",
          "vu de dessus, %n cases sont couvertes, le chargement moins les bâtons sûrs à côté en laisse %1 : ce compte l'emporte, vérifiez les cases marquées"],
         ["上から見て %n マスが埋まっていますが、荷物から横の確かな荷物を引くと %1 マスです：この数を採用します。印のマスを確認してください"]),
+    "the top view shows %n covered cell(s), the cargo minus the sticks beside leaves %1: white cubes read as bare card are the likelier story, check the marked cells": (
+        ["von oben ist %n Feld belegt, Ladung minus die Hölzer neben dem LKW ergibt %1: wahrscheinlicher sind weiße Würfel, die als leere Karte gelesen wurden, prüfe die markierten Felder",
+         "von oben sind %n Felder belegt, Ladung minus die Hölzer neben dem LKW ergibt %1: wahrscheinlicher sind weiße Würfel, die als leere Karte gelesen wurden, prüfe die markierten Felder"],
+        ["сверху видна %n занятая клетка, а груз минус грузы рядом даёт %1: вероятнее, белые кубики приняты за пустую карточку, проверьте отмеченные клетки",
+         "сверху видны %n занятые клетки, а груз минус грузы рядом даёт %1: вероятнее, белые кубики приняты за пустую карточку, проверьте отмеченные клетки",
+         "сверху видно %n занятых клеток, а груз минус грузы рядом даёт %1: вероятнее, белые кубики приняты за пустую карточку, проверьте отмеченные клетки"],
+        ["згори видно %n зайняту клітинку, а вантаж мінус вантажі поруч дає %1: імовірніше, білі кубики прийнято за порожню картку, перевірте позначені клітинки",
+         "згори видно %n зайняті клітинки, а вантаж мінус вантажі поруч дає %1: імовірніше, білі кубики прийнято за порожню картку, перевірте позначені клітинки",
+         "згори видно %n зайнятих клітинок, а вантаж мінус вантажі поруч дає %1: імовірніше, білі кубики прийнято за порожню картку, перевірте позначені клітинки"],
+        ["vu de dessus, %n case est couverte, le chargement moins les bâtons à côté en laisse %1 : plus probablement des cubes blancs lus comme carte nue, vérifiez les cases marquées",
+         "vu de dessus, %n cases sont couvertes, le chargement moins les bâtons à côté en laisse %1 : plus probablement des cubes blancs lus comme carte nue, vérifiez les cases marquées"],
+        ["上から見て %n マスが埋まっていますが、荷物から横の荷物を引くと %1 マスです：白いキューブが空きマスに見えている可能性が高いので、印のマスを確認してください"]),
     "%n %1 stick(s) beside the truck but the cargo has only %2": (
         ["%n Holz in %1 neben dem LKW, aber die Ladung hat nur %2",
          "%n Hölzer in %1 neben dem LKW, aber die Ladung hat nur %2"],

@@ -89,6 +89,20 @@ TEST(VisionWarningText, ReadsTheWarningsOfTheScoreAsVisionWordsThem) {
     EXPECT_FALSE(warningStartingWith(counted, "the top view shows 3 covered cells, the cargo minus")
                      .empty());
     expectRoundTrip(counted);
+    // A 1-layer top view one white cube short of the count, its bare-read cell maybe white.
+    auto bareRead = cells(flat, {"WW_", "___"});
+    for (vision::CellReading& cell : bareRead)
+        cell.probabilities =
+            cell.top ? vision::CellProbabilities{0.99, 0.002, 0.002, 0.002, 0.002, 0.002}
+                     : vision::CellProbabilities{0.002, 0.002, 0.002, 0.002, 0.002, 0.99};
+    bareRead[2].probabilities = {0.4, 0.0, 0.0, 0.0, 0.0, 0.6};
+    bareRead[2].confidence = 0.6;
+    const auto whites =
+        vision::scoreTruck(flat, bareRead, {}, parseCargo("3,0,0,0,0"), {}, false).warnings;
+    EXPECT_FALSE(warningStartingWith(whites, "the top view shows 2 covered cells, the cargo minus "
+                                             "the sticks beside leaves 3: white cubes")
+                     .empty());
+    expectRoundTrip(whites);
     // A violet stick counted as loaded on a truck too short for it (its stick beside unseen):
     // a penalty below the best any loading of the cargo scores.
     const TruckCard stub("S2", 2, {"##", "##"});

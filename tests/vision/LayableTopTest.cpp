@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 using namespace packmate;
 using namespace packmate::vision;
 
@@ -123,4 +125,49 @@ TEST(LayableTop, CellsWithoutProbabilitiesAreNotMended) {
         {0, 0, Colour::Grey, 0.5}, {1, 0, std::nullopt, 0.99}, {2, 0, std::nullopt, 0.99}};
     EXPECT_FALSE(isLayableOnOneLayer(card, cells, kPlenty));
     EXPECT_FALSE(mostLikelyLayableTop(card, cells, kPlenty, 0.8));
+}
+
+TEST(LayableTop, TheMostProbableTopOfExactlyTheCountsSticks) {
+    const TruckCard card("A", 1, {"####"});
+    auto cells = readings(card, {"W_W_"});
+    // The second cell is read bare at 0.60 but may be a white cube (0.35).
+    setReading(cells, 1, 0, {0.35, 0.01, 0.01, 0.02, 0.01, 0.60});
+    double logOdds = -1.0;
+    const auto three =
+        mostLikelyTopOfSticks(card, cells, Cargo{3, 0, 0, 0, 0}, 1.0, 100000, logOdds);
+    ASSERT_TRUE(three);
+    EXPECT_EQ(three->changed, std::vector<int>{1});
+    EXPECT_EQ(three->cells[1].top, Colour::White);
+    EXPECT_NEAR(logOdds, std::log(0.60) - std::log(0.35), 1e-9);
+    // Exactly the sticks given: two white cubes are the top as read.
+    const auto two = mostLikelyTopOfSticks(card, cells, Cargo{2, 0, 0, 0, 0}, 1.0, 100000, logOdds);
+    ASSERT_TRUE(two);
+    EXPECT_TRUE(two->changed.empty());
+    EXPECT_NEAR(logOdds, 0.0, 1e-9);
+    // Four cover every cell; five cannot lie on four cells.
+    const auto four =
+        mostLikelyTopOfSticks(card, cells, Cargo{4, 0, 0, 0, 0}, 1.0, 100000, logOdds);
+    ASSERT_TRUE(four);
+    EXPECT_EQ(four->changed, (std::vector<int>{1, 3}));
+    EXPECT_FALSE(mostLikelyTopOfSticks(card, cells, Cargo{5, 0, 0, 0, 0}, 1.0, 100000, logOdds));
+}
+
+TEST(LayableTop, ACellThePlayerConfirmedKeepsItsReadingInTheCountsTop) {
+    const TruckCard card("A", 1, {"####"});
+    auto cells = readings(card, {"W_W_"});
+    setReading(cells, 1, 0, {0.35, 0.01, 0.01, 0.02, 0.01, 0.60});
+    cells[1].confidence = 1.0; // confirmed bare: the third white must be the last cell
+    double logOdds = 0.0;
+    const auto top = mostLikelyTopOfSticks(card, cells, Cargo{3, 0, 0, 0, 0}, 1.0, 100000, logOdds);
+    ASSERT_TRUE(top);
+    EXPECT_EQ(top->changed, std::vector<int>{3});
+    EXPECT_GT(logOdds, 5.0);
+}
+
+TEST(LayableTop, TheCountsTopGivesNoVerdictPastItsStepLimit) {
+    const TruckCard card("A", 1, {"#####", "#####", "#####"});
+    const auto cells = readings(card, {"GGBBB", "G_W__", "G__W_"}, 0.6);
+    double logOdds = 0.0;
+    EXPECT_FALSE(mostLikelyTopOfSticks(card, cells, Cargo{2, 2, 1, 0, 0}, 1.0, 3, logOdds));
+    EXPECT_TRUE(mostLikelyTopOfSticks(card, cells, Cargo{2, 2, 1, 0, 0}, 1.0, 1000000, logOdds));
 }

@@ -475,3 +475,62 @@ TEST(TruckScore, TwoUnseenSticksOfTheTablesColour) {
               std::string::npos)
         << teak.warnings.back();
 }
+
+// One layer: the top view shows two white cubes, the count (three white cubes and a grey stick,
+// the grey beside) three. The bare-read cell may well be a white cube on the white loading area.
+TEST(TruckScore, OneLayerWhiteCubesReadBareLetTheCountStand) {
+    const TruckCard card("M", 1, {"####"});
+    Cargo cargo;
+    cargo[Colour::White] = 3;
+    cargo[Colour::Grey] = 1;
+    auto cells = readings(card, {"W_W_"});
+    for (CellReading& cell : cells) {
+        const int read = cell.top ? colourIndex(*cell.top) : kColourCount;
+        for (int k = 0; k < kCellClassCount; ++k)
+            cell.probabilities[static_cast<std::size_t>(k)] = k == read ? 0.99 : 0.002;
+    }
+    cells[1].probabilities = {0.35, 0.01, 0.01, 0.02, 0.01, 0.60};
+    cells[1].confidence = 0.60;
+    // Sticks beside not sure (a table that looks like a stick colour): the odds decide.
+    const auto score = scoreTruck(card, cells, {beside(Colour::Grey)}, cargo, {}, false);
+    ASSERT_TRUE(score.penalty);
+    EXPECT_FALSE(score.conflict);
+    EXPECT_TRUE(score.weakDisagreement);
+    EXPECT_EQ(*score.freeCells, 1);
+    EXPECT_EQ(*score.penalty, 1 + 2 * 2);
+    EXPECT_EQ(score.doubtedCells, std::vector<int>{1});
+    ASSERT_FALSE(score.warnings.empty());
+    EXPECT_NE(score.warnings.front().find("white cubes read as bare card"), std::string::npos);
+
+    // A bare cell read surely bare: the top view decides, the sticks beside are doubted.
+    auto sure = cells;
+    sure[1].probabilities = {0.005, 0.002, 0.002, 0.002, 0.002, 0.987};
+    sure[1].confidence = 0.987;
+    const auto topDecides = scoreTruck(card, sure, {beside(Colour::Grey)}, cargo, {}, false);
+    ASSERT_TRUE(topDecides.penalty);
+    EXPECT_FALSE(topDecides.weakDisagreement);
+    EXPECT_FALSE(topDecides.sticksAgree);
+    EXPECT_EQ(*topDecides.freeCells, 2);
+
+    // Turned off.
+    ScoreConfig off;
+    off.whitesReadBareBelow = 0.0;
+    const auto withoutRule = scoreTruck(card, cells, {beside(Colour::Grey)}, cargo, off, false);
+    ASSERT_TRUE(withoutRule.penalty);
+    EXPECT_FALSE(withoutRule.weakDisagreement);
+    EXPECT_EQ(*withoutRule.freeCells, 2);
+}
+
+// The count leaves more grey than the top shows: not white cubes read bare, the top decides.
+TEST(TruckScore, OneLayerOnlyWhitesReadBareAreTakenForTheCount) {
+    const TruckCard card("M", 1, {"####"});
+    Cargo cargo;
+    cargo[Colour::White] = 2;
+    cargo[Colour::Grey] = 1;
+    auto cells = readings(card, {"W_W_"});
+    for (CellReading& cell : cells)
+        cell.probabilities = {0.3, 0.3, 0.05, 0.05, 0.0, 0.3};
+    const auto score = scoreTruck(card, cells, {}, cargo, {}, false);
+    EXPECT_FALSE(score.weakDisagreement);
+    EXPECT_FALSE(score.sticksAgree);
+}

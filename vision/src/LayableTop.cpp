@@ -22,9 +22,13 @@ int readClass(const CellReading& cell) {
 /// cell i, kImpossible where the class is not allowed.
 class TopSearch {
 public:
+    /// `exact`: every stick of `cargo` laid, not at most that many; past `nodeLimit` steps the
+    /// search gives up (no verdict).
     TopSearch(const TruckCard& card, const std::vector<CellReading>& cells, const Cargo& cargo,
-              std::vector<CellProbabilities> score)
-        : card_(card), cells_(cells), score_(std::move(score)), taken_(cells.size(), -1),
+              std::vector<CellProbabilities> score, bool exact = false,
+              long nodeLimit = std::numeric_limits<long>::max())
+        : card_(card), cells_(cells), score_(std::move(score)), exact_(exact),
+          nodesLeft_(nodeLimit), taken_(cells.size(), -1),
           at_(static_cast<std::size_t>(card.rows() * card.cols()), -1) {
         for (std::size_t i = 0; i < cells.size(); ++i)
             at_[static_cast<std::size_t>(cells[i].y * card.cols() + cells[i].x)] =
@@ -42,9 +46,11 @@ public:
     std::optional<std::vector<int>> run() {
         if (std::isinf(open_)) return std::nullopt;
         search(0, 0.0);
-        if (best_.empty()) return std::nullopt;
+        if (best_.empty() || nodesLeft_ < 0) return std::nullopt;
         return best_;
     }
+
+    double bestSum() const { return bestSum_; }
 
 private:
     int cellAt(int x, int y) const {
@@ -66,10 +72,13 @@ private:
     }
 
     void search(std::size_t from, double sum) {
-        if (sum + open_ <= bestSum_) return;
+        if (--nodesLeft_ < 0 || sum + open_ <= bestSum_) return;
         while (from < order_.size() && taken_[static_cast<std::size_t>(order_[from])] >= 0)
             ++from;
         if (from == order_.size()) {
+            if (exact_ && std::any_of(sticksLeft_.begin(), sticksLeft_.end(),
+                                      [](int left) { return left != 0; }))
+                return;
             bestSum_ = sum;
             best_ = taken_;
             return;
@@ -113,6 +122,8 @@ private:
     const TruckCard& card_;
     const std::vector<CellReading>& cells_;
     std::vector<CellProbabilities> score_;
+    bool exact_;
+    long nodesLeft_;
     std::vector<int> taken_;
     std::vector<int> at_;
     std::vector<int> order_;
@@ -158,6 +169,32 @@ std::optional<MendedTop> mostLikelyLayableTop(const TruckCard& card,
     if (!scores) return std::nullopt;
     const std::optional<std::vector<int>> classes = TopSearch(card, cells, cargo, *scores).run();
     if (!classes) return std::nullopt;
+    MendedTop out{cells, {}};
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const int k = (*classes)[i];
+        if (k == readClass(cells[i])) continue;
+        CellReading& cell = out.cells[i];
+        cell.top = k == kBare ? std::nullopt : std::optional<Colour>(kAllColours[k]);
+        cell.confidence = cell.probabilities[static_cast<std::size_t>(k)];
+        out.changed.push_back(static_cast<int>(i));
+    }
+    return out;
+}
+
+std::optional<MendedTop> mostLikelyTopOfSticks(const TruckCard& card,
+                                               const std::vector<CellReading>& cells,
+                                               const Cargo& sticks, double keepFrom, long nodeLimit,
+                                               double& logOddsOfRead) {
+    const auto scores = searchScores(cells, keepFrom);
+    if (!scores) return std::nullopt;
+    double read = 0.0;
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        read += (*scores)[i][static_cast<std::size_t>(readClass(cells[i]))];
+    if (std::isinf(read)) return std::nullopt;
+    TopSearch search(card, cells, sticks, *scores, true, nodeLimit);
+    const std::optional<std::vector<int>> classes = search.run();
+    if (!classes) return std::nullopt;
+    logOddsOfRead = read - search.bestSum();
     MendedTop out{cells, {}};
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const int k = (*classes)[i];

@@ -1,6 +1,7 @@
 #include <packmate/engine/Counted.h>
 #include <packmate/engine/Solver.h>
 #include <packmate/engine/TopViewFit.h>
+#include <packmate/vision/LayableTop.h>
 #include <packmate/vision/TruckScore.h>
 
 #include <algorithm>
@@ -196,6 +197,30 @@ std::optional<std::vector<int>> cellsTheCountDoubts(const TruckCard& card,
     return doubted;
 }
 
+/// On one layer, a top view with fewer white cells than the count (`loaded`) leaves and as many
+/// of every other colour: white cubes read as bare card, when the most probable top laid with
+/// exactly the count's sticks is nearly as likely as the top as read
+/// (ScoreConfig::whitesReadBareBelow). The cells that top changes; nullopt otherwise.
+std::optional<std::vector<int>> whiteCubesReadBare(const TruckCard& card,
+                                                   const std::vector<CellReading>& cells,
+                                                   const Cargo& loaded,
+                                                   const std::array<int, kColourCount>& onTop,
+                                                   const ScoreConfig& config) {
+    if (config.whitesReadBareBelow <= 0.0 || loaded.volume() > card.capacity()) return std::nullopt;
+    for (Colour colour : kAllColours) {
+        const int expected = loaded[colour] * stickLength(colour);
+        const int shown = onTop[static_cast<std::size_t>(colourIndex(colour))];
+        if (colour == Colour::White ? shown >= expected : shown != expected) return std::nullopt;
+    }
+    double logOddsOfRead = 0.0;
+    // A cell the player confirmed (confidence 1) keeps its reading.
+    const auto top = mostLikelyTopOfSticks(card, cells, loaded, 1.0, config.whitesReadBareNodeLimit,
+                                           logOddsOfRead);
+    if (!top || top->changed.empty() || logOddsOfRead >= config.whitesReadBareBelow)
+        return std::nullopt;
+    return top->changed;
+}
+
 } // namespace
 
 TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cells,
@@ -246,22 +271,35 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         // Sure sticks beside outweigh a top view that disagrees with them only through unsure
         // cells (a white top read bare, a bare cell read grey): their count stands, to check.
         std::optional<std::vector<int>> countDoubts;
-        if (!fits && sticksBesideSure && besideWithinCargo) {
+        bool whitesReadBare = false;
+        if (!fits && besideWithinCargo) {
             Cargo loadedByCount = *cargo;
             for (Colour colour : kAllColours)
                 loadedByCount[colour] -= beside[colour];
-            countDoubts =
-                cellsTheCountDoubts(card, cells, loadedByCount, config.weakCheckCellsBelow);
+            if (sticksBesideSure)
+                countDoubts =
+                    cellsTheCountDoubts(card, cells, loadedByCount, config.weakCheckCellsBelow);
+            if (!countDoubts && !out.conflict) {
+                countDoubts = whiteCubesReadBare(card, cells, loadedByCount, onTop, config);
+                whitesReadBare = countDoubts.has_value();
+            }
         }
         if (countDoubts) {
             out.conflict = false;
             out.weakDisagreement = true;
             out.doubtedCells = *countDoubts;
             loaded = cargo->volume() - beside.volume();
-            out.warnings.push_back(
-                "the top view shows " + counted(covered, "covered cell", "covered cells") +
-                ", the cargo minus the sure sticks beside leaves " + std::to_string(*loaded) +
-                ": their count stands, check the marked cells");
+            if (whitesReadBare)
+                out.warnings.push_back(
+                    "the top view shows " + counted(covered, "covered cell", "covered cells") +
+                    ", the cargo minus the sticks beside leaves " + std::to_string(*loaded) +
+                    ": white cubes read as bare card are the likelier story, check the marked "
+                    "cells");
+            else
+                out.warnings.push_back(
+                    "the top view shows " + counted(covered, "covered cell", "covered cells") +
+                    ", the cargo minus the sure sticks beside leaves " + std::to_string(*loaded) +
+                    ": their count stands, check the marked cells");
         } else if (!fits && !out.conflict) {
             out.sticksAgree = false;
             out.warnings.push_back("the sticks seen beside the truck add up to " +

@@ -57,6 +57,13 @@ const std::array kForms{
                             "the top view shows %n covered cell(s), the cargo minus the sure "
                             "sticks beside leaves %1: their count stands, check the marked cells"),
         1},
+    MessageForm{
+        R"(the top view shows (\d+) covered cells?, the cargo minus the sticks beside leaves (-?\d+): white cubes read as bare card are the likelier story, check the marked cells)",
+        QT_TRANSLATE_N_NOOP("VisionWarning",
+                            "the top view shows %n covered cell(s), the cargo minus the sticks "
+                            "beside leaves %1: white cubes read as bare card are the likelier "
+                            "story, check the marked cells"),
+        1},
     MessageForm{R"((\d+) (\w+) sticks? beside the truck but the cargo has only (\d+))",
                 QT_TRANSLATE_N_NOOP("VisionWarning",
                                     "%n %1 stick(s) beside the truck but the cargo has only %2"),

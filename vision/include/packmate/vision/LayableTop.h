@@ -33,6 +33,16 @@ std::optional<MendedTop> mostLikelyLayableTop(const TruckCard& card,
                                               const std::vector<CellReading>& cells,
                                               const Cargo& cargo, double keepFrom);
 
+/// The most probable top view laid on one layer with exactly `sticks` (every one of them, whole
+/// and flat), where every cell read at or above `keepFrom` keeps its reading, and in
+/// `logOddsOfRead` how much likelier the top as read is: log P(read) − log P(that top), by the
+/// cells' class probabilities read as independent. nullopt when there is none, when the search
+/// passes `nodeLimit` steps, or when a cell that may change carries no probabilities.
+std::optional<MendedTop> mostLikelyTopOfSticks(const TruckCard& card,
+                                               const std::vector<CellReading>& cells,
+                                               const Cargo& sticks, double keepFrom, long nodeLimit,
+                                               double& logOddsOfRead);
+
 /// The warning of a score whose top view was mended: "… 2 unsure cells read as the nearest top
 /// that can, check the marked cells".
 std::string mendedTopWarning(int changedCells);
