@@ -154,6 +154,20 @@ std::optional<std::vector<CellProbabilities>> searchScores(const std::vector<Cel
     return scores;
 }
 
+/// The cells as read but where `classes` differ: those take the class and its probability.
+MendedTop topOfClasses(const std::vector<CellReading>& cells, const std::vector<int>& classes) {
+    MendedTop out{cells, {}};
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const int k = classes[i];
+        if (k == readClass(cells[i])) continue;
+        CellReading& cell = out.cells[i];
+        cell.top = k == kBare ? std::nullopt : std::optional<Colour>(kAllColours[k]);
+        cell.confidence = cell.probabilities[static_cast<std::size_t>(k)];
+        out.changed.push_back(static_cast<int>(i));
+    }
+    return out;
+}
+
 } // namespace
 
 bool isLayableOnOneLayer(const TruckCard& card, const std::vector<CellReading>& cells,
@@ -169,16 +183,7 @@ std::optional<MendedTop> mostLikelyLayableTop(const TruckCard& card,
     if (!scores) return std::nullopt;
     const std::optional<std::vector<int>> classes = TopSearch(card, cells, cargo, *scores).run();
     if (!classes) return std::nullopt;
-    MendedTop out{cells, {}};
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        const int k = (*classes)[i];
-        if (k == readClass(cells[i])) continue;
-        CellReading& cell = out.cells[i];
-        cell.top = k == kBare ? std::nullopt : std::optional<Colour>(kAllColours[k]);
-        cell.confidence = cell.probabilities[static_cast<std::size_t>(k)];
-        out.changed.push_back(static_cast<int>(i));
-    }
-    return out;
+    return topOfClasses(cells, *classes);
 }
 
 std::optional<MendedTop> mostLikelyTopOfSticks(const TruckCard& card,
@@ -195,16 +200,7 @@ std::optional<MendedTop> mostLikelyTopOfSticks(const TruckCard& card,
     const std::optional<std::vector<int>> classes = search.run();
     if (!classes) return std::nullopt;
     logOddsOfRead = read - search.bestSum();
-    MendedTop out{cells, {}};
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        const int k = (*classes)[i];
-        if (k == readClass(cells[i])) continue;
-        CellReading& cell = out.cells[i];
-        cell.top = k == kBare ? std::nullopt : std::optional<Colour>(kAllColours[k]);
-        cell.confidence = cell.probabilities[static_cast<std::size_t>(k)];
-        out.changed.push_back(static_cast<int>(i));
-    }
-    return out;
+    return topOfClasses(cells, *classes);
 }
 
 std::string mendedTopWarning(int changedCells) {
