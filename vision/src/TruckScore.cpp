@@ -270,6 +270,8 @@ TruckScore scoreTruck(const TruckCard& card, const std::vector<CellReading>& cel
         const bool fits = besideWithinCargo && beside.volume() == left;
         // Sure sticks beside outweigh a top view that disagrees with them only through unsure
         // cells (a white top read bare, a bare cell read grey): their count stands, to check.
+        // So does any count whose top differs from the one read only by white cubes read bare,
+        // when that top is nearly as likely (whiteCubesReadBare).
         std::optional<std::vector<int>> countDoubts;
         bool whitesReadBare = false;
         if (!fits && besideWithinCargo) {
