@@ -69,27 +69,31 @@ class DiceFinderNet(nn.Module):
     stem "patch4" (dice-v6): one 4x4 stride-4 convolution replaces the two full-resolution 3x3
     stages s2 and s4 (a third of the net's time in OpenCV's dnn); the rest is unchanged."""
 
-    def __init__(self, width=1.0, stem="plain"):
+    def __init__(self, width=1.0, stem="plain", channels=None, s8_convs=2, separable_merge=False):
         super().__init__()
         c2, c4, c8, c16, m4 = (max(4, int(round(c * width))) for c in (16, 24, 32, 48, 16))
+        stem_ch = 32
+        if channels:  # dicefast: every width set by hand (patch4x stem's first conv, c4, c8, c16, m4)
+            stem_ch, c4, c8, c16, m4 = channels
         if stem in ("patch4", "patch4x"):
             assert STRIDE == 4, "the patch stem has no stride-2 features"
             self.s2 = nn.Identity()
             if stem == "patch4":
                 self.s4 = nn.Sequential(nn.Conv2d(3, c4, 4, 4, bias=False), nn.BatchNorm2d(c4), nn.ReLU())
             else:  # then a 1x1 convolution: one more non-linearity for little work
-                self.s4 = nn.Sequential(nn.Conv2d(3, 32, 4, 4, bias=False), nn.BatchNorm2d(32), nn.ReLU(),
-                                        nn.Conv2d(32, c4, 1, bias=False), nn.BatchNorm2d(c4), nn.ReLU())
+                self.s4 = nn.Sequential(nn.Conv2d(3, stem_ch, 4, 4, bias=False), nn.BatchNorm2d(stem_ch), nn.ReLU(),
+                                        nn.Conv2d(stem_ch, c4, 1, bias=False), nn.BatchNorm2d(c4), nn.ReLU())
         else:
             self.s2 = conv(3, c2, 2)
             self.s4 = conv(c2, c4, 2)
-        self.s8 = nn.Sequential(conv(c4, c8, 2), conv(c8, c8))
+        self.s8 = nn.Sequential(conv(c4, c8, 2), *[conv(c8, c8) for _ in range(s8_convs - 1)])
         self.s16 = nn.Sequential(conv(c8, c16, 2), conv(c16, c16), conv(c16, c16))
         self.up16 = nn.Conv2d(c16, c8, 1)
-        self.m8 = conv(c8, c8)
+        merge = separable if separable_merge else conv  # dicefast: depthwise-separable m8, m4
+        self.m8 = merge(c8, c8)
         self.up8 = nn.Conv2d(c8, m4, 1)
         self.lat4 = nn.Conv2d(c4, m4, 1)
-        self.m4 = conv(m4, m4)
+        self.m4 = merge(m4, m4)
         # Stride 2 (small inputs): the maps go up once more, with the first stage's features.
         self.fine = STRIDE == 2
         if self.fine:
@@ -376,6 +380,10 @@ def main():
                     help="plain: DiceFinderNet; lite: DiceFinderNetLite (stride 4 only)")
     ap.add_argument("--stem", choices=("plain", "patch4", "patch4x"), default="plain",
                     help="DiceFinderNet's first stages: plain (3x3 stride 2, twice) or patch4 (4x4 stride 4)")
+    ap.add_argument("--channels", help="patch4x only: STEM,C4,C8,C16,M4 channels (default 32,24,32,48,16)")
+    ap.add_argument("--s8-convs", type=int, default=2, help="3x3 convolutions at stride 8 (default 2)")
+    ap.add_argument("--separable-merge", action="store_true",
+                    help="the merging 3x3 convolutions m8 and m4 depthwise-separable")
     ap.add_argument("--init", metavar="FINDER_ONNX",
                     help="start every stage but the stem from this exported DiceFinderNet")
     ap.add_argument("--stem-epochs", type=int, default=0,
@@ -393,7 +401,10 @@ def main():
     for k, s in enumerate(samples):
         order_base += [k] * (args.rendered_weight if s.rendered else 1)
     print("images", len(samples), "dice", sum(len(s.labels) for s in samples), "per epoch", len(order_base), flush=True)
-    model = DiceFinderNetLite(args.width) if args.arch == "lite" else DiceFinderNet(args.width, args.stem)
+    channels = tuple(int(c) for c in args.channels.split(",")) if args.channels else None
+    assert channels is None or (len(channels) == 5 and args.stem == "patch4x"), "--channels needs 5 widths and --stem patch4x"
+    model = (DiceFinderNetLite(args.width) if args.arch == "lite"
+             else DiceFinderNet(args.width, args.stem, channels, args.s8_convs, args.separable_merge))
     teacher = None
     if args.init:
         teacher = DiceFinderNet(args.width)
