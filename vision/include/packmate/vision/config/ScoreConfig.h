@@ -69,10 +69,12 @@ struct ScoreConfig {
     /// than e^whitesReadBareBelow times less likely than the top as read, the count stands: a
     /// weak disagreement (unsure), the cells it changes to check. 0 turns it off. On the 3,300
     /// decision scenes (twenty-seventh round; prototype over score-photo --json): of such
-    /// scenes with the odds below e^1 the count was right in 12, the top in 2; between e^1 and
-    /// e^2.5 the count in 3, the top in 3 (so 1). The retired twenty-fifth split, not used to
-    /// find it, had none below e^4.5. The search gives no verdict past whitesReadBareNodeLimit
-    /// steps: on those scenes it ran 123 times, median 958 steps (28 µs), at most 56,949 (3 ms).
+    /// scenes with the odds below e^1 the count alone was right in 12, the top alone in none
+    /// (both in 2); between e^1 and e^2.5 the count in 3, the top (or both) in 3; at e^2 two
+    /// more exact, but a top-right scene sits at e^2.03 (so e^1). The retired twenty-fifth
+    /// split, not used to find it, had none below e^4.5. The search gives no verdict past
+    /// whitesReadBareNodeLimit steps: on those scenes it ran 123 times, median 958 steps
+    /// (28 µs), at most 56,949 (3 ms).
     double whitesReadBareBelow = 1.0;
     long whitesReadBareNodeLimit = 100000;
     /// Logistic calibration of the whole-score confidence, fitted by
