@@ -34,7 +34,7 @@ RETIRED = {4: "33b1454", 5: "1c630b0", 6: "a115183", 7: "b882d59", 8: "10834f3",
            14: "8fcac85", 15: "bad9d90", 16: "2c41a0d", 17: "5920314", 18: "dc555fa",
            19: "97e2746", 20: "4d62c3a", 21: "7986189",
            22: "c77244a", 23: "481fb13",
-           24: "110c656", 25: "3cfbd51"}
+           24: "110c656", 25: "3cfbd51", 26: "f3a9e75"}
 
 # Decision renders never trained on: name -> (split key, count, seed).
 RENDERS = {"rt-decide": ("train_random_tables", 120, 2301),
