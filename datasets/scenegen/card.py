@@ -149,6 +149,11 @@ STYLES = {
     "cinema_night": ((20, 18, 26), (200, 40, 50), (222, 70, 96), (44, 62, 96), (210, 226, 236), (230, 222, 206), (12, 12, 14), "cinema"),
     "allotment": ((112, 146, 92), (86, 58, 40), (236, 196, 54), (150, 56, 48), (224, 238, 244), (36, 30, 24), (30, 28, 26), "veggies"),
     "chem_lab": ((236, 242, 240), (70, 130, 210), (214, 76, 60), (56, 74, 120), (226, 238, 246), (40, 44, 52), (34, 34, 38), "glassware"),
+    # arts of the twenty-seventh truck test split (written 2026-12-07, after the twenty-sixth split's second
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "haunted_night": ((38, 26, 58), (232, 118, 30), (112, 176, 64), (40, 64, 58), (236, 210, 120), (226, 214, 236), (12, 10, 14), "pumpkins"),
+    "songbird_wires": ((178, 146, 84), (62, 110, 150), (44, 84, 150), (120, 44, 40), (220, 232, 240), (36, 28, 22), (30, 28, 26), "wires"),
+    "kite_festival": ((244, 238, 212), (220, 62, 60), (52, 140, 90), (56, 70, 130), (222, 236, 246), (40, 38, 46), (36, 34, 38), "kites"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -184,7 +189,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test23": ["chess_club", "bakery", "fruit_stall"],
                 "test24": ["tool_pegboard", "cactus_nursery", "haberdashery"],
                 "test25": ["theatre_stage", "regatta", "tea_party"],
-                "test26": ["cinema_night", "allotment", "chem_lab"]}
+                "test26": ["cinema_night", "allotment", "chem_lab"],
+                "test27": ["haunted_night", "songbird_wires", "kite_festival"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -292,7 +298,15 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # glassware: a laboratory, Erlenmeyer and round-bottom flasks, graduated beakers, measuring
 # cylinders and racks of test tubes holding coloured liquids with bubbles on a bench above the
 # truck, faint skeletal formulas on the wall, a Bunsen burner's flame under a boiling flask on a
-# tripod above the cab, on a pale blue-white art).
+# tripod above the cab, on a pale blue-white art), and the twenty-seventh's (pumpkins: a haunted
+# night, a row of ribbed jack-o'-lanterns (most carved, a glowing face of triangle eyes and a
+# jagged grin) across the band above the truck, bats above them, a spider web hanging from the top
+# with a spider on its thread and a sheet ghost above the cab, on a near-black indigo art; wires:
+# songbirds (sparrows, swallows with forked tails, a crow) perched on three telegraph wires sagging
+# from a pole's crossarm with glass insulators above the cab to a second pole across the band,
+# a birdhouse on the pole, on a mid ochre sky; kites: a kite festival, diamond kites of two colours
+# with cross spars and bowed tails, delta kites with stripes and streamers and box kites flying
+# above the truck on strings, a big diamond kite above the cab, on a pale butter sky).
 
 
 def grid_origin(rows, cols):
@@ -2602,6 +2616,188 @@ def _pattern(d, kind, colour, m, w, h, rng):
             by_ = ring - 2 * s - 14 - 5 * k
             r = 1.5 + 0.5 * k
             d.ellipse([fx - r + 2 * k, by_ - r, fx + r + 2 * k, by_ + r], outline=(120, 150, 170), width=1)
+    elif kind == "pumpkins":  # a haunted night: a row of jack-o'-lanterns, bats, a spider web and a ghost above the cab
+        def pumpkin(x, base, r, carved):
+            ry = 0.8 * r
+            body, rib = colour, tuple(int(0.72 * v) for v in colour)
+            d.ellipse([x - r, base - 2 * ry, x + r, base], fill=body, outline=rib, width=1)
+            for f in (0.55, 0.2):  # the ribs
+                d.ellipse([x - f * r, base - 2 * ry, x + f * r, base], outline=rib, width=1)
+            d.polygon([(x - 2, base - 2 * ry + 1), (x + 2, base - 2 * ry + 1), (x + 4, base - 2 * ry - 5), (x, base - 2 * ry - 5)],
+                      fill=(84, 104, 40))  # the stem
+            if carved:  # a face glowing from inside
+                glow = (252, 214, 80)
+                ey = base - 1.25 * ry
+                for s in (-1, 1):
+                    ex = x + s * 0.38 * r
+                    d.polygon([(ex - 0.17 * r, ey + 0.12 * r), (ex + 0.17 * r, ey + 0.12 * r), (ex, ey - 0.2 * r)], fill=glow)
+                d.polygon([(x - 0.08 * r, base - 0.9 * ry), (x + 0.08 * r, base - 0.9 * ry), (x, base - 1.1 * ry)], fill=glow)
+                my = base - 0.55 * ry
+                teeth = [(x - 0.6 * r, my - 0.1 * r)]
+                for k in range(5):  # a jagged grin
+                    tx = x - 0.6 * r + (k + 0.5) * 0.24 * r
+                    teeth.append((tx, my + (0.05 if k % 2 else -0.08) * r))
+                teeth += [(x + 0.6 * r, my - 0.1 * r), (x + 0.35 * r, my + 0.28 * r), (x - 0.35 * r, my + 0.28 * r)]
+                d.polygon(teeth, fill=glow)
+
+        def bat(x, y, s):
+            wing = [(0, 0), (1.0, -0.7), (1.5, -0.5), (2.4, -0.9), (2.3, -0.2), (1.9, 0.1), (1.5, -0.1), (1.2, 0.25), (0.7, 0.05),
+                    (0.3, 0.45)]
+            pts = [(x + s * a, y + s * b) for a, b in wing] + [(x - s * a, y + s * b) for a, b in reversed(wing)]
+            d.polygon(pts, fill=(10, 8, 14))
+            d.ellipse([x - 0.35 * s, y - 0.3 * s, x + 0.35 * s, y + 0.55 * s], fill=(10, 8, 14))
+            d.polygon([(x - 0.3 * s, y - 0.1 * s), (x - 0.2 * s, y - 0.6 * s), (x - 0.05 * s, y - 0.2 * s)], fill=(10, 8, 14))
+            d.polygon([(x + 0.3 * s, y - 0.1 * s), (x + 0.2 * s, y - 0.6 * s), (x + 0.05 * s, y - 0.2 * s)], fill=(10, 8, 14))
+        base = 0.8 * PX
+        x = 2.3 * PX + rng.uniform(12, 18)
+        while x < w - m - 16:  # jack-o'-lanterns in a row above the truck
+            r = rng.uniform(10, 15)
+            pumpkin(x, base + 1, r, rng.random() < 0.75)
+            x += 2 * r + rng.uniform(3, 12)
+        for _ in range(rng.randint(4, 6)):  # bats above them
+            bat(rng.uniform(2.5 * PX, w - m - 24), rng.uniform(m + 8, 0.3 * PX), rng.uniform(5.5, 7))
+        ax, ay = rng.uniform(0.85, 1.0) * PX, m  # a spider web hanging from the top above the cab
+        spokes = [math.radians(a) for a in (25, 50, 75, 100, 125, 150)]
+        thread = (178, 176, 196)
+        for a in spokes:
+            d.line([ax, ay, ax + 0.75 * PX * math.cos(a), ay + 0.75 * PX * math.sin(a)], fill=thread, width=1)
+        for k in range(1, 5):  # the spiral, sagging between the spokes
+            rr = 0.18 * PX * k
+            for a0, a1 in zip(spokes, spokes[1:]):
+                p0 = (ax + rr * math.cos(a0), ay + rr * math.sin(a0))
+                p1 = (ax + rr * math.cos(a1), ay + rr * math.sin(a1))
+                mid = ((p0[0] + p1[0]) / 2 - 0.06 * rr * math.cos((a0 + a1) / 2), (p0[1] + p1[1]) / 2 - 0.06 * rr * math.sin((a0 + a1) / 2))
+                d.line([p0, mid, p1], fill=thread, width=1)
+        sx, sy = ax + rng.uniform(-8, 8), rng.uniform(0.95, 1.1) * PX  # a spider on its thread
+        d.line([sx, ay + 0.4 * PX, sx, sy], fill=thread, width=1)
+        for s in (-1, 1):
+            for k in range(4):
+                d.line([sx, sy + 1, sx + s * 7, sy - 4 + 3 * k, sx + s * 9, sy + 2 * k], fill=(16, 12, 18), width=1)
+        d.ellipse([sx - 4, sy - 3, sx + 4, sy + 6], fill=(16, 12, 18))
+        gx, gy = rng.uniform(1.65, 1.8) * PX, rng.uniform(0.5, 0.6) * PX  # a ghost beside it
+        pts = [(gx - 13, gy + 18)]
+        for k in range(7):  # its wavy hem
+            pts.append((gx - 13 + 26 * (k + 0.5) / 7, gy + (22 if k % 2 == 0 else 16)))
+        pts.append((gx + 13, gy + 18))
+        d.polygon(pts + [(gx + 13, gy), (gx - 13, gy)], fill=(236, 234, 240))
+        d.ellipse([gx - 13, gy - 14, gx + 13, gy + 12], fill=(236, 234, 240))
+        for s in (-1, 1):
+            d.ellipse([gx + s * 5 - 2.5, gy - 6, gx + s * 5 + 2.5, gy + 1], fill=(20, 16, 24))
+        d.ellipse([gx - 3, gy + 4, gx + 3, gy + 10], fill=(20, 16, 24))
+    elif kind == "wires":  # songbirds perched on sagging telegraph wires, a pole with insulators, a birdhouse above the cab
+        pole, wood_dark = (92, 68, 46), (60, 44, 30)
+        px0 = rng.uniform(1.05, 1.25) * PX
+        d.rectangle([px0 - 4, m, px0 + 4, 1.4 * PX], fill=pole, outline=wood_dark)  # the pole above the cab
+        arm = 0.38 * PX
+        d.rectangle([px0 - 0.55 * PX, arm - 3, px0 + 0.55 * PX, arm + 3], fill=pole, outline=wood_dark)  # its crossarm
+        ends = [px0 - 0.45 * PX, px0 - 0.15 * PX, px0 + 0.15 * PX, px0 + 0.45 * PX]
+        for ix in ends:  # glass insulators
+            d.rectangle([ix - 3, arm - 9, ix + 3, arm - 3], fill=(120, 170, 160), outline=(60, 96, 90))
+        bird_dark = (44, 36, 32)
+        x_end = w - m - 0.4 * PX  # a second pole near the right edge
+        d.rectangle([x_end - 3, m + 4, x_end + 3, 0.85 * PX], fill=pole, outline=wood_dark)
+
+        def wire_y(k, x):
+            x0 = ends[k]
+            t = (x - x0) / (x_end - x0)
+            return arm - 8 + 4 * k + (0.55 + 0.1 * k) * PX * 0.5 * 4 * t * (1 - t) * 0.45
+
+        for k in range(1, 4):  # three wires sagging across the band above the truck to the second pole
+            d.line([(x, wire_y(k, x)) for x in _frange(ends[k], x_end + 1, 6)] + [(x_end, wire_y(k, x_end))],
+                   fill=(34, 30, 28), width=1)
+        d.line([(ends[0], arm - 8), (m + 2, 0.62 * PX)], fill=(34, 30, 28), width=1)  # the fourth off to the left
+
+        def bird(x, y, s, kind_, face):
+            if kind_ == 0:  # a sparrow: round body, round head, short tail
+                d.polygon([(x - face * 0.9 * s, y - 0.4 * s), (x - face * 1.9 * s, y + 0.5 * s), (x - face * 1.5 * s, y + 0.7 * s)],
+                          fill=bird_dark)
+                d.ellipse([x - 1.0 * s, y - 1.6 * s, x + 1.0 * s, y], fill=bird_dark)
+                d.ellipse([x + face * 0.5 * s - 0.6 * s, y - 2.3 * s, x + face * 0.5 * s + 0.6 * s, y - 1.1 * s], fill=bird_dark)
+                d.polygon([(x + face * 1.0 * s, y - 1.8 * s), (x + face * 1.5 * s, y - 1.65 * s), (x + face * 1.0 * s, y - 1.5 * s)],
+                          fill=(200, 150, 60))
+            elif kind_ == 1:  # a swallow: slim, a long forked tail
+                d.polygon([(x - face * 0.6 * s, y - 0.5 * s), (x - face * 2.6 * s, y + 1.0 * s), (x - face * 1.6 * s, y + 0.2 * s),
+                           (x - face * 2.2 * s, y + 1.4 * s), (x - face * 0.4 * s, y)], fill=bird_dark)
+                d.ellipse([x - 0.8 * s, y - 1.5 * s, x + 0.9 * s, y], fill=bird_dark)
+                d.ellipse([x + face * 0.5 * s - 0.5 * s, y - 2.1 * s, x + face * 0.5 * s + 0.5 * s, y - 1.1 * s], fill=bird_dark)
+                d.ellipse([x + face * 0.5 * s - 0.35 * s, y - 1.3 * s, x + face * 0.5 * s + 0.35 * s, y - 0.7 * s], fill=(190, 80, 50))
+            else:  # a crow: bigger, a long bill
+                d.polygon([(x - face * 1.0 * s, y - 0.7 * s), (x - face * 2.4 * s, y + 0.6 * s), (x - face * 1.8 * s, y + 0.9 * s)],
+                          fill=(20, 18, 20))
+                d.ellipse([x - 1.3 * s, y - 2.0 * s, x + 1.3 * s, y], fill=(20, 18, 20))
+                d.ellipse([x + face * 0.8 * s - 0.7 * s, y - 2.8 * s, x + face * 0.8 * s + 0.7 * s, y - 1.4 * s], fill=(20, 18, 20))
+                d.polygon([(x + face * 1.3 * s, y - 2.3 * s), (x + face * 2.3 * s, y - 2.0 * s), (x + face * 1.3 * s, y - 1.8 * s)],
+                          fill=(20, 18, 20))
+            d.line([x - 0.3 * s, y, x - 0.3 * s, y + 1], fill=bird_dark, width=1)
+        for _ in range(rng.randint(9, 13)):  # birds perched on the wires
+            k = rng.randint(1, 3)
+            x = rng.uniform(2.4 * PX, w - m - 12)
+            kind_ = rng.choice((0, 0, 0, 1, 1, 2))
+            bird(x, wire_y(k, x), rng.uniform(3.2, 4.0), kind_, rng.choice((-1, 1)))
+        hx, hy = px0, rng.uniform(0.72, 0.8) * PX  # a birdhouse on the pole below the crossarm
+        d.rectangle([hx - 11, hy - 6, hx + 11, hy + 16], fill=colour, outline=(30, 30, 36))
+        d.polygon([(hx - 15, hy - 5), (hx, hy - 17), (hx + 15, hy - 5)], fill=(150, 52, 44), outline=(30, 30, 36))
+        d.ellipse([hx - 4, hy, hx + 4, hy + 8], fill=(24, 20, 18))
+        d.line([hx, hy + 11, hx, hy + 14], fill=(30, 30, 36), width=2)
+        bird(hx + 15 + rng.uniform(0, 8), hy - 5, 3.4, 0, -1)  # a sparrow beside it, facing it
+    elif kind == "kites":  # a kite festival: diamond, delta and box kites with bowed tails and strings, a big kite above the cab
+        palette = (colour, (246, 196, 46), (40, 120, 190), (50, 150, 90), (236, 120, 40), (150, 70, 160))
+
+        def tail(x, y, n, c):
+            pts = [(x, y)]
+            for k in range(1, n + 1):
+                pts.append((x + 3 * math.sin(k * 0.9 + x), y + 5 * k))
+            d.line(pts, fill=(60, 56, 60), width=1)
+            for k in range(2, n + 1, 2):  # bows along it
+                bx, by = pts[k]
+                d.polygon([(bx - 4, by - 2), (bx, by), (bx - 4, by + 2)], fill=c)
+                d.polygon([(bx + 4, by - 2), (bx, by), (bx + 4, by + 2)], fill=c)
+
+        def diamond(x, y, s, c1, c2, n):
+            top, right, bottom, left = (x, y - s), (x + 0.7 * s, y - 0.25 * s), (x, y + 1.1 * s), (x - 0.7 * s, y - 0.25 * s)
+            centre = (x, y - 0.25 * s)
+            d.polygon([top, right, centre], fill=c1)
+            d.polygon([right, bottom, centre], fill=c2)
+            d.polygon([bottom, left, centre], fill=c1)
+            d.polygon([left, top, centre], fill=c2)
+            d.line([top, bottom], fill=(70, 50, 40), width=1)  # the spars
+            d.line([left, right], fill=(70, 50, 40), width=1)
+            d.line([top, right, bottom, left, top], fill=(50, 46, 50), width=1)
+            tail(x, y + 1.1 * s, n, c2)
+
+        def delta(x, y, s, c1, c2):
+            pts = [(x, y - 0.8 * s), (x + 1.1 * s, y + 0.5 * s), (x - 1.1 * s, y + 0.5 * s)]
+            d.polygon(pts, fill=c1, outline=(50, 46, 50))
+            for f in (0.33, 0.66):  # stripes across it
+                d.line([(x - 1.1 * s * f, y - 0.8 * s + 1.3 * s * f), (x + 1.1 * s * f, y - 0.8 * s + 1.3 * s * f)], fill=c2, width=2)
+            d.line([(x - 0.3 * s, y + 0.5 * s), (x - 0.5 * s, y + 1.2 * s)], fill=c2, width=2)  # two streamers
+            d.line([(x + 0.3 * s, y + 0.5 * s), (x + 0.5 * s, y + 1.2 * s)], fill=c2, width=2)
+
+        def box(x, y, s, c1, c2):
+            for dx in (-0.9 * s, 0.1 * s):  # two cells, a panel lit and one shaded
+                d.rectangle([x + dx, y - 0.6 * s, x + dx + 0.8 * s, y + 0.6 * s], fill=c1, outline=(50, 46, 50))
+                d.rectangle([x + dx + 0.5 * s, y - 0.6 * s, x + dx + 0.8 * s, y + 0.6 * s], fill=c2, outline=(50, 46, 50))
+            d.line([(x - 0.1 * s, y - 0.6 * s), (x + 0.1 * s, y - 0.6 * s)], fill=(70, 50, 40), width=1)
+            d.line([(x - 0.1 * s, y + 0.6 * s), (x + 0.1 * s, y + 0.6 * s)], fill=(70, 50, 40), width=1)
+        x = 2.5 * PX + rng.uniform(4, 12)
+        while x < w - m - 34:  # kites flying above the truck (clear of the top right corner), strings running down to the left
+            c1, c2 = rng.sample(palette, 2)
+            y = rng.uniform(0.3, 0.42) * PX
+            r = rng.random()
+            d.line([(x, y + 6), (x - rng.uniform(20, 40), 0.82 * PX)], fill=(90, 86, 90), width=1)
+            if r < 0.5:
+                diamond(x, y, rng.uniform(11, 13), c1, c2, 3)
+                x += rng.uniform(38, 52)
+            elif r < 0.8:
+                delta(x, y, rng.uniform(10, 12), c1, c2)
+                x += rng.uniform(40, 52)
+            else:
+                box(x, y, rng.uniform(12, 14), c1, c2)
+                x += rng.uniform(42, 54)
+        kx, ky = rng.uniform(1.1, 1.35) * PX, 0.55 * PX  # a big diamond kite above the cab, its string off to the left
+        d.line([(kx, ky + 8), (m + 4, 1.3 * PX)], fill=(90, 86, 90), width=1)
+        c1, c2 = rng.sample(palette, 2)
+        diamond(kx, ky, 22, c1, c2, 5)
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

@@ -1,5 +1,6 @@
 """Table tops: wood grain, cloth, patterned. Each kind has several textures; `dev` and
 `test` use disjoint textures so the held-back split shows tables never tuned on."""
+import math
 import random
 
 from .table_random import random_pigment, random_pigment2
@@ -835,6 +836,93 @@ def _ls_entries():
 
 _LEDGESTONE = "pigment { gradient z pigment_map { %s } scale %.1f rotate <0,-26,0> translate <0.5,0,0.3> }" % (_ls_entries(), _LS_PERIOD)
 
+# The twenty-seventh test split's textures (written 2026-12-07, after the twenty-sixth split's second
+# measurement), all of POV's built-in patterns (no function pattern). Knotty alder: rustic boards of
+# knotty alder near the brown sticks' paint, honestly: a straight mid brown grain (POV's wood, rings
+# ~6 mm, far from the pith, low contrast) strewn with dark knots ~1-3 cm across, most elongated along the grain
+# (a brown stick's size), each a near-black rim round a dark brown heart of two or three rings, a
+# tighter wavier grain round some of them: the peaks of a bozo stretched along the grain (2.6 x 6 cm)
+# holding the grain (its scale undone), the tighter grain near the peaks and the knots' rings at
+# them. The nearest: burl_veneer (whorls ringed in dark brown, small dark eyes all over),
+# birds_eye_maple (small round eyes on pale maple), beech and quartersawn_oak (bozo flecks along or
+# across the grain), olive_wood (wild streaks), caulked_deck, cedar, teak, mahogany, chestnut and
+# iroko (brown grains without knots) and the random wood family (a palette's bands).
+_KA_KNOTS = (2.6, 6.0)  # the knots' bozo: across, along the grain (cm)
+
+
+def _ka_grain(turb, scale, along, colours):
+    stops = " ".join("[%s rgb <%.2f,%.2f,%.2f>]" % (v, *c) for v, c in colours)
+    return ("wood turbulence <%.2f,%.2f,%.2f> octaves 3 scale <%.2f,%.2f,%d> translate <9,0,0> color_map { %s }"
+            " scale <%.4f,1,%.4f>" % (turb[0], turb[0], turb[1], scale, scale, along, stops, 1 / _KA_KNOTS[0], 1 / _KA_KNOTS[1]))
+
+
+_KA_GRAIN = _ka_grain((0.06, 0.12), 0.6, 14, (("0", (0.40, 0.23, 0.10)), ("0.15", (0.46, 0.27, 0.13)), ("0.5", (0.52, 0.31, 0.15)),
+                                             ("0.8", (0.54, 0.33, 0.16)), ("0.92", (0.48, 0.28, 0.13)), ("1", (0.40, 0.23, 0.10))))
+_KA_SWIRL = _ka_grain((0.25, 0.3), 0.22, 5, (("0", (0.30, 0.17, 0.08)), ("0.3", (0.42, 0.24, 0.11)), ("0.6", (0.50, 0.30, 0.14)),
+                                             ("0.85", (0.44, 0.26, 0.12)), ("1", (0.30, 0.17, 0.08))))
+_KNOTTY = ("pigment { bozo scale <%.1f,1,%.1f> pigment_map { [0 %s] [0.66 %s] [0.755 %s] [0.765 rgb <0.16,0.09,0.04>]"
+           " [0.79 rgb <0.30,0.16,0.08>] [0.81 rgb <0.21,0.11,0.05>] [0.835 rgb <0.32,0.17,0.08>] [0.86 rgb <0.22,0.12,0.06>]"
+           " [0.9 rgb <0.30,0.16,0.08>] [1 rgb <0.20,0.11,0.05>] } rotate <0,-34,0> translate <0.6,0,-0.4> }" % (
+               _KA_KNOTS[0], _KA_KNOTS[1], _KA_GRAIN, _KA_GRAIN, _KA_SWIRL))
+# White eyelet (broderie anglaise): a white cotton tablecloth near the white sticks' paint, honestly:
+# eyelet flowers 3 cm apart on a half-drop lattice, six oval eyelets ~2.5 x 5.5 mm round a round
+# one, a small round eyelet between the flowers, each eyelet a hole showing the shadow under the
+# cloth inside a raised white satin-stitch rim, on a faint nap. POV's spherical pattern (an ellipse
+# in the table's plane) for each eyelet, nested (each undoing its holder's transformation) and
+# folded into the lattice by warps, averaged with a granite. The nearest: penny_tiles (round tiles
+# in staggered rows, cylindrical repeated by warps), turquoise_dots and violet_spots (soft spots on
+# cream), calico (five-petal flowers, a function pattern), seersucker, oatmeal_linen and waffle_weave
+# (plain light weaves), basket_weave and birch_strip_block (white paint, no holes) and the random
+# blotches and motif families (a palette's spots; function patterns).
+_EY_LATTICE = 3.0  # cm
+_EY_HOLES = tuple((0.19, 0.44, 60 - 60 * k, 1.5 + 0.58 * math.cos(math.radians(60 * k + 30)), 1.5 + 0.58 * math.sin(math.radians(60 * k + 30)))
+                  for k in range(6)) + ((0.16, 0.16, 0, 1.5, 1.5), (0.14, 0.14, 0, 0.2, 0.2))  # (across, along, turn, x, z)
+
+
+def _ey_level(k):
+    sx, sz, turn, cx, cz = _EY_HOLES[k]
+    inner = "rgb <0.88,0.87,0.83>" if k + 1 == len(_EY_HOLES) else _ey_level(k + 1)
+    if k + 1 < len(_EY_HOLES):  # the next eyelet undoes this one's transformation
+        inner += " translate <%.4f,0,%.4f> rotate <0,%d,0> scale <%.5f,1,%.5f>" % (-cx, -cz, -turn, 1 / sx, 1 / sz)
+    lattice = "" if k else " warp { repeat z*%.1f } warp { repeat x*%.1f offset z*%.1f }" % (_EY_LATTICE, _EY_LATTICE, _EY_LATTICE / 2)
+    return ("spherical scale <%.2f,1,%.2f> rotate <0,%d,0> translate <%.4f,0,%.4f>%s pigment_map { [0 %s]"
+            " [0.03 rgb <0.74,0.73,0.69>] [0.1 rgb <0.95,0.94,0.91>] [0.3 rgb <0.95,0.94,0.91>] [0.34 rgb <0.12,0.10,0.09>]"
+            " [1 rgb <0.12,0.10,0.09>] }" % (sx, sz, turn, cx, cz, lattice, inner))
+
+
+_EYELET = ("pigment { average pigment_map { [5 %s] [1 granite scale 0.25 color_map { [0 rgb <0.80,0.79,0.75>] [1 rgb <0.92,0.91,0.87>] }] }"
+           " rotate <0,-17,0> translate <0.3,0,-0.5> }" % _ey_level(0))
+# Turquoise finger tiles ("kit kat" tiles): glazed finger tiles 1.2 cm wide and 4.85 cm long (a
+# turquoise stick's footprint) in stack bond, near the turquoise sticks' paint and honestly hard by
+# their structure: each tile its own turquoise glaze (seven, from deep teal to pale aqua), faintly
+# mottled along it, in soft grey joints 1.5 mm wide. POV's cells (one value a tile) in a gradient
+# along the tiles holding the joints across them, in a gradient across them holding the joints along
+# them, everything in tile units scaled at the end. The nearest: subway_tiles and grey_brick (bricks
+# in a running bond), the grid tiles (square tiles), slate_ledgestone (slips of many lengths in
+# rows), birch_strip_block (strips without joints across), tread_plate (raised bars), turquoise_matrix
+# (turquoise nuggets in crackle veins), turquoise_dots, crushed_velvet and jade_chunky_knit
+# (turquoise, no tiles) and the random cells and brick families (unit cells or bricks of a
+# palette's colours, no joints round each cell).
+_FT_TONES = ((0.06, 0.52, 0.54), (0.10, 0.60, 0.60), (0.05, 0.45, 0.48), (0.14, 0.62, 0.58), (0.08, 0.56, 0.62), (0.18, 0.66, 0.64),
+             (0.04, 0.40, 0.44))
+_FT_JOINT = "rgb <0.42,0.45,0.44>"
+
+
+def _ft_glaze(c, k):
+    def rgb(f):
+        return "rgb <%.3f,%.3f,%.3f>" % tuple(min(1.0, v * f) for v in c)
+    return "bozo scale <0.4,1,0.12> translate <%d,0,0> color_map { [0 %s] [1 %s] }" % (7 * k + 2, rgb(0.96), rgb(1.04))
+
+
+_FT_CELLS = "cells translate <0,0.5,0> pigment_map { %s }" % " ".join(
+    "[%.4f %s] [%.4f %s]" % (k / float(len(_FT_TONES)), _ft_glaze(c, k), (k + 1) / float(len(_FT_TONES)) - 0.0001, _ft_glaze(c, k))
+    for k, c in enumerate(_FT_TONES))
+_FT_ALONG = "gradient z pigment_map { [0 %s] [0.012 %s] [0.022 %s] [0.978 %s] [0.988 %s] [1 %s] }" % (
+    _FT_JOINT, _FT_JOINT, _FT_CELLS, _FT_CELLS, _FT_JOINT, _FT_JOINT)
+_FINGER_TILES = ("pigment { gradient x pigment_map { [0 %s] [0.045 %s] [0.08 %s] [0.92 %s] [0.955 %s] [1 %s] }"
+                 " scale <1.35,1,5.0> rotate <0,23,0> translate <0.4,0,0.3> }" % (
+                     _FT_JOINT, _FT_JOINT, _FT_ALONG, _FT_ALONG, _FT_JOINT, _FT_JOINT))
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -933,6 +1021,10 @@ WOOD = {
     # alligator-cracked char near the grey paint, domed blocks brushed silvery grey on their crowns
     # (POV's crackle stretched along the grain, averaged with a wood's raised rings)
     "charred_cedar": _CHARRED,
+    # the twenty-seventh test split's wood (never shown while tuning): knotty alder, a straight mid
+    # brown grain near the brown paint strewn with dark ringed knots ~1-3 cm across, most elongated
+    # along the grain (the peaks of a stretched bozo holding POV's wood grains)
+    "knotty_alder": _KNOTTY,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -1016,6 +1108,10 @@ CLOTH = {
     # violets near the violet paint, ridges leaning one way and the other row by row; a gradient of
     # rows holding sheared cells of turned gradients)
     "violet_rag_rug": _RAG_RUG,
+    # the twenty-seventh test split's cloth: white eyelet (broderie anglaise near the white paint,
+    # flowers of six oval eyelets round a round one, 3 cm apart on a half-drop lattice, small eyelets
+    # between; nested spherical patterns folded by warps, averaged with a granite)
+    "white_eyelet": _EYELET,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -1123,6 +1219,10 @@ PATTERNED = {
     # 0.6-1.8 cm apart, 2.5-9 cm long, between dark joints; a gradient of rows holding gradients of
     # slips, each slip a bozo of its own grey)
     "slate_ledgestone": _LEDGESTONE,
+    # the twenty-seventh test split's patterned table: turquoise finger tiles (glazed "kit kat" tiles
+    # 1.2 x 4.85 cm, a turquoise stick's footprint, in stack bond, each its own turquoise, grey joints;
+    # cells in two gradients holding the joints)
+    "turquoise_finger_tiles": _FINGER_TILES,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -1248,6 +1348,9 @@ SPLITS["trucks_test25"] = [("wood", "birch_strip_block"), ("cloth", "jade_chunky
 # The twenty-sixth test split (written 2026-11-28, after the twenty-fifth's second measurement;
 # rendered once, to be measured by the lead).
 SPLITS["trucks_test26"] = [("wood", "charred_cedar"), ("cloth", "violet_rag_rug"), ("patterned", "slate_ledgestone")]
+# The twenty-seventh test split (written 2026-12-07, after the twenty-sixth's second measurement;
+# rendered once, to be measured by the lead).
+SPLITS["trucks_test27"] = [("wood", "knotty_alder"), ("cloth", "white_eyelet"), ("patterned", "turquoise_finger_tiles")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
