@@ -923,6 +923,52 @@ _FINGER_TILES = ("pigment { gradient x pigment_map { [0 %s] [0.045 %s] [0.08 %s]
                  " scale <1.35,1,5.0> rotate <0,23,0> translate <0.4,0,0.3> }" % (
                      _FT_JOINT, _FT_JOINT, _FT_ALONG, _FT_ALONG, _FT_JOINT, _FT_JOINT))
 
+# Light plain tables (written 2026-12-07, twenty-eighth round, split key train_light: decision
+# data on light, nearly plain tables, the card's white margin on a table of nearly its own tone;
+# the twenty-seventh held-out split's white_eyelet made the card finder miss the card and the
+# white-square tables of train_white2 lose or misplace it). POV-Ray built-in patterns, no function.
+# White cotton: a plain white cotton tablecloth, bright and slightly cool, near the card's white: a
+# faint plain weave (two gradients of 0.45 mm at right angles, +-2 %), a fine nap (a granite), soft
+# broad folds (a bozo stretched 3:1, 9 cm, +-6 %) and the pressed creases of a folded cloth (two
+# gradients with a narrow lit and shaded band, one crease every 23 cm one way and 31 cm the
+# other, wandering a little by turbulence), all averaged. No holes, eyelets nor embroidery: unlike
+# white_eyelet (the held-out white cloth: eyelet flowers on a lattice); the nearest others are
+# white_hex (light hexagons), white_tiles (grout), whitewash (wood grain) and the random plain
+# family (one near-white granite, no weave, folds nor creases).
+_WC_CREASE = ("gradient %s turbulence 0.06 octaves 3 color_map { [0 rgb <0.89,0.89,0.89>] [0.47 rgb <0.89,0.89,0.89>]"
+              " [0.485 rgb <1.05,1.05,1.05>] [0.493 rgb <1.05,1.05,1.05>] [0.5 rgb <0.45,0.45,0.46>] [0.515 rgb <0.89,0.89,0.89>]"
+              " [1 rgb <0.89,0.89,0.89>] } scale %.1f translate <%.1f,0,%.1f>")
+_WC_WEAVE = "gradient %s color_map { [0 rgb <0.86,0.86,0.87>] [0.5 rgb <0.94,0.94,0.94>] [1 rgb <0.86,0.86,0.87>] } scale 0.045"
+_WHITE_COTTON = ("pigment { average pigment_map { [3 bozo scale <9,1,3> translate <0,0.41,0> color_map { [0 rgb <0.80,0.81,0.82>]"
+                 " [0.5 rgb <0.90,0.90,0.90>] [1 rgb <0.96,0.96,0.95>] }] [1 %s] [1 %s]"
+                 " [1 granite scale 0.2 color_map { [0 rgb <0.87,0.87,0.88>] [1 rgb <0.93,0.93,0.93>] }] [1 %s] [1 %s] }"
+                 " rotate <0,-26,0> translate <2.1,0,-1.7> }" % (
+                     _WC_WEAVE % "x", _WC_WEAVE % "z", _WC_CREASE % ("x", 23.0, 9.0, 0.0), _WC_CREASE % ("z", 31.0, 0.0, 12.0)))
+# Ivory linen: a heavier ivory (cream) linen tablecloth, laid flat: an uneven plain weave of 1.1 mm
+# threads (two gradients, each thread's place wandering a little by a turbulence warp, +-4 %) and
+# linen's slubs, short thick stretches of single threads 1-4 cm long, most along the weft (one bozo
+# stretched 40:1), lighter or darker, and a faint mottle (a granite of 6 mm). Warmer and much
+# lighter than oatmeal_linen (mid beige, threads 0.8 mm, slubs both ways), no stripes unlike
+# cream_stripes and chalk_stripe, no motif unlike white_hex.
+_IL_WEAVE = ("gradient %s warp { turbulence <0.15,0,0.15> octaves 2 } color_map { [0 rgb <0.83,0.79,0.68>]"
+             " [0.5 rgb <0.93,0.89,0.79>] [1 rgb <0.83,0.79,0.68>] } scale 0.11")
+_IVORY_LINEN = ("pigment { average pigment_map { [1 %s] [1 %s] [1.2 bozo scale <2.4,1,0.06> translate <0,0.23,0> color_map {"
+                " [0 rgb <0.88,0.84,0.74>] [0.22 rgb <0.88,0.84,0.74>] [0.3 rgb <0.74,0.70,0.60>] [0.36 rgb <0.88,0.84,0.74>]"
+                " [0.7 rgb <0.88,0.84,0.74>] [0.78 rgb <0.98,0.95,0.86>] [0.84 rgb <0.88,0.84,0.74>] [1 rgb <0.88,0.84,0.74>] }]"
+                " [1 granite scale 0.6 color_map { [0 rgb <0.85,0.81,0.71>] [1 rgb <0.91,0.87,0.77>] }] }"
+                " rotate <0,38,0> translate <-0.6,0,0.9> }" % (_IL_WEAVE % "x", _IL_WEAVE % "z"))
+# Dove laminate: a pale dove-grey high-pressure laminate table top (a kitchen or office table),
+# nearly plain: a fine stipple (a granite of 0.5 mm, +-3 %), sparse darker flecks ~0.5 mm (the
+# peaks of a finer granite), and the soft uneven sheen of a wiped top (a bozo of 14 cm, +-3 %).
+# Cooler and lighter than concrete and grey_flannel (granites of mid grey), no grout nor joints
+# unlike white_tiles and subway_tiles, no grain unlike whitewash and birch_strip_block, no veins
+# unlike marble; the random plain family's near-white granites are of one scale, no flecks.
+_DOVE_LAMINATE = ("pigment { average pigment_map { [2 granite scale 0.05 color_map { [0 rgb <0.78,0.78,0.77>] [1 rgb <0.85,0.85,0.84>] }]"
+                  " [1 granite scale 0.08 translate <0,0.7,0> color_map { [0 rgb <0.82,0.82,0.81>] [0.62 rgb <0.82,0.82,0.81>]"
+                  " [0.66 rgb <0.50,0.49,0.48>] [1 rgb <0.42,0.41,0.40>] }]"
+                  " [2 bozo scale 14 translate <0,0.3,0> color_map { [0 rgb <0.78,0.78,0.77>] [1 rgb <0.86,0.86,0.85>] }] }"
+                  " rotate <0,11,0> }")
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -1112,6 +1158,10 @@ CLOTH = {
     # flowers of six oval eyelets round a round one, 3 cm apart on a half-drop lattice, small eyelets
     # between; nested spherical patterns folded by warps, averaged with a granite)
     "white_eyelet": _EYELET,
+    # the light plain tables of split train_light (decision data, never tuned on): a plain white cotton
+    # tablecloth with a faint weave, soft folds and pressed creases; an ivory linen with slubs
+    "white_cotton": _WHITE_COTTON,
+    "ivory_linen": _IVORY_LINEN,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -1223,6 +1273,9 @@ PATTERNED = {
     # 1.2 x 4.85 cm, a turquoise stick's footprint, in stack bond, each its own turquoise, grey joints;
     # cells in two gradients holding the joints)
     "turquoise_finger_tiles": _FINGER_TILES,
+    # the light plain table of split train_light (decision data, never tuned on): a pale dove-grey
+    # laminate top, a fine stipple with sparse flecks
+    "dove_laminate": _DOVE_LAMINATE,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -1351,6 +1404,9 @@ SPLITS["trucks_test26"] = [("wood", "charred_cedar"), ("cloth", "violet_rag_rug"
 # The twenty-seventh test split (written 2026-12-07, after the twenty-sixth's second measurement;
 # rendered once, to be measured by the lead).
 SPLITS["trucks_test27"] = [("wood", "knotty_alder"), ("cloth", "white_eyelet"), ("patterned", "turquoise_finger_tiles")]
+# Decision scenes on light, nearly plain tables (twenty-eighth round, light-tables; seeds 4280-4281):
+# the card's white margin on a table of nearly its tone; never tuned on.
+SPLITS["trucks_train_light"] = [("cloth", "white_cotton"), ("cloth", "ivory_linen"), ("patterned", "dove_laminate")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
