@@ -238,9 +238,12 @@ std::vector<Colour> blindColoursOf(const std::vector<cv::Vec3f>& table, const Co
                                    const StickFinderConfig& config) {
     std::vector<Colour> blind;
     for (Colour colour : kAllColours) {
+        const double within = colour == Colour::White
+                                  ? config.whiteShownWithin
+                                  : config.maxColourDistance / config.tableRatio;
         const bool shown = std::any_of(table.begin(), table.end(), [&](const cv::Vec3f& t) {
             return colourDistance(t, toVec(colours.stick(colour)), config.brightnessWeight) <
-                   config.maxColourDistance / config.tableRatio;
+                   within;
         });
         if (shown) blind.push_back(colour);
     }

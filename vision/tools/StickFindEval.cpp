@@ -144,6 +144,7 @@ int run(int argc, char** argv) {
         {"sideMaxBandLengths", &sc.sideMaxBandLengths},
         {"sideAlongClear", &sc.sideAlongClear},
         {"sidePastEnds", &sc.sidePastEnds},
+        {"whiteShownWithin", &sc.whiteShownWithin},
         {"sideFoundMargin", &sc.sideFoundMargin},
         {"sideRimWidth", &sc.sideRimWidth},
         {"sideFineSlack", &sc.sideFineSlack},

@@ -26,6 +26,15 @@ struct StickFinderConfig {
     /// Weight of relative brightness against hue in that distance.
     double brightnessWeight = 0.4;
     double tableRatio = 0.75;
+    /// A table shows a stick colour (blindColours: its sticks may lie unseen, the score doubts
+    /// them) when one of its colours is within maxColourDistance / tableRatio (0.24) of the
+    /// paint; for white only within `whiteShownWithin`: a white top face is lit as the card
+    /// is, so a neutral table is white-looking only above ~0.67 of the card's white (at 0.24,
+    /// above 0.58: light grey flannel, slate and khaki tables doubted their white cubes too).
+    /// Twenty-eighth round (vision/README.md): 3,660 decision scenes exact 3,442 -> 3,445,
+    /// unsure 2,130 -> 2,106, extra sticks 166 -> 150, CW 0; the white-cube renders unchanged
+    /// (at 0.12 they lose sticks).
+    double whiteShownWithin = 0.18;
     /// A pixel within `outlierMaxDistance` of a stick colour whose chroma is at least
     /// `outlierChroma` from every table colour belongs to that stick colour too (a brown stick
     /// on brown wood in cool light: nearer the table than its reference, yet not the table).
