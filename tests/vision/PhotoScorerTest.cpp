@@ -97,3 +97,42 @@ TEST(PhotoScorer, ATopViewThatCannotBeLaidIsMended) {
             EXPECT_TRUE(mended.checks.cells[i]);
         }
 }
+
+// dev_0111 (a 1-layer truck): one cell is read only 0.54 sure, so the cells alone leave the score
+// below ScoreConfig::unsureBelow. But the count (cargo − the sticks beside, each read sure, on a
+// table that hides no stick colour) confirms the top view as read: two readings that agree make
+// the score sure, at ScoreConfig::confirmedOneLayerConfidence.
+TEST(PhotoScorer, ACountThatConfirmsAOneLayerTopMakesItSure) {
+    const Scene s = scene("dev_0111");
+    PhotoScorerConfig cellsAlone;
+    cellsAlone.score.confirmedOneLayerConfidence = 0.0;
+    const PhotoScore alone = score(s, cellsAlone);
+    ASSERT_TRUE(alone.found);
+    ASSERT_TRUE(alone.penalty.has_value());
+    EXPECT_EQ(*alone.penalty, s.truth.penalty);
+    EXPECT_TRUE(alone.evidence.countConfirmsTop);
+    EXPECT_LT(alone.confidence, cellsAlone.score.unsureBelow);
+    EXPECT_TRUE(alone.unsure);
+
+    const PhotoScorerConfig defaults;
+    const PhotoScore confirmed = score(s, defaults);
+    ASSERT_TRUE(confirmed.penalty.has_value());
+    EXPECT_EQ(*confirmed.penalty, s.truth.penalty);
+    EXPECT_GE(confirmed.confidence, defaults.score.confirmedOneLayerConfidence);
+    EXPECT_FALSE(confirmed.unsure);
+}
+
+// The same photo with one white cube less in the cargo: the count no longer confirms the top
+// view, and the cells' own confidence decides again.
+TEST(PhotoScorer, ACountThatDisagreesConfirmsNothing) {
+    const Scene s = scene("dev_0111");
+    ASSERT_GT(s.truth.cargo[Colour::White], 0);
+    PhotoInputs inputs;
+    Cargo less = s.truth.cargo;
+    --less[Colour::White];
+    inputs.cargo = less;
+    const PhotoScore r = scorePhoto(s.image, s.truth.card, inputs, PhotoScorerConfig{});
+    ASSERT_TRUE(r.found);
+    EXPECT_FALSE(r.evidence.countConfirmsTop);
+    EXPECT_TRUE(r.unsure);
+}

@@ -60,7 +60,8 @@ Json photoScoreToJson(const PhotoScore& score) {
                        {"sticks_agree", e.sticksAgree},
                        {"layers", e.layers},
                        {"weak_disagreement", e.weakDisagreement},
-                       {"cells_read_again", e.cellsReadAgain}};
+                       {"cells_read_again", e.cellsReadAgain},
+                       {"count_confirms_top", e.countConfirmsTop}};
     Json leftOver = Json::object();
     for (Colour colour : kAllColours)
         leftOver[std::string(1, colourLetter(colour))] = round3(e.netLeftOver[colourIndex(colour)]);

@@ -178,6 +178,12 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     if (fit.confidence < config.score.orientationUnsureBelow)
         out.warnings.push_back("check the card's orientation");
     double confidence = scoreConfidence(e, config.score);
+    e.countConfirmsTop = card.layers() == 1 && inputs.cargo && out.penalty && !score.conflict &&
+                         score.sticksAgree && !score.weakDisagreement && score.warnings.empty() &&
+                         mendedCells.empty() && beside.unexplainedBlobs == 0 &&
+                         sticksBesideSure(out.offCard, tableDoubts, config.sticks.unsureBelow);
+    if (e.countConfirmsTop)
+        confidence = std::max(confidence, config.score.confirmedOneLayerConfidence);
     if (!out.penalty) confidence = 0.0;
     out.confidence = std::clamp(confidence, 0.0, 1.0);
     // Evidence that disagrees is never a confident answer, whatever the fitted weights say

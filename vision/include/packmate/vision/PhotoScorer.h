@@ -64,6 +64,9 @@ struct ScoreEvidence {
     /// The evidence disagreed on the first reading, so the cells were read again with the
     /// second network on more of them (CellClassifierConfig::secondOpinionInDoubtBelow).
     bool cellsReadAgain = false;
+    /// 1-layer truck: the count of sure sticks beside confirms the top view as read, nothing
+    /// else in doubt (ScoreConfig::confirmedOneLayerConfidence).
+    bool countConfirmsTop = false;
     /// Per colour: what the learned look still sees of a stick where none was read
     /// (SticksBeside::netLeftOver).
     std::array<double, kColourCount> netLeftOver{};

@@ -7,6 +7,13 @@ struct ScoreConfig {
     /// The whole score is "unsure" below this confidence: above the highest confidence of a
     /// wrong score on the calibration scenes (calib6 + calib7), so confident-wrong stays rare.
     double unsureBelow = 0.985;
+    /// On a 1-layer truck whose top view as read the count (cargo − sticks beside, every one
+    /// read sure) confirms, with nothing else in doubt (no table colour doubted, no
+    /// stick-coloured blob, no mended top, no warning), the score is at least this confident:
+    /// two readings that agree, whatever the cells' own confidence. Twenty-eighth round: 481
+    /// such decision scenes (retired splits test4-test26), none wrong (rule of succession
+    /// 0.998), 25 of them unsure only by the cells' confidence (vision/README.md). 0: off.
+    double confirmedOneLayerConfidence = 0.99;
     /// Below this orientation confidence the player is asked to check the orientation.
     double orientationUnsureBelow = 0.80;
     /// On a truck of 2+ layers the penalty rests on the cargo and the sticks beside; the top view
