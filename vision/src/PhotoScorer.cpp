@@ -93,6 +93,7 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     // accounts for every stick of that colour in the cargo, session 12) and the score they give.
     std::vector<Colour> doubtedTableColours;
     int tableDoubts = 0;
+    bool sticksSure = false;
     CellReader reader(sampler, card, config.geometry, nullptr, defaultCellModel(), config.cells);
     std::vector<int> mendedCells;
     const auto readAndScore = [&](double secondOpinionBelow) {
@@ -117,8 +118,7 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
             doubtedTableColours.push_back(colour);
         }
         tableDoubts = int(doubtedTableColours.size()) + beside.unexplainedBlobs;
-        const bool sticksSure =
-            sticksBesideSure(out.offCard, tableDoubts, config.sticks.unsureBelow);
+        sticksSure = sticksBesideSure(out.offCard, tableDoubts, config.sticks.unsureBelow);
         TruckScore score = scoreTruck(card, out.cells, out.offCard, inputs.cargo, config.score,
                                       sticksSure, doubtedTableColours);
         if (!mendedCells.empty()) markMendedTop(score, mendedCells);
@@ -178,10 +178,11 @@ PhotoScore scoreLocatedCard(const cv::Mat& bgr, const GridFit& fit, const TruckC
     if (fit.confidence < config.score.orientationUnsureBelow)
         out.warnings.push_back("check the card's orientation");
     double confidence = scoreConfidence(e, config.score);
+    // sticksSure: every stick beside sure, no table colour doubted and no stick-coloured blob; a
+    // mended top carries its warning.
     e.countConfirmsTop = card.layers() == 1 && inputs.cargo && out.penalty && !score.conflict &&
                          score.sticksAgree && !score.weakDisagreement && score.warnings.empty() &&
-                         mendedCells.empty() && beside.unexplainedBlobs == 0 &&
-                         sticksBesideSure(out.offCard, tableDoubts, config.sticks.unsureBelow);
+                         sticksSure;
     if (e.countConfirmsTop)
         confidence = std::max(confidence, config.score.confirmedOneLayerConfidence);
     if (!out.penalty) confidence = 0.0;
