@@ -34,7 +34,8 @@ RETIRED = {4: "33b1454", 5: "1c630b0", 6: "a115183", 7: "b882d59", 8: "10834f3",
            14: "8fcac85", 15: "bad9d90", 16: "2c41a0d", 17: "5920314", 18: "dc555fa",
            19: "97e2746", 20: "4d62c3a", 21: "7986189",
            22: "c77244a", 23: "481fb13",
-           24: "110c656", 25: "3cfbd51", 26: "f3a9e75"}
+           24: "110c656", 25: "3cfbd51", 26: "f3a9e75",
+           27: "a3ef1614"}
 
 # Decision renders never trained on: name -> (split key, count, seed, extra generator options).
 # The w-* sets keep 1-3 of the roll's white cubes beside the truck on white-looking tables
