@@ -154,6 +154,11 @@ STYLES = {
     "haunted_night": ((38, 26, 58), (232, 118, 30), (112, 176, 64), (40, 64, 58), (236, 210, 120), (226, 214, 236), (12, 10, 14), "pumpkins"),
     "songbird_wires": ((178, 146, 84), (62, 110, 150), (44, 84, 150), (120, 44, 40), (220, 232, 240), (36, 28, 22), (30, 28, 26), "wires"),
     "kite_festival": ((244, 238, 212), (220, 62, 60), (52, 140, 90), (56, 70, 130), (222, 236, 246), (40, 38, 46), (36, 34, 38), "kites"),
+    # arts of the twenty-eighth truck test split (written 2026-12-07, after the twenty-seventh split's third
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "rocket_launch": ((14, 18, 40), (214, 64, 56), (80, 190, 214), (92, 40, 58), (214, 228, 238), (224, 220, 234), (12, 12, 16), "rockets"),
+    "rainy_day": ((98, 118, 134), (70, 110, 190), (238, 182, 40), (44, 56, 96), (222, 236, 244), (26, 30, 40), (30, 30, 34), "umbrellas"),
+    "dino_park": ((234, 240, 220), (92, 142, 84), (204, 68, 108), (70, 100, 146), (226, 238, 244), (44, 40, 36), (38, 36, 34), "dinosaurs"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -190,7 +195,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test24": ["tool_pegboard", "cactus_nursery", "haberdashery"],
                 "test25": ["theatre_stage", "regatta", "tea_party"],
                 "test26": ["cinema_night", "allotment", "chem_lab"],
-                "test27": ["haunted_night", "songbird_wires", "kite_festival"]}
+                "test27": ["haunted_night", "songbird_wires", "kite_festival"],
+                "test28": ["rocket_launch", "rainy_day", "dino_park"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -307,7 +313,17 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # from a pole's crossarm with glass insulators above the cab to a second pole across the band,
 # a birdhouse on the pole, on a mid ochre sky; kites: a kite festival, diamond kites of two colours
 # with cross spars and bowed tails, delta kites with stripes and streamers and box kites flying
-# above the truck on strings, a big diamond kite above the cab, on a pale butter sky).
+# above the truck on strings, a big diamond kite above the cab, on a pale butter sky), and the
+# twenty-eighth's (rockets: a space launch, white rockets with coloured noses, fins and a porthole
+# climbing at a slant on flames and trails of smoke puffs across the band above the truck,
+# satellites with two solar panels and a dish among them, a launch gantry of red lattice with a
+# rocket on its pad in billowing smoke above the cab, on a near-black navy art; umbrellas: a rainy
+# day, open umbrellas of many colours (scalloped canopies with ribs and a tip, hooked handles) in a
+# row above the truck, raindrops between them and slanted rain streaks all over, a pair of yellow
+# wellington boots in a rippling puddle and an umbrella above the cab, on a mid slate blue-grey;
+# dinosaurs: a dinosaur park, sauropods, stegosaurs with back plates and tail spikes, triceratops
+# and T. rexes among ferns in a row above the truck, a smoking volcano with lava running down, a
+# pterosaur and a fern above the cab, on a pale mint-cream art).
 
 
 def grid_origin(rows, cols):
@@ -2799,6 +2815,199 @@ def _pattern(d, kind, colour, m, w, h, rng):
         d.line([(kx, ky + 8), (m + 4, 1.3 * PX)], fill=(90, 86, 90), width=1)
         c1, c2 = rng.sample(palette, 2)
         diamond(kx, ky, 22, c1, c2, 5)
+    elif kind == "rockets":  # a space launch: rockets climbing on smoke trails, satellites, a rocket on its gantry above the cab
+        hull, hull_dark, fire, smoke = (226, 228, 234), (150, 154, 166), (252, 196, 70), (120, 124, 140)
+
+        def rocket(x, y, s, a, stripe):  # a rocket of length 4s, nose towards angle a (degrees, 0 = up)
+            ca, sa = math.cos(math.radians(a)), math.sin(math.radians(a))
+
+            def p(u, v):  # u along the rocket (nose +), v across it
+                return (x + v * ca + u * sa, y + v * sa - u * ca)
+            for k in range(1, 6):  # its smoke trail, puffs growing behind it
+                r = 1.2 + 0.55 * k
+                cx, cy = p(-2.2 * s - 2.1 * k * s * 0.55, 0.25 * s * (1 if k % 2 else -1))
+                d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=smoke)
+            d.polygon([p(-2.0 * s, -0.35 * s), p(-2.0 * s, 0.35 * s), p(-3.0 * s, 0)], fill=fire)  # the flame
+            d.polygon([p(-1.6 * s, -0.5 * s), p(-1.6 * s, 0.5 * s), p(1.3 * s, 0.5 * s), p(2.0 * s, 0), p(1.3 * s, -0.5 * s)],
+                      fill=hull, outline=hull_dark)  # the hull and its nose
+            d.polygon([p(1.3 * s, -0.5 * s), p(2.0 * s, 0), p(1.3 * s, 0.5 * s)], fill=stripe)
+            d.polygon([p(-2.0 * s, -0.5 * s), p(-0.9 * s, -0.5 * s), p(-2.0 * s, -1.1 * s)], fill=stripe)  # fins
+            d.polygon([p(-2.0 * s, 0.5 * s), p(-0.9 * s, 0.5 * s), p(-2.0 * s, 1.1 * s)], fill=stripe)
+            cx, cy = p(0.4 * s, 0)  # a porthole
+            d.ellipse([cx - 0.28 * s, cy - 0.28 * s, cx + 0.28 * s, cy + 0.28 * s], fill=(90, 170, 220), outline=hull_dark)
+
+        def satellite(x, y, s):  # a box between two solar panels, a dish
+            panel = (54, 84, 160)
+            for sx in (-1, 1):
+                x0, x1 = sorted((x + sx * 0.7 * s, x + sx * 2.6 * s))
+                d.line([x + sx * 0.5 * s, y, x + sx * 0.7 * s, y], fill=hull_dark, width=1)
+                d.rectangle([x0, y - 0.5 * s, x1, y + 0.5 * s], fill=panel, outline=(170, 180, 210))
+                for k in (1, 2):
+                    gx_ = x0 + (x1 - x0) * k / 3
+                    d.line([gx_, y - 0.5 * s, gx_, y + 0.5 * s], fill=(170, 180, 210), width=1)
+            d.rectangle([x - 0.5 * s, y - 0.6 * s, x + 0.5 * s, y + 0.6 * s], fill=(214, 176, 70), outline=(120, 96, 40))
+            d.pieslice([x - 0.5 * s, y - 1.7 * s, x + 0.5 * s, y - 0.7 * s], 0, 180, fill=hull)
+        x = 2.35 * PX + rng.uniform(6, 14)
+        while x < w - m - 30:  # rockets climbing at a slant above the truck, trails behind them
+            if rng.random() < 0.25:
+                satellite(x + 6, rng.uniform(0.3, 0.55) * PX, rng.uniform(4.0, 5.0))
+                x += rng.uniform(34, 44)
+            else:
+                rocket(x + 6, rng.uniform(0.4, 0.6) * PX, rng.uniform(5.0, 6.0), rng.uniform(25, 60), rng.choice((colour, (60, 150, 220), (236, 200, 70))))
+                x += rng.uniform(40, 52)
+        gx_, pad = rng.uniform(0.55, 0.7) * PX, 1.33 * PX  # above the cab: a launch gantry and a rocket on its pad
+        d.rectangle([gx_ - 6, m + 0.25 * PX, gx_ + 6, pad], outline=(196, 92, 60), width=1)  # the tower's lattice
+        for y in _frange(m + 0.25 * PX, pad, 8):
+            d.line([gx_ - 6, y, gx_ + 6, y + 8], fill=(196, 92, 60), width=1)
+            d.line([gx_ + 6, y, gx_ - 6, y + 8], fill=(196, 92, 60), width=1)
+        rx = gx_ + rng.uniform(26, 32)
+        d.line([gx_ + 6, 0.55 * PX, rx - 6, 0.55 * PX], fill=(196, 92, 60), width=2)  # its arm
+        d.rectangle([gx_ - 14, pad - 3, rx + 24, pad + 1], fill=(110, 112, 124))  # the pad
+        for k in range(6):  # smoke billowing at its base
+            r = rng.uniform(5, 8)
+            cx = rx - 20 + 8 * k + rng.uniform(-2, 2)
+            d.ellipse([cx - r, pad - 3 - 1.4 * r, cx + r, pad - 3 + 0.4 * r], fill=smoke)
+        top = m + 0.2 * PX
+        d.polygon([(rx - 7, pad - 12), (rx - 7, top + 14), (rx, top), (rx + 7, top + 14), (rx + 7, pad - 12)], fill=hull, outline=hull_dark)
+        d.polygon([(rx - 7, top + 14), (rx, top), (rx + 7, top + 14)], fill=colour)
+        d.polygon([(rx - 7, pad - 12), (rx - 13, pad - 4), (rx - 7, pad - 22)], fill=colour)
+        d.polygon([(rx + 7, pad - 12), (rx + 13, pad - 4), (rx + 7, pad - 22)], fill=colour)
+        for k in range(2):
+            d.ellipse([rx - 3, top + 20 + 11 * k, rx + 3, top + 26 + 11 * k], fill=(90, 170, 220), outline=hull_dark)
+        d.rectangle([rx - 7, top + 42, rx + 7, top + 45], fill=colour)  # a band round it
+    elif kind == "umbrellas":  # a rainy day: open umbrellas of many colours in the rain, wellington boots in a puddle above the cab
+        rain = (178, 198, 212)
+        for _ in range(140):  # slanted rain streaks everywhere
+            x, y = rng.uniform(m + 4, w - m - 10), rng.uniform(m + 4, h - m - 12)
+            d.line([x, y, x - 3, y + 9], fill=rain, width=1)
+        palette = (colour, (230, 70, 60), (246, 196, 50), (60, 150, 90), (150, 70, 160), (240, 240, 236))
+
+        def umbrella(x, y, r, c, tilt):  # a canopy of scallops, ribs and a tip; the shaft and a hooked handle below
+            dark = tuple(int(0.7 * v) for v in c)
+            tx = x + tilt * r * 0.3  # the shaft leans a little
+            d.line([tx, y - r * 0.95, x - tilt * r * 0.4, y + 1.05 * r], fill=(50, 44, 40), width=2)
+            hx, hy = x - tilt * r * 0.4, y + 1.05 * r
+            d.arc([hx, hy - 3, hx + 7, hy + 4], 0, 180, fill=(50, 44, 40), width=2)
+            d.pieslice([x - r, y - r, x + r, y + r], 180, 360, fill=c, outline=dark)
+            n = 4
+            for k in range(n):  # the scalloped hem between the ribs
+                x0 = x - r + 2 * r * k / n
+                d.chord([x0, y - r / n * 0.8, x0 + 2 * r / n, y + r / n * 0.8], 0, 180, fill=c)
+                d.arc([x0, y - r / n * 0.8, x0 + 2 * r / n, y + r / n * 0.8], 0, 180, fill=dark, width=1)
+            for k in range(1, n):  # the ribs from the tip
+                d.line([tx, y - r * 0.95, x - r + 2 * r * k / n, y + r / n * 0.8], fill=dark, width=1)
+            d.line([tx, y - r * 0.95, tx, y - r * 1.2], fill=(50, 44, 40), width=2)  # the tip
+        x = 2.45 * PX + rng.uniform(6, 12)
+        while True:  # umbrellas in a row above the truck (clear of the top right corner)
+            r = rng.uniform(15, 19)
+            if x + 2 * r > w - m - 24:
+                break
+            umbrella(x + r, rng.uniform(0.66, 0.74) * PX, r, rng.choice(palette), rng.uniform(-0.4, 0.4))
+            x += 2 * r + rng.uniform(4, 12)
+        for _ in range(rng.randint(5, 8)):  # drops falling between them
+            x, y = rng.uniform(2.4 * PX, w - m - 30), rng.uniform(m + 6, 0.25 * PX)
+            d.polygon([(x, y - 4), (x + 2.5, y + 1), (x - 2.5, y + 1)], fill=(206, 224, 236))
+            d.ellipse([x - 2.5, y - 1, x + 2.5, y + 3], fill=(206, 224, 236))
+        px_, py_ = rng.uniform(0.95, 1.1) * PX, 1.3 * PX  # above the cab: a puddle with ripples and a pair of wellington boots
+        d.ellipse([px_ - 40, py_ - 7, px_ + 40, py_ + 5], fill=(70, 92, 110))
+        for k in range(3):
+            rx_, ry_ = 8 + 6 * k, 2 + 1.5 * k
+            d.ellipse([px_ + 18 - rx_, py_ - 1 - ry_, px_ + 18 + rx_, py_ - 1 + ry_], outline=rain, width=1)
+        boot = (240, 196, 40)
+        for bx_ in (px_ - 24, px_ - 6):
+            d.rectangle([bx_, py_ - 34, bx_ + 11, py_ - 4], fill=boot, outline=(120, 90, 20))  # the leg
+            d.rounded_rectangle([bx_, py_ - 11, bx_ + 19, py_ - 2], radius=4, fill=boot, outline=(120, 90, 20))  # the foot
+            d.rectangle([bx_ - 1, py_ - 36, bx_ + 12, py_ - 32], fill=(200, 150, 30))  # its rim
+            d.rectangle([bx_, py_ - 3, bx_ + 19, py_ - 1], fill=(60, 50, 40))  # the sole
+        umbrella(px_ + 26, 0.55 * PX, 17, rng.choice(palette[1:]), -0.5)  # an umbrella beside them
+    elif kind == "dinosaurs":  # a dinosaur park: sauropods, stegosaurs, triceratops and a T. rex among ferns, a volcano above the cab
+        hues = (colour, (196, 140, 60), (70, 130, 140), (176, 84, 60), (120, 110, 60))
+
+        def fern(x, base, s):
+            for a in (-60, -30, 0, 30, 60):
+                t = math.radians(a)
+                tip = (x + s * math.sin(t), base - s * math.cos(t))
+                d.line([x, base, tip[0], tip[1]], fill=(60, 110, 60), width=1)
+                for k in range(1, 4):  # leaflets along each frond
+                    fx, fy = x + (tip[0] - x) * k / 4, base + (tip[1] - base) * k / 4
+                    d.line([fx, fy, fx + 3 * math.cos(t), fy + 3 * math.sin(t)], fill=(60, 110, 60), width=1)
+                    d.line([fx, fy, fx - 3 * math.cos(t), fy - 3 * math.sin(t)], fill=(60, 110, 60), width=1)
+
+        def legs(x, base, xs, top, c):
+            for lx in xs:
+                d.rectangle([x + lx - 2, top, x + lx + 2, base], fill=c)
+
+        def sauropod(x, base, s, c, f):  # a long neck and tail, four pillar legs
+            legs(x, base, (-1.1 * s * f, -0.5 * s * f, 0.5 * s * f, 1.0 * s * f), base - 1.0 * s, c)
+            d.ellipse([x - 1.6 * s, base - 2.2 * s, x + 1.6 * s, base - 0.7 * s], fill=c)
+            d.polygon([(x + 1.0 * s * f, base - 1.9 * s), (x + 2.2 * s * f, base - 3.6 * s), (x + 2.6 * s * f, base - 3.5 * s),
+                       (x + 1.5 * s * f, base - 1.3 * s)], fill=c)  # the neck
+            d.ellipse([x + 2.1 * s * f - 0.5 * s, base - 3.9 * s, x + 2.1 * s * f + 0.7 * s, base - 3.4 * s], fill=c)
+            d.polygon([(x - 1.3 * s * f, base - 1.8 * s), (x - 3.2 * s * f, base - 0.9 * s), (x - 1.4 * s * f, base - 1.1 * s)], fill=c)
+
+        def stegosaur(x, base, s, c, f):  # a humped back with a row of plates, a spiked tail
+            plate = tuple(min(255, int(v * 1.3) + 20) for v in c)
+            for k in range(5):
+                px = x + (-1.0 + 0.5 * k) * s * f
+                py = base - 1.9 * s - 0.35 * s * math.sin(math.pi * (k + 0.5) / 5)
+                d.polygon([(px - 0.3 * s, py + 0.3 * s), (px, py - 0.6 * s), (px + 0.3 * s, py + 0.3 * s)], fill=plate)
+            legs(x, base, (-0.8 * s * f, 0.8 * s * f), base - 0.9 * s, c)
+            d.ellipse([x - 1.5 * s, base - 2.1 * s, x + 1.5 * s, base - 0.6 * s], fill=c)
+            d.polygon([(x - 1.2 * s * f, base - 1.5 * s), (x - 2.8 * s * f, base - 1.0 * s), (x - 1.2 * s * f, base - 0.9 * s)], fill=c)
+            for k in (0, 1):  # the tail spikes
+                sx_ = x - (2.2 + 0.35 * k) * s * f
+                d.line([sx_, base - 1.15 * s, sx_ - 0.2 * s * f, base - 1.6 * s], fill=plate, width=2)
+            d.ellipse([x + 1.2 * s * f - 0.45 * s, base - 1.4 * s, x + 1.2 * s * f + 0.45 * s, base - 0.8 * s], fill=c)
+
+        def triceratops(x, base, s, c, f):  # a frill and three horns
+            legs(x, base, (-0.8 * s * f, 0.7 * s * f), base - 0.8 * s, c)
+            d.ellipse([x - 1.3 * s, base - 1.8 * s, x + 1.3 * s, base - 0.6 * s], fill=c)
+            fx = x + 1.3 * s * f
+            d.ellipse([fx - 0.6 * s, base - 2.2 * s, fx + 0.6 * s, base - 1.0 * s], fill=tuple(int(0.8 * v) for v in c))  # the frill
+            d.polygon([(fx, base - 1.5 * s), (fx + 1.1 * s * f, base - 1.2 * s), (fx + 0.9 * s * f, base - 0.8 * s), (fx, base - 0.9 * s)],
+                      fill=c)
+            for hx, hy in ((0.5, -1.8), (0.8, -1.7)):  # brow horns and a nose horn
+                d.line([fx + 0.5 * s * f, base - 1.35 * s, fx + hx * 2 * s * f, base + hy * s], fill=(236, 226, 200), width=2)
+            d.line([fx + 1.0 * s * f, base - 1.2 * s, fx + 1.2 * s * f, base - 1.55 * s], fill=(236, 226, 200), width=2)
+            d.polygon([(x - 1.1 * s * f, base - 1.3 * s), (x - 2.0 * s * f, base - 0.9 * s), (x - 1.1 * s * f, base - 0.9 * s)], fill=c)
+
+        def rex(x, base, s, c, f):  # upright, a big head, tiny arms, a long tail held out
+            d.rectangle([x - 0.3 * s - 2, base - 1.2 * s, x - 0.3 * s + 2, base], fill=c)
+            d.rectangle([x + 0.3 * s - 2, base - 1.2 * s, x + 0.3 * s + 2, base], fill=c)
+            d.ellipse([x - 0.9 * s, base - 2.4 * s, x + 0.9 * s, base - 0.9 * s], fill=c)
+            d.polygon([(x - 0.6 * s * f, base - 2.0 * s), (x - 2.6 * s * f, base - 1.3 * s), (x - 0.6 * s * f, base - 1.2 * s)], fill=c)
+            hx = x + 0.7 * s * f
+            d.polygon([(x + 0.2 * s * f, base - 2.2 * s), (hx, base - 3.3 * s), (hx + 1.2 * s * f, base - 3.1 * s), (hx + 1.2 * s * f, base - 2.6 * s),
+                       (hx + 0.2 * s * f, base - 2.5 * s), (x + 0.6 * s * f, base - 1.8 * s)], fill=c)  # neck and head
+            d.line([hx + 0.5 * s * f, base - 2.7 * s, hx + 1.1 * s * f, base - 2.7 * s], fill=(240, 236, 224), width=1)  # its teeth
+            d.line([x + 0.7 * s * f, base - 1.9 * s, x + 1.0 * s * f, base - 1.6 * s], fill=c, width=2)  # a tiny arm
+            d.ellipse([hx + 0.3 * s * f - 1.5, base - 3.05 * s - 1.5, hx + 0.3 * s * f + 1.5, base - 3.05 * s + 1.5], fill=(250, 240, 200))
+        base = 0.8 * PX
+        x = 2.35 * PX + rng.uniform(14, 20)
+        kinds = [sauropod, stegosaur, triceratops, rex]
+        while True:  # dinosaurs in a row above the truck (clear of the top right corner), ferns between them
+            kind_ = rng.choice(kinds)
+            s = rng.uniform(8.5, 9.8) if kind_ is not rex else rng.uniform(10, 11)
+            if x + 5.0 * s > w - m - 24:
+                break
+            f = rng.choice((-1, 1))
+            kind_(x + 2.2 * s, base + 1, s, rng.choice(hues), f)
+            x += 4.6 * s + rng.uniform(4, 10)
+            if rng.random() < 0.5 and x < w - m - 40:
+                fern(x + 4, base + 1, rng.uniform(9, 12))
+                x += 14
+        vx, vb = rng.uniform(0.95, 1.05) * PX, 1.33 * PX  # above the cab: a smoking volcano with lava running down
+        d.polygon([(vx - 44, vb), (vx - 10, vb - 44), (vx + 10, vb - 44), (vx + 44, vb)], fill=(124, 100, 86), outline=(80, 62, 52))
+        d.polygon([(vx - 10, vb - 44), (vx + 10, vb - 44), (vx + 4, vb - 36), (vx - 4, vb - 38)], fill=(236, 96, 40))
+        for lx in (-6, 3):
+            d.line([vx + lx, vb - 40, vx + lx * 2.2, vb - 20, vx + lx * 1.8, vb - 10], fill=(236, 120, 40), width=3)
+        for k in range(4):  # its plume of smoke
+            r = 5 + 2 * k
+            d.ellipse([vx + 4 * k - r, vb - 52 - 9 * k - r, vx + 4 * k + r, vb - 52 - 9 * k + r], fill=(150, 150, 156))
+        ptx, pty = vx + rng.uniform(34, 44), m + 14  # a pterosaur gliding by
+        d.polygon([(ptx - 16, pty - 4), (ptx, pty + 2), (ptx + 16, pty - 4), (ptx + 3, pty + 5), (ptx - 3, pty + 5)], fill=(96, 80, 90))
+        d.polygon([(ptx - 2, pty + 1), (ptx + 9, pty + 4), (ptx + 2, pty + 6)], fill=(96, 80, 90))
+        fern(vx - 44, vb, 12)
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

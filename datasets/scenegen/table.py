@@ -923,6 +923,116 @@ _FINGER_TILES = ("pigment { gradient x pigment_map { [0 %s] [0.045 %s] [0.08 %s]
                  " scale <1.35,1,5.0> rotate <0,23,0> translate <0.4,0,0.3> }" % (
                      _FT_JOINT, _FT_JOINT, _FT_ALONG, _FT_ALONG, _FT_JOINT, _FT_JOINT))
 
+# The twenty-eighth test split's textures (written 2026-12-07, after the twenty-seventh split's third
+# measurement), all of POV's built-in patterns (no function pattern). Smoked cathedral oak: flat-sawn
+# oak boards 9 cm wide fumed and oiled a smoky grey near the grey sticks' paint, honestly: each board
+# shows the cathedral figure of a flat-sawn plank, nested arches and long ellipses of dark latewood
+# lines ~5.5 mm apart on a mid grey, wide where the growth rings are cut at a slant (POV's wood, its
+# axis tilted 9-11 degrees out of the table's plane and sunk 2-2.7 cm below it, so the plane cuts its
+# rings in nested ellipses stretched ~5.5:1 along the board), each board its own grey and its own
+# figure, thin dark joints (~1-2 mm) between them. The nearest: caulked_deck (teak planks, straight grain, black seams),
+# birch_strip_block (pale strips), cerused_oak (charcoal oak, limed pores, a straight grain),
+# charred_cedar (crackled char), driftwood (grey boards, straight turbulent grain), flame_maple (flame
+# bands across the grain), olive_wood (wild streaks), burl_veneer (whorls), the random wood family (a
+# palette's straight bands).
+_SO_PERIOD = 36.0  # four boards (cm)
+
+
+def _so_board(dark, mid, light, x0, zc, sink, turn):
+    """A board's wood: its axis turned `turn` degrees out of the table's plane and sunk `sink` cm
+    below it, crossing the plane at z = zc, its rings 5.5 mm apart (in the boards' period's units)."""
+    p = _SO_PERIOD
+    z0 = zc + sink / math.tan(math.radians(turn))
+    return ("wood turbulence <0.02,0.02,0.05> octaves 3 color_map { [0 rgb %s] [0.15 rgb %s] [0.5 rgb %s] [0.78 rgb %s] [0.9 rgb %s]"
+            " [1 rgb %s] } scale %.5f rotate <%.1f,0,0> translate <%.4f,%.4f,%.4f>" % (
+                dark, mid, light, light, mid, dark, 0.55 / p, turn, x0 / p, -sink / p, z0 / p))
+
+
+_SO_JOINT = "rgb <0.09,0.09,0.09>"
+_SO_BOARDS = (_so_board("<0.24,0.24,0.23>", "<0.30,0.29,0.28>", "<0.33,0.32,0.31>", 4.3, 3.0, 2.4, 10.0),
+              _so_board("<0.21,0.21,0.21>", "<0.26,0.26,0.26>", "<0.29,0.29,0.29>", 13.6, -7.0, 2.0, -9.0),
+              _so_board("<0.27,0.26,0.25>", "<0.33,0.32,0.31>", "<0.37,0.36,0.34>", 22.4, 8.0, 2.7, 11.0),
+              _so_board("<0.23,0.23,0.24>", "<0.28,0.28,0.29>", "<0.31,0.31,0.32>", 31.7, -2.0, 2.2, -10.0))
+
+
+def _so_entries():
+    out = []
+    for k, board in enumerate(_SO_BOARDS):
+        a = k / 4.0
+        out.append("[%.4f %s] [%.4f %s] [%.4f %s] [%.4f %s]" % (a, _SO_JOINT, a + 0.0025, _SO_JOINT, a + 0.005, board,
+                                                               a + 0.25 - 0.003, board))
+    return " ".join(out) + " [1 %s]" % _SO_JOINT
+
+
+_SMOKED_OAK = ("pigment { gradient x pigment_map { %s } scale %.1f rotate <0,31,0> translate <2.1,0,-0.7> }" % (
+    _so_entries(), _SO_PERIOD))
+# Violet patchwork: a patchwork quilt top of 4.5 cm squares sewn together, near the violet sticks'
+# paint, honestly: every square cut from one of six violet and lilac prints (a plain violet cotton
+# with a nap, a lilac gingham of 1.2 cm, plum with cream dots ~5 mm across, violet and lavender
+# stripes 1 cm apart turned either way, a mottled mauve, an aubergine needlecord of 4 mm ribs), in
+# dark plum seams ~1.5 mm wide. POV's cells (one value a square) in a gradient holding the seams
+# along one way, in a gradient holding them across, in square units scaled at the end; each print of
+# POV's built-in patterns (gradients, leopard, bozo, granite). The nearest: quilted (sage diamonds
+# quilted, a function pattern), turquoise_finger_tiles (tiles of one glaze each in joints), gingham,
+# navy_gingham, violet_stripes, violet_spots and mosaic (one print all over), violet_rag_rug,
+# plum_velvet, aubergine_felt, aubergine_plisse and mauve_boucle (violets of one weave) and the
+# random cells, woven and layered families (unit cells of a palette's colours, no seams; checks of
+# two prints).
+_PW = 4.5  # the square (cm)
+
+
+def _pw(v):
+    return v / _PW
+
+
+_PW_PRINTS = (
+    "granite scale %.4f color_map { [0 rgb <0.42,0.18,0.57>] [1 rgb <0.46,0.21,0.61>] }" % _pw(0.4),
+    "average pigment_map { [1 gradient x color_map { [0 rgb <0.74,0.64,0.82>] [0.5 rgb <0.74,0.64,0.82>] [0.5 rgb <0.56,0.38,0.70>]"
+    " [1 rgb <0.56,0.38,0.70>] }] [1 gradient z color_map { [0 rgb <0.74,0.64,0.82>] [0.5 rgb <0.74,0.64,0.82>] [0.5 rgb <0.56,0.38,0.70>]"
+    " [1 rgb <0.56,0.38,0.70>] }] } scale %.4f rotate <0,12,0>" % _pw(1.2),
+    "leopard scale %.4f translate <0.3,0,0.2> color_map { [0 rgb <0.32,0.13,0.36>] [0.3 rgb <0.32,0.13,0.36>] [0.45 rgb <0.86,0.80,0.70>]"
+    " [1 rgb <0.86,0.80,0.70>] }" % _pw(0.5),
+    "gradient x color_map { [0 rgb <0.45,0.21,0.59>] [0.5 rgb <0.45,0.21,0.59>] [0.5 rgb <0.64,0.52,0.76>] [1 rgb <0.64,0.52,0.76>] }"
+    " scale %.4f rotate <0,45,0>" % _pw(1.0),
+    "bozo turbulence 0.4 scale %.4f color_map { [0 rgb <0.52,0.34,0.56>] [0.5 rgb <0.62,0.44,0.64>] [1 rgb <0.46,0.28,0.50>] }" % _pw(0.7),
+    "gradient x color_map { [0 rgb <0.27,0.11,0.34>] [0.6 rgb <0.33,0.15,0.41>] [1 rgb <0.27,0.11,0.34>] } scale %.4f" % _pw(0.4),
+    "gradient z color_map { [0 rgb <0.45,0.21,0.59>] [0.5 rgb <0.45,0.21,0.59>] [0.5 rgb <0.64,0.52,0.76>] [1 rgb <0.64,0.52,0.76>] }"
+    " scale %.4f rotate <0,-20,0>" % _pw(1.0),
+)
+_PW_SEAM = "rgb <0.16,0.10,0.18>"
+_PW_CELLS = "cells translate <0,0.5,0> pigment_map { %s }" % " ".join(
+    "[%.4f %s] [%.4f %s]" % (k / float(len(_PW_PRINTS)), p, (k + 1) / float(len(_PW_PRINTS)) - 0.0001, p)
+    for k, p in enumerate(_PW_PRINTS))
+_PW_ACROSS = "gradient z pigment_map { [0 %s] [0.012 %s] [0.022 %s] [0.978 %s] [0.988 %s] [1 %s] }" % (
+    _PW_SEAM, _PW_SEAM, _PW_CELLS, _PW_CELLS, _PW_SEAM, _PW_SEAM)
+_PATCHWORK = ("pigment { gradient x pigment_map { [0 %s] [0.012 %s] [0.022 %s] [0.978 %s] [0.988 %s] [1 %s] }"
+              " scale %.1f rotate <0,-14,0> translate <1.3,0,0.6> }" % (
+                  _PW_SEAM, _PW_SEAM, _PW_ACROSS, _PW_ACROSS, _PW_SEAM, _PW_SEAM, _PW))
+# Trencadis: a Gaudi broken-tile mosaic, busy and many-coloured: irregular polygonal shards ~1.5-4 cm
+# across of glazed tiles, white, cream, cobalt, yellow, green, red, orange and sky blue but also
+# near each stick paint (turquoise, violet, terracotta brown, slate grey), and a few shards of
+# patterned tile (blue and white stripes, a yellow dot on cobalt), in pale grout near the card's
+# white ~2.5 mm wide (wider, and a patch of grout, where the table's plane cuts a cell near its
+# edge). POV's crackle (its value the distance to the shards' edges: the grout, a hard step) holding
+# crackle solid (one value a shard: its tile) at the same points, no turbulence (straight broken
+# edges). The nearest: terrazzo (crackle chips in cream, small, no shard colours), mosaic,
+# fine_mosaic and stone_mosaic (square cells), turquoise_matrix and charred_cedar (crackle veins
+# round one colour), boomerang_laminate (coloured marks on pale grey), the stained_glass card art
+# (Voronoi panes in leading) and the random crackle and cells families (a palette's bands by the
+# distance to the joints, unit cells; never one tile a shard).
+_TR_TILES = ("rgb <0.90,0.89,0.85>", "rgb <0.86,0.82,0.70>", "rgb <0.14,0.26,0.62>", "rgb <0.90,0.72,0.16>",
+             "rgb <0.18,0.52,0.28>", "rgb <0.74,0.18,0.14>", "rgb <0.09,0.58,0.58>", "rgb <0.44,0.19,0.58>",
+             "rgb <0.48,0.28,0.13>", "rgb <0.30,0.31,0.32>", "rgb <0.88,0.46,0.12>", "rgb <0.48,0.70,0.86>",
+             "gradient x scale 0.2 rotate <0,30,0> color_map { [0 rgb <0.16,0.30,0.66>] [0.5 rgb <0.16,0.30,0.66>]"
+             " [0.5 rgb <0.90,0.90,0.86>] [1 rgb <0.90,0.90,0.86>] }",
+             "leopard scale 0.25 color_map { [0 rgb <0.14,0.26,0.62>] [0.35 rgb <0.14,0.26,0.62>] [0.45 rgb <0.92,0.78,0.20>]"
+             " [1 rgb <0.92,0.78,0.20>] }", "rgb <0.90,0.89,0.85>", "rgb <0.14,0.26,0.62>")
+_TR_GROUT = "rgb <0.80,0.78,0.72>"
+_TR_SHARDS = "crackle solid pigment_map { %s }" % " ".join(
+    "[%.4f %s] [%.4f %s]" % (k / float(len(_TR_TILES)), t, (k + 1) / float(len(_TR_TILES)) - 0.0001, t) for k, t in enumerate(_TR_TILES))
+_TRENCADIS = ("pigment { crackle pigment_map { [0 %s] [0.08 %s] [0.08 %s] [1 %s] } scale 3.3 rotate <0,11,0>"
+              " translate <0.7,0,-0.4> }" % (_TR_GROUT, _TR_GROUT, _TR_SHARDS, _TR_SHARDS))
+
 # Light plain tables (written 2026-12-07, twenty-eighth round, split key train_light: decision
 # data on light, nearly plain tables, the card's white margin on a table of nearly its own tone;
 # the twenty-seventh held-out split's white_eyelet made the card finder miss the card and the
@@ -1071,6 +1181,10 @@ WOOD = {
     # brown grain near the brown paint strewn with dark ringed knots ~1-3 cm across, most elongated
     # along the grain (the peaks of a stretched bozo holding POV's wood grains)
     "knotty_alder": _KNOTTY,
+    # the twenty-eighth test split's wood (never shown while tuning): smoked cathedral oak, flat-sawn
+    # boards 9 cm wide fumed a smoky grey near the grey paint, each its own nested arches of dark
+    # latewood (POV's wood tilted out of the table's plane, boards in a gradient)
+    "smoked_cathedral_oak": _SMOKED_OAK,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -1158,6 +1272,10 @@ CLOTH = {
     # flowers of six oval eyelets round a round one, 3 cm apart on a half-drop lattice, small eyelets
     # between; nested spherical patterns folded by warps, averaged with a granite)
     "white_eyelet": _EYELET,
+    # the twenty-eighth test split's cloth: violet patchwork (4.5 cm squares of six violet and lilac
+    # prints near the violet paint, plain, gingham, dots, stripes either way, mottled, needlecord, in
+    # shadowed seams; cells in two gradients holding the seams)
+    "violet_patchwork": _PATCHWORK,
     # the light plain tables of split train_light (decision data, never tuned on): a plain white cotton
     # tablecloth with a faint weave, soft folds and pressed creases; an ivory linen with slubs
     "white_cotton": _WHITE_COTTON,
@@ -1273,6 +1391,10 @@ PATTERNED = {
     # 1.2 x 4.85 cm, a turquoise stick's footprint, in stack bond, each its own turquoise, grey joints;
     # cells in two gradients holding the joints)
     "turquoise_finger_tiles": _FINGER_TILES,
+    # the twenty-eighth test split's patterned table: trencadis (a broken-tile mosaic of polygonal
+    # shards ~1.5-4 cm in many glazes, the stick paints among them, in pale grout near the card's white;
+    # crackle holding crackle solid)
+    "trencadis": _TRENCADIS,
     # the light plain table of split train_light (decision data, never tuned on): a pale dove-grey
     # laminate top, a fine stipple with sparse flecks
     "dove_laminate": _DOVE_LAMINATE,
@@ -1404,6 +1526,9 @@ SPLITS["trucks_test26"] = [("wood", "charred_cedar"), ("cloth", "violet_rag_rug"
 # The twenty-seventh test split (written 2026-12-07, after the twenty-sixth's second measurement;
 # rendered once, to be measured by the lead).
 SPLITS["trucks_test27"] = [("wood", "knotty_alder"), ("cloth", "white_eyelet"), ("patterned", "turquoise_finger_tiles")]
+# The twenty-eighth test split (written 2026-12-07, after the twenty-seventh's third measurement;
+# rendered once, to be measured by the lead).
+SPLITS["trucks_test28"] = [("wood", "smoked_cathedral_oak"), ("cloth", "violet_patchwork"), ("patterned", "trencadis")]
 # Decision scenes on light, nearly plain tables (twenty-eighth round, light-tables; seeds 4280-4281):
 # the card's white margin on a table of nearly its tone; never tuned on.
 SPLITS["trucks_train_light"] = [("cloth", "white_cotton"), ("cloth", "ivory_linen"), ("patterned", "dove_laminate")]
