@@ -57,7 +57,13 @@ RENDERS = {"rt-decide": ("train_random_tables", 120, 2301, ()),
            # twenty-seventh held-out split's white eyelet cloth hid the card in 11 of 62 scenes, and
            # that table must never be imitated); the second set with white cubes beside too.
            "light-4280": ("train_light", 60, 4280, ()),
-           "w-light-4281": ("train_light", 30, 4281, ("--whites-beside",))}
+           "w-light-4281": ("train_light", 30, 4281, ("--whites-beside",)),
+           # Busy many-coloured tables whose patches come in the stick paints at a stick's size
+           # (twenty-ninth round, mosaic: a strip quilt of plain cottons, a confetti terrazzo, Mondrian
+           # panels): shapes beside the truck that are not sticks (the twenty-eighth held-out split's
+           # trencadis made 41 % of the sticks read beside the truck shards; that table must never be
+           # imitated).
+           "mosaic-4290": ("train_mosaic", 60, 4290, ())}
 
 EVAL_COLUMNS = ("penalty_exact", "unsure", "confident_wrong", "sticks_found", "sticks_extra")
 ERROR_LINE = re.compile(

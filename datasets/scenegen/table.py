@@ -1079,6 +1079,119 @@ _DOVE_LAMINATE = ("pigment { average pigment_map { [2 granite scale 0.05 color_m
                   " [2 bozo scale 14 translate <0,0.3,0> color_map { [0 rgb <0.78,0.78,0.77>] [1 rgb <0.86,0.86,0.85>] }] }"
                   " rotate <0,11,0> }")
 
+# Busy multicolour tables (written 2026-12-08, twenty-ninth round, split key train_mosaic: decision
+# data on busy many-coloured tables whose patches come in the sticks' own paints, at a stick's size;
+# the twenty-eighth held-out split's trencadis made the pipeline read its shards as sticks beside the
+# truck, and it is never imitated here: no broken shards, no polygons in grout, no crackle cells
+# filling the plane). POV-Ray built-in patterns only, no function pattern.
+# The stick-like colours (near sticks.PAINT, each a little off) and the others of these tables.
+_MO_WHITE, _MO_GREY, _MO_BROWN = "rgb <0.90,0.88,0.83>", "rgb <0.30,0.31,0.32>", "rgb <0.49,0.29,0.14>"
+_MO_TURQ, _MO_VIOLET = "rgb <0.09,0.59,0.59>", "rgb <0.45,0.19,0.59>"
+
+
+def _mo_bands(colours):
+    """A colour_map of hard bands, one a colour (a colour named twice gets twice the share)."""
+    n = float(len(colours))
+    return "color_map { %s }" % " ".join("[%.4f %s] [%.4f %s]" % (k / n, c, (k + 1) / n - 0.0001, c)
+                                         for k, c in enumerate(colours))
+
+
+def _mo_grid(outer, inner, bands, line_out, line_in, line, colours):
+    """Pieces in lines, unit-free: bands along axis `outer` (widths in cm, each led by a line
+    `line_out` cm wide), each band cut along axis `inner` into pieces (lengths in cm, a repeat of
+    its own, each led by a line `line_in` cm wide, shifted by the band's offset). Every piece of
+    every repeat one colour of `colours`: POV's cells (one value a unit cube) scaled to the outer
+    repeat by the band's repeat, a cube of its own a piece (the pieces told apart by y). Returns
+    (pigment, outer repeat in cm): the pigment is in units of the outer repeat (scale it by it)."""
+    r = float(sum(w for w, _, _ in bands))
+    ax = {"x": 0, "z": 2}
+    entries, a = [], 0.0
+    for k, (w, pieces, offset) in enumerate(bands):
+        q = float(sum(pieces))
+        sub, b = [], 0.0
+        for j, p in enumerate(pieces):
+            size = [1.0, 1.0, 1.0]
+            size[ax[outer]] = r / q
+            cell = "cells scale <%.4f,1,%.4f> translate <0,%.1f,0> %s" % (
+                size[0], size[2], 0.5 + 3 * j + 37 * k, _mo_bands(colours))
+            sub.append("[%.4f %s] [%.4f %s] [%.4f %s] [%.4f %s]" % (
+                b / q, line, (b + line_in) / q, line, (b + line_in) / q, cell, (b + p) / q - 0.0001, cell))
+            b += p
+        sub.append("[1 %s]" % line)
+        shift = [0.0, 0.0, 0.0]
+        shift[ax[inner]] = offset / r
+        band = "gradient %s pigment_map { %s } scale %.4f translate <%.4f,0,%.4f>" % (
+            inner, " ".join(sub), q / r, shift[0], shift[2])
+        entries.append("[%.4f %s] [%.4f %s] [%.4f %s] [%.4f %s]" % (
+            a / r, line, (a + line_out) / r, line, (a + line_out) / r, band, (a + w) / r - 0.0001, band))
+        a += w
+    entries.append("[1 %s]" % line)
+    return "gradient %s pigment_map { %s }" % (outer, " ".join(entries)), r
+
+
+# Strip quilt: a patchwork quilt top of strips of plain solid cottons (no prints), a "strip" or
+# "jelly roll" quilt: rows 1.4-2.0 cm wide (a stick's width and a little more), each row cut into
+# strips 1.5-5.7 cm long (a stick's length), two or three lengths a row in turn, the rows' joins
+# staggered, every strip one of twelve solid cottons, five of them near the stick paints (white,
+# slate grey, brown, turquoise, violet) among red, mustard, navy, leaf green, orange, pink and sky
+# blue, in shadowed seams ~0.8 mm, the whole averaged with a faint cotton nap (a granite, 1/8).
+# POV's cells in two gradients (_mo_grid). The nearest: violet_patchwork (the twenty-eighth held-out
+# cloth: 4.5 cm squares of six violet prints; here solid strips of twelve colours), the grid tiles,
+# turquoise_finger_tiles and subway_tiles (tiles of one size in grout), birch_strip_block (pale wood
+# strips), mosaic and fine_mosaic (unit cells, no seams), gingham and the random woven, cells and
+# tiling families (checks and unit cells of a palette, no seams, no staggered strips).
+_SQ_COLOURS = (_MO_WHITE, _MO_GREY, _MO_BROWN, _MO_TURQ, _MO_VIOLET, "rgb <0.76,0.16,0.15>", "rgb <0.88,0.70,0.18>",
+               "rgb <0.14,0.20,0.45>", "rgb <0.30,0.56,0.24>", "rgb <0.90,0.48,0.14>", "rgb <0.90,0.57,0.66>",
+               "rgb <0.50,0.72,0.88>")
+_SQ_ROWS = ((1.55, (2.4, 4.6), 0.0), (1.85, (3.6, 1.8, 5.0), 1.3), (1.45, (5.4, 2.8), 3.1), (2.05, (1.6, 3.8, 2.6), 0.7),
+            (1.6, (4.4, 3.0), 2.2), (1.75, (2.0, 5.8, 3.2), 4.0))
+_SQ_GRID, _SQ_REPEAT = _mo_grid("z", "x", _SQ_ROWS, 0.08, 0.08, "rgb <0.26,0.24,0.23>", _SQ_COLOURS)
+_STRIP_QUILT = ("pigment { average pigment_map { [7 %s scale %.2f] [1 granite scale 0.08 color_map { [0 rgb <0.42,0.42,0.42>]"
+                " [1 rgb <0.62,0.62,0.62>] }] } rotate <0,-19,0> translate <0.9,0,-0.5> }" % (_SQ_GRID, _SQ_REPEAT))
+# Confetti terrazzo: a pale cast terrazzo top strewn with large coloured chips, rounded pebbles
+# ~0.5-3 cm across (a stick's top and a little more) set apart in the binder (most of the top is
+# binder), every chip one of twelve marbles and glass, five of them near the stick paints
+# (white, slate grey, brown, turquoise, violet; grey, brown and turquoise twice as often) among red,
+# ochre, green, black, pink, sky blue and orange, in a pale warm binder near the card's white with a
+# fine aggregate of specks 1-2.5 mm (greys, black, white, sand) and a faint granite. POV's crackle in its F1 form (the distance to the nearest
+# of its points: a chip where it is short, so the plane cuts each point's ball in a disc of its own
+# size) holding crackle solid (one value a point: the chip's colour) at the same points, both bent
+# by a turbulence warp (rounded irregular edges); the specks the same at a 1/8 scale. The nearest:
+# terrazzo (crackle's cells filling the plane in cream with thin dark joints, small), trencadis (the
+# twenty-eighth held-out table: polygonal shards filling the plane in grout; here round chips apart
+# on a binder), turquoise_matrix (crackle veins round one colour), penny_tiles (round tiles of one
+# size), coffee_blotches and boomerang_laminate (blotches and marks of two to four colours),
+# turquoise_dots and violet_spots (dots of one colour on a lattice) and the random crackle and
+# blotches families (a palette's bands by the distance, never one colour a chip).
+_CT_CHIPS = (_MO_WHITE, _MO_GREY, _MO_BROWN, _MO_TURQ, _MO_VIOLET, _MO_GREY, _MO_BROWN, _MO_TURQ, "rgb <0.72,0.20,0.16>",
+             "rgb <0.86,0.66,0.20>",
+             "rgb <0.26,0.50,0.30>", "rgb <0.12,0.12,0.13>", "rgb <0.88,0.60,0.62>", "rgb <0.52,0.70,0.84>",
+             "rgb <0.88,0.50,0.18>")
+_CT_SPECKS = ("rgb <0.45,0.45,0.44>", "rgb <0.58,0.57,0.55>", "rgb <0.16,0.16,0.17>", "rgb <0.95,0.94,0.91>",
+              "rgb <0.70,0.62,0.50>")
+_CT_BINDER = "granite scale 0.15 color_map { [0 rgb <0.83,0.82,0.77>] [1 rgb <0.89,0.88,0.83>] }"
+_CT_FINE = ("crackle form <1,0,0> pigment_map { [0 crackle solid %s] [0.23 crackle solid %s] [0.23 %s] [1 %s] } scale 0.125" % (
+    _mo_bands(_CT_SPECKS), _mo_bands(_CT_SPECKS), _CT_BINDER, _CT_BINDER))
+_CONFETTI_TERRAZZO = ("pigment { crackle form <1,0,0> pigment_map { [0 crackle solid %s] [0.37 crackle solid %s] [0.37 %s] [1 %s] }"
+                      " warp { turbulence <0.22,0,0.22> octaves 3 } scale 3.4 rotate <0,23,0> translate <0.6,0.9,-1.2> }" % (
+                          _mo_bands(_CT_CHIPS), _mo_bands(_CT_CHIPS), _CT_FINE, _CT_FINE))
+# Mondrian panels: a printed laminate top of rectangular panels in thick black lines ~3.5 mm wide,
+# after Mondrian: six columns 1.3-4.2 cm wide (the narrowest a stick's width), each cut across into
+# panels 1.35-5.9 cm long in a repeat of its own (13-17 cm, offset), so the cross lines do not meet;
+# every panel one of twelve flat colours, a quarter of them white and more cream or light grey,
+# five near the stick paints (white, slate grey, brown, turquoise, violet) among red, yellow and
+# cobalt blue. POV's cells in two gradients (_mo_grid). The nearest: bw_check, checker_tiles,
+# harlequin and the random checker family (a check of two colours), the grid tiles and
+# turquoise_finger_tiles (tiles of one size), cutting_mat (a grid of lines), strip_quilt (rows of
+# strips of one width in thin seams, no white), the stained_glass card art (Voronoi panes), and the
+# random cells and tiling families (unit cells, no lines).
+_MP_COLOURS = (_MO_WHITE, "rgb <0.93,0.93,0.91>", _MO_WHITE, "rgb <0.92,0.88,0.74>", "rgb <0.74,0.74,0.73>", _MO_GREY,
+               _MO_BROWN, _MO_TURQ, _MO_VIOLET, "rgb <0.80,0.14,0.12>", "rgb <0.94,0.80,0.16>", "rgb <0.12,0.24,0.62>")
+_MP_COLUMNS = ((1.85, (4.6, 2.2, 5.8, 1.9), 0.0), (3.75, (3.2, 5.6, 1.7, 2.6), 2.5), (2.65, (5.4, 2.1, 3.0, 6.2), 1.1),
+               (4.55, (2.3, 4.4, 6.2), 4.2), (2.35, (3.6, 1.8, 4.8, 2.7), 0.4), (1.65, (2.9, 5.2, 1.9, 3.9), 3.3))
+_MP_GRID, _MP_REPEAT = _mo_grid("x", "z", _MP_COLUMNS, 0.35, 0.35, "rgb <0.08,0.08,0.09>", _MP_COLOURS)
+_MONDRIAN_PANELS = "pigment { %s scale %.2f rotate <0,28,0> translate <-1.1,0,0.7> }" % (_MP_GRID, _MP_REPEAT)
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -1280,6 +1393,9 @@ CLOTH = {
     # tablecloth with a faint weave, soft folds and pressed creases; an ivory linen with slubs
     "white_cotton": _WHITE_COTTON,
     "ivory_linen": _IVORY_LINEN,
+    # the busy multicolour tables of split train_mosaic (decision data, never tuned on): a strip quilt of
+    # twelve plain cottons, five near the stick paints, rows of strips 1.4-2.0 cm wide in seams
+    "strip_quilt": _STRIP_QUILT,
     "red_cloth": "pigment { granite scale 0.25 color_map { [0 rgb <0.48,0.09,0.10>] [1 rgb <0.58,0.14,0.13>] } }",
 }
 PATTERNED = {
@@ -1398,6 +1514,11 @@ PATTERNED = {
     # the light plain table of split train_light (decision data, never tuned on): a pale dove-grey
     # laminate top, a fine stipple with sparse flecks
     "dove_laminate": _DOVE_LAMINATE,
+    # the busy multicolour tables of split train_mosaic (decision data, never tuned on): a pale terrazzo
+    # of large rounded chips in twelve colours (five near the stick paints); Mondrian panels in black
+    # lines, columns 1.3-4.2 cm wide, panels of twelve flat colours (five near the stick paints)
+    "confetti_terrazzo": _CONFETTI_TERRAZZO,
+    "mondrian_panels": _MONDRIAN_PANELS,
     "marble": "pigment { marble turbulence 1.2 scale 6 color_map { [0 rgb <0.52,0.52,0.56>] [0.7 rgb <0.40,0.40,0.45>] [1 rgb <0.22,0.22,0.25>] } }",
     # tiled/checked/mosaic training tables (ninth round, tiles; seeds 1700-1799): square tiles in a
     # grout grid (white tiles too), a navy gingham, a small mosaic, a black and white check
@@ -1532,6 +1653,10 @@ SPLITS["trucks_test28"] = [("wood", "smoked_cathedral_oak"), ("cloth", "violet_p
 # Decision scenes on light, nearly plain tables (twenty-eighth round, light-tables; seeds 4280-4281):
 # the card's white margin on a table of nearly its tone; never tuned on.
 SPLITS["trucks_train_light"] = [("cloth", "white_cotton"), ("cloth", "ivory_linen"), ("patterned", "dove_laminate")]
+# Decision scenes on busy many-coloured tables whose patches come in the stick paints at a stick's
+# size (twenty-ninth round, mosaic; seed 4290): none of them the held-out trencadis; never tuned on.
+SPLITS["trucks_train_mosaic"] = [("cloth", "strip_quilt"), ("patterned", "confetti_terrazzo"),
+                                 ("patterned", "mondrian_panels")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
