@@ -67,19 +67,23 @@ TEST(PhotoScorer, CellsAreReadAgainWhereTheEvidenceDisagrees) {
                 again.checks.cells.end());
 }
 
-// test16_0053 (datasets/trucks/cases; the retired sixteenth split, a 1-layer truck on shippo): its
-// bare cell in row 2, column 1 is read grey without confidence, five grey cells where the cargo's
-// two grey sticks cover four: a top view no loading gives, a conflict. Mended to the most probable
-// top that can be laid, the penalty is right, unsure, with that cell to check.
+// test18_0112 (datasets/trucks/cases; the retired eighteenth split, a 1-layer truck on leopard
+// print): its bare cell in row 1, column 3 is read as a stick without confidence, a top view no
+// loading of the cargo gives: a conflict. Mended to the most probable top that can be laid, the
+// penalty is right, unsure, with that cell to check. (Before round twenty-nine's stick net it was
+// shown on test16_0053, whose two white cubes beside are now read surely: the count then gives
+// the penalty without the mend.)
 TEST(PhotoScorer, ATopViewThatCannotBeLaidIsMended) {
-    const Scene s = scene("test16_0053", "datasets/trucks/cases");
+    const Scene s = scene("test18_0112", "datasets/trucks/cases");
     PhotoScorerConfig asRead;
     asRead.score.mendUnlayableTop = false;
     const PhotoScore unmended = score(s, asRead);
     ASSERT_TRUE(unmended.found);
     EXPECT_TRUE(unmended.conflict);
     EXPECT_FALSE(unmended.penalty.has_value());
-    EXPECT_EQ(unmended.top[1][0], 'G');
+    ASSERT_EQ(unmended.top.size(), s.truth.top.size());
+    EXPECT_EQ(s.truth.top[0][2], '_');
+    EXPECT_NE(unmended.top[0][2], '_');
 
     const PhotoScore mended = score(s, PhotoScorerConfig{});
     ASSERT_TRUE(mended.found);
@@ -93,7 +97,7 @@ TEST(PhotoScorer, ATopViewThatCannotBeLaidIsMended) {
     }));
     ASSERT_EQ(mended.checks.cells.size(), mended.cells.size());
     for (std::size_t i = 0; i < mended.cells.size(); ++i)
-        if (mended.cells[i].x == 0 && mended.cells[i].y == 1) {
+        if (mended.cells[i].x == 2 && mended.cells[i].y == 0) {
             EXPECT_TRUE(mended.checks.cells[i]);
         }
 }

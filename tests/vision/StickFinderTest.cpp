@@ -160,11 +160,21 @@ struct OneRollReadings {
     SticksBeside with, without;
 };
 OneRollReadings readWithAndWithoutOneRollRules(const packmate::testing::SyntheticPhoto& photo,
-                                               const TruckCard& truck) {
-    StickFinderConfig withoutOneRollRules;
+                                               const TruckCard& truck,
+                                               const StickFinderConfig& base = {}) {
+    StickFinderConfig withoutOneRollRules = base;
     withoutOneRollRules.oneRollRules = false;
-    return {besideOf(photo, StickFinderConfig{}, truck),
-            besideOf(photo, withoutOneRollRules, truck)};
+    return {besideOf(photo, base, truck), besideOf(photo, withoutOneRollRules, truck)};
+}
+
+// The colour looks alone (the learned look off, evidenceWeightsWithoutNet): the rules about them
+// are shown so. On the flat synthetic tables below, round twenty-nine's stick net and weights
+// find the patterns' squares and blotches no sticks by themselves (no side face, no shadow),
+// so with it on the rules have nothing left to do.
+StickFinderConfig colourLooksOnly() {
+    StickFinderConfig config;
+    config.netLook = false;
+    return config;
 }
 
 } // namespace
@@ -376,7 +386,7 @@ TEST(StickFinder, DotsOfAStickColourOnTheTableAreNoSticks) {
         EXPECT_NE(s.colour, Colour::Turquoise) << s.center << " " << s.confidence;
     EXPECT_GT(beside.unexplainedBlobs, 0);
     // Without the length share the dots were read as short turquoise sticks.
-    StickFinderConfig noShare;
+    StickFinderConfig noShare = colourLooksOnly();
     noShare.minStickShare = noShare.minCutShare = 0.0;
     noShare.oneRollRules = false; // it also takes the dots for the table's
     const SticksBeside before = besideOf(photo, noShare, truck);
@@ -399,8 +409,13 @@ TEST(StickFinder, MoreSticksOfAColourThanOneRollOrdersAreTheTablesPattern) {
                           cv::Point(int(x) + half, int(y) + half), cv::Scalar(200, 228, 240),
                           cv::FILLED, cv::LINE_AA);
     table.copyTo(photo.image, tableAroundTheCard(photo));
-    const OneRollReadings r =
-        readWithAndWithoutOneRollRules(photo, TruckCard("motifs", 1, {"###", "###"}));
+    const TruckCard motifs("motifs", 1, {"###", "###"});
+    // As committed (round twenty-nine's net and weights), five of the squares pass as white
+    // cubes, each unsure (0.51-0.68; the net gives them 0.02-0.08): five is not more than one
+    // roll orders, so the score asks about them.
+    for (const OffCardStick& s : besideOf(photo, StickFinderConfig{}, motifs).sticks)
+        if (s.colour == Colour::White) EXPECT_LT(s.confidence, StickFinderConfig{}.unsureBelow);
+    const OneRollReadings r = readWithAndWithoutOneRollRules(photo, motifs, colourLooksOnly());
     EXPECT_EQ(sticksOf(r.with, Colour::White), 0);
     // The table shows white only once the sticks have been counted: its squares are table then
     // (the first rule's path; the third would leave each as an unexplained blob).
@@ -422,11 +437,15 @@ TEST(StickFinder, MoreSticksOfAColourThanOneRollOrdersAreTheTablesPattern) {
 // rule is shown at the bar it was made with (0.24, every colour's).
 TEST(StickFinder, MoreSticksOfATableColourThanOneRollOrdersAreItsPattern) {
     const Reading r = readScene("test16_0036");
-    EXPECT_EQ(readAndMatched(r, Colour::White).first, 0);
+    // Since round twenty-nine's full-resolution net one lens is read as a white cube, unsure
+    // (0.55): the score asks about it.
+    EXPECT_LE(readAndMatched(r, Colour::White).first, 1);
+    for (const OffCardStick& stick : r.beside.sticks)
+        if (stick.colour == Colour::White) EXPECT_LT(stick.confidence, 0.95);
     EXPECT_EQ(readAndMatched(r, Colour::Turquoise).second, 2);
     EXPECT_EQ(readAndMatched(r, Colour::Violet).second, 1);
     EXPECT_GT(r.beside.unexplainedBlobs, 5);
-    StickFinderConfig whiteAsEveryColour;
+    StickFinderConfig whiteAsEveryColour = colourLooksOnly();
     whiteAsEveryColour.whiteShownWithin =
         whiteAsEveryColour.maxColourDistance / whiteAsEveryColour.tableRatio;
     const Reading withRules =
@@ -619,6 +638,9 @@ TEST(StickFinder, TwoSticksEndToEndNotInLineAreTwoSticks) {
 // hidden (unsure).
 TEST(StickFinder, AStickHalfHiddenAlongAnotherIsPartlyHidden) {
     StickFinderConfig config;
+    // Shown without the learned look: since round twenty-nine its full-resolution net finds that
+    // stick's visible half by itself.
+    config.netLook = false;
     const char* cases = "datasets/trucks/cases";
     const Reading r = readScene("test6_0107", cases, true, &config);
     EXPECT_EQ(readAndMatched(r, Colour::Turquoise).second, 2);
@@ -637,6 +659,7 @@ TEST(StickFinder, AStickHalfHiddenAlongAnotherIsPartlyHidden) {
 // 0.45 of its colour's length is no stick where the table shows that colour, but a blob to check.
 // The one-roll rules are off: here every blotch is a clean rectangle and there are more than one
 // roll orders, which alone makes them the table's; on the leopard print one or two passed.
+// Round twenty-nine's net and weights read none of them as a stick even without the rule.
 TEST(StickFinder, ShortBlobsOfAColourTheTableShowsAreNoSticks) {
     const ColourModel colours;
     const RelativeColour& b = colours.stick(Colour::Brown);
@@ -654,6 +677,12 @@ TEST(StickFinder, ShortBlobsOfAColourTheTableShowsAreNoSticks) {
     ASSERT_NE(std::find(blind.begin(), blind.end(), Colour::Brown), blind.end());
     EXPECT_EQ(sticksOf(beside, Colour::Brown), 0);
     EXPECT_GT(beside.unexplainedBlobs, 0);
-    config.blindMinStickShare = 0.0;
-    EXPECT_GT(sticksOf(besideOf(photo, config), Colour::Brown), 0);
+    // The rule shown with the colour looks alone (round twenty-nine's net and weights read no
+    // blotch as a stick either way; without the net a few pass even with it).
+    StickFinderConfig colourOnly = colourLooksOnly();
+    colourOnly.oneRollRules = false;
+    const int withRule = sticksOf(besideOf(photo, colourOnly), Colour::Brown);
+    colourOnly.blindMinStickShare = 0.0;
+    const int withoutRule = sticksOf(besideOf(photo, colourOnly), Colour::Brown);
+    EXPECT_GT(withoutRule, 5 * withRule); // 28 against 3
 }

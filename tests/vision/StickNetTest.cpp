@@ -88,10 +88,34 @@ TEST(StickNetInput, IsTheMeanOfTwoByTwoPixelsTakenFourByFourAndZeroOffTheTable) 
     EXPECT_NEAR(blob.ptr<float>(0, 32 + 7)[1], (0.6f * 3 + 1.f) / 4, 1e-6);
 }
 
-// dev_0002: two brown sticks on oak. The net sees each one's top face as brown, if not surely
-// (the cheap net of round sticks-net3: at most 0.49 within a cell of their centres; the width-48
-// net of before, above 0.5 at them), and the oak's grain, of the sticks' colour, nowhere as a
-// stick of any colour more than two cells from every stick.
+TEST(StickNetFullInput, IsThePlaneAsItIsChannelByChannelAndZeroOffTheTable) {
+    cv::Mat relative(16, 8, CV_32FC3, cv::Scalar(0.2f, 0.4f, 0.6f));
+    cv::Mat valid(16, 8, CV_8U, cv::Scalar(255));
+    valid.at<unsigned char>(0, 0) = 0;
+    relative.at<cv::Vec3f>(0, 0) = {9.f, 9.f, 9.f}; // off the table: not seen
+    relative.at<cv::Vec3f>(10, 6) = {1.f, 0.5f, 0.25f};
+    const cv::Mat blob = stickNetFullInput(relative, valid);
+    ASSERT_EQ(blob.dims, 4);
+    EXPECT_EQ(blob.size[0], 1);
+    EXPECT_EQ(blob.size[1], 4);
+    EXPECT_EQ(blob.size[2], 16);
+    EXPECT_EQ(blob.size[3], 8);
+    const auto at = [&](int channel, int y, int x) {
+        return blob.ptr<float>(0, channel)[y * 8 + x];
+    };
+    for (int c = 0; c < 4; ++c)
+        EXPECT_EQ(at(c, 0, 0), 0.f) << c;
+    EXPECT_FLOAT_EQ(at(0, 0, 1), 0.2f);
+    EXPECT_FLOAT_EQ(at(3, 0, 1), 1.f);
+    EXPECT_FLOAT_EQ(at(0, 10, 6), 1.f);
+    EXPECT_FLOAT_EQ(at(1, 10, 6), 0.5f);
+    EXPECT_FLOAT_EQ(at(2, 10, 6), 0.25f);
+}
+
+// dev_0002: two brown sticks on oak. The net sees each one's top face as brown (round
+// twenty-nine's full-resolution net: 0.85 within a cell of their centres; the cheap net of round
+// sticks-net3 at most 0.49, the width-48 net of before above 0.5), and the oak's grain, of the
+// sticks' colour, nowhere as a stick of any colour more than two cells from every stick.
 TEST(StickNet, SeesBrownSticksOnWoodOfTheirColourAndNotTheGrain) {
     const ScenePlane s = planeAtTrueCorners("dev_0002");
     ASSERT_FALSE(s.plane.relative.empty());
@@ -114,7 +138,7 @@ TEST(StickNet, SeesBrownSticksOnWoodOfTheirColourAndNotTheGrain) {
         cv::minMaxLoc(m(cv::Rect(p - cv::Point(ppc, ppc), cv::Size(2 * ppc + 1, 2 * ppc + 1)) &
                         cv::Rect(0, 0, m.cols, m.rows)),
                       nullptr, &nearest);
-        EXPECT_GT(nearest, 0.45) << p;
+        EXPECT_GT(nearest, 0.7) << p;
     }
     EXPECT_EQ(brown, 2);
     cv::Mat far = s.plane.valid & ~nearSticks;
@@ -169,30 +193,30 @@ TEST(StickNet, TheFinderReadsTheNetOnlyWhenOnAndWeighsItsEvidenceThen) {
     EXPECT_TRUE(find(onDropOwn).sticks.empty());
 }
 
-// dev_0145 (oak, whose grain shows brown): the learned look alone finds a brown stick there
-// that is none, at a fitted confidence of 0.96 (round sticks-net3), 0.91 with the network and
-// weights of round sticks-net4 (the width-48 net of before found such a stick on dev_0063). On a
-// table that shows its colour, a stick only the net found is unsure (at most
-// `netBlindConfidence`, below `unsureBelow`); every other stick keeps its confidence, and
-// without the cap (1) that stick keeps its fitted confidence, above the cap. The weights of round
-// sticks-fit5 (refitted with the motif tables) leave that stick out (fitted confidence below
-// `netDropBelow`), so the cap is checked with round sticks-net4's weights.
+// dev_0064 (oak, whose grain shows brown): the learned look alone finds a brown stick there (a
+// right one; round twenty-nine's full-resolution network, with its first weights). On a table that
+// shows its colour, a stick only the net found is unsure (at most `netBlindConfidence`, below
+// `unsureBelow`); every other stick keeps its confidence, and without the cap (1) that stick keeps
+// its fitted confidence, above the cap. (Before, dev_0145's grain gave such a stick that was none.)
 TEST(StickNet, AStickOnlyTheNetFoundOfAColourTheTableShowsIsUnsure) {
-    const ScenePlane s = planeAtTrueCorners("dev_0145");
+    const ScenePlane s = planeAtTrueCorners("dev_0064");
     ASSERT_TRUE(s.pose.has_value());
     const PhotoScorerConfig scorer;
-    auto find = [&](const StickFinderConfig& config) { return findSticks(s, config); };
-    StickFinderConfig committed = scorer.sticks;
-    committed.netLook = true;
-    StickFinderConfig capped = committed;
-    capped.evidenceWeights = {-3.933, 2.496, 1.222, -0.477, -2.171, 1.141, -0.748, -2.016,
-                              0.118,  1.076, 0.328, 1.889,  -1.034, 0.421, 0.393,  -0.709,
-                              -1.257, 1.963, 0.771, -1.507, 0.821,  0.393};
+    StickFinderConfig capped = scorer.sticks;
+    capped.netLook = true;
+    // The committed weights (fitted with the mosaic renders too) leave that stick out (below
+    // `dropBelow`), so the cap is checked with the round's weights fitted without them.
+    capped.evidenceWeights = {-4.021, 1.889, 0.823, -0.959, -0.977, 1.811, -0.209, -0.979,
+                              -0.609, 0.589, 0.575, 1.725,  -0.385, 0.642, 0.522,  -0.566,
+                              -0.506, 0.723, 1.174, -0.717, -0.127, 0.077};
+    // dev_0064's table has unexplained blobs, whose cap (blindConfidence, also 0.7) is left out
+    // so that only this one shows.
+    capped.blindConfidence = 1.0;
     ASSERT_LT(capped.netBlindConfidence, capped.unsureBelow);
     StickFinderConfig uncapped = capped;
     uncapped.netBlindConfidence = 1.0;
-    const SticksBeside with = find(capped);
-    const SticksBeside without = find(uncapped);
+    const SticksBeside with = findSticks(s, capped);
+    const SticksBeside without = findSticks(s, uncapped);
     ASSERT_EQ(with.sticks.size(), without.sticks.size());
     ASSERT_TRUE(std::find(with.blindColours.begin(), with.blindColours.end(), Colour::Brown) !=
                 with.blindColours.end());
@@ -204,15 +228,12 @@ TEST(StickNet, AStickOnlyTheNetFoundOfAColourTheTableShowsIsUnsure) {
         if (a.evidence.netLook > 0 && a.colour == Colour::Brown) {
             ++netBrown;
             EXPECT_LE(a.confidence, capped.netBlindConfidence);
-            EXPECT_GT(b.confidence, 0.9);
+            EXPECT_GT(b.confidence, capped.netBlindConfidence);
         } else {
             EXPECT_EQ(a.confidence, b.confidence);
         }
     }
     EXPECT_EQ(netBrown, 1);
-    for (const OffCardStick& stick : find(committed).sticks)
-        EXPECT_FALSE(stick.evidence.netLook > 0 && stick.colour == Colour::Brown)
-            << stick.confidence;
 }
 
 // UpsampledMap gives cv::resize's INTER_LINEAR values bit for bit (at every point, and as a

@@ -24,8 +24,8 @@ constexpr int kOutBlock = 2;
 
 } // namespace
 
-StickNet::StickNet(const std::vector<unsigned char>& onnx)
-    : net_(readOnnxNet(onnx, "stick model")) {}
+StickNet::StickNet(const std::vector<unsigned char>& onnx, Input input)
+    : net_(readOnnxNet(onnx, "stick model")), input_(input) {}
 
 StickNet& StickNet::builtIn() {
     static StickNet net(
@@ -75,20 +75,42 @@ cv::Mat stickNetInput(const cv::Mat& relative, const cv::Mat& valid) {
     return blob;
 }
 
+cv::Mat stickNetFullInput(const cv::Mat& relative, const cv::Mat& valid) {
+    CV_Assert(relative.type() == CV_32FC3 && valid.type() == CV_8U &&
+              relative.size() == valid.size());
+    const int sizes[] = {1, 4, relative.rows, relative.cols};
+    cv::Mat blob(4, sizes, CV_32F);
+    for (int y = 0; y < relative.rows; ++y) {
+        const float* src = relative.ptr<float>(y);
+        const unsigned char* on = valid.ptr<unsigned char>(y);
+        float* planes[4];
+        for (int c = 0; c < 4; ++c)
+            planes[c] = blob.ptr<float>(0, c) + y * relative.cols;
+        for (int x = 0; x < relative.cols; ++x) {
+            for (int c = 0; c < 3; ++c)
+                planes[c][x] = on[x] ? src[3 * x + c] : 0.f;
+            planes[3][x] = float(on[x]) * float(1.0 / 255.0);
+        }
+    }
+    return blob;
+}
+
 StickTopMaps StickNet::smallTopProbabilities(const cv::Mat& relative, const cv::Mat& valid) {
-    const cv::Mat blob = stickNetInput(relative, valid);
+    const bool full = input_ == Input::Full;
+    const cv::Mat blob = full ? stickNetFullInput(relative, valid) : stickNetInput(relative, valid);
     cv::Mat logits;
     {
         const std::lock_guard<std::mutex> lock(mutex_);
         net_.setInput(blob);
         logits = net_.forward().clone();
     }
-    // kClasses × kOutBlock² channels, each a kOutBlock × kOutBlock block of points
-    // (pixel_shuffle).
-    if (logits.dims != 4 || logits.size[1] != kClasses * kOutBlock * kOutBlock)
+    // kClasses × block² channels, each a block × block block of points (pixel_shuffle; a full
+    // model's block is one point).
+    const int block = full ? 1 : kOutBlock;
+    if (logits.dims != 4 || logits.size[1] != kClasses * block * block)
         throw std::logic_error("stick model: wrong output shape");
     const int bh = logits.size[2], bw = logits.size[3];
-    const int h = bh * kOutBlock, w = bw * kOutBlock, n = kOutBlock * kOutBlock * bh * bw;
+    const int h = bh * block, w = bw * block, n = block * block * bh * bw;
     // Softmax over the classes, all points at once (cv::exp): a row per class, the channels of
     // its kOutBlock² points one after the other.
     const cv::Mat classes(kClasses, n, CV_32F, logits.ptr<float>());
@@ -106,8 +128,8 @@ StickTopMaps StickNet::smallTopProbabilities(const cv::Mat& relative, const cv::
         for (int y = 0; y < h; ++y) {
             float* dst = m.ptr<float>(y);
             for (int x = 0; x < w; ++x) {
-                const int at = ((y % kOutBlock) * kOutBlock + x % kOutBlock) * bh * bw +
-                               (y / kOutBlock) * bw + x / kOutBlock;
+                const int at =
+                    ((y % block) * block + x % block) * bh * bw + (y / block) * bw + x / block;
                 dst[x] = p[at] / total[at];
             }
         }

@@ -6,6 +6,9 @@
 // With --errors every miss and extra is listed with what lay near it; with --true-card the card
 // is placed at the truth's corners (the stage alone, on tables whose card the locator misses).
 // --no-cluster-look reads without the look by cluster (StickFinderConfig::clusterLook).
+// --net-model ONNX reads with another stick net (one that takes the plane as it is; with
+// --net-blocked-input one of before round twenty-nine, which took it shrunk 2 × 2), --weights
+// with other evidence weights.
 #include "ToolMain.h"
 #include "TruePose.h"
 
@@ -95,6 +98,8 @@ int run(int argc, char** argv) {
     bool errors = false, trueCard = false;
     std::string drawDir, featuresPath, planeDir, scenesPath;
     std::unique_ptr<StickNet> netModel;
+    std::string netModelPath;
+    bool netBlockedInput = false;
     std::vector<std::string> dirs;
     PhotoScorerConfig config;
     StickFinderConfig& sc = config.sticks;
@@ -191,9 +196,9 @@ int run(int argc, char** argv) {
         } else if (arg == "--net" && i + 1 < argc) {
             sc.netLook = std::stoi(argv[++i]) != 0;
         } else if (arg == "--net-model" && i + 1 < argc) {
-            std::ifstream in(argv[++i], std::ios::binary);
-            netModel = std::make_unique<StickNet>(std::vector<unsigned char>(
-                std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()));
+            netModelPath = argv[++i];
+        } else if (arg == "--net-blocked-input") {
+            netBlockedInput = true;
         } else if (arg == "--weights" && i + 1 < argc) {
             // evidenceWeights as fit_stick_confidence.py prints them, comma-separated.
             std::stringstream list(argv[++i]);
@@ -228,11 +233,18 @@ int run(int argc, char** argv) {
             dirs.push_back(tools::directoryArgument(arg));
         }
     }
+    if (!netModelPath.empty()) {
+        std::ifstream in(netModelPath, std::ios::binary);
+        netModel = std::make_unique<StickNet>(
+            std::vector<unsigned char>(std::istreambuf_iterator<char>(in),
+                                       std::istreambuf_iterator<char>()),
+            netBlockedInput ? StickNet::Input::Blocked : StickNet::Input::Full);
+    }
     if (dirs.empty()) {
         std::cerr
             << "usage: vision_stick_eval [--errors] [--true-card] [--draw OUTDIR] [--features CSV] "
                "[--fitted 0|1] [--by-side 0|1] [--net 0|1] [--net-blind-only 0|1] [--net-model "
-               "ONNX] "
+               "ONNX] [--net-blocked-input] "
                "[--weights W0,W1,...] "
                "[--blind-majority N] "
                "[--dump-plane OUTDIR] [--scenes CSV] "

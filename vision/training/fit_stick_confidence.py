@@ -5,7 +5,24 @@ vision_stick_eval counts it) on the stick's StickEvidence features, by Newton's 
 small L2 penalty (no randomness). Rows come from `vision_stick_eval --features CSV DIR`, run with
 the fitted confidence off (`--fitted 0`), so the features do not depend on earlier weights.
 
-Exact commands (from the repository root, after building):
+The committed evidenceWeights (round twenty-nine, with the full-resolution stick net of
+train_stick_net.py `--arch full`): every weight free, `--l2 3`, on the rows of the retired
+test11-test24 (the net's own training planes; `scripts/decision_sets.py make` unpacks them into
+/work/render/decision) and the mosaic training renders (`generate_trucks --split train_mosaic
+--count 150 --seed 4300`, /work/render/mosaic-train-4300), read with the net at the true corners:
+
+    for d in /work/render/decision/test{11..24} /work/render/mosaic-train-4300; do
+        build/bin/vision_stick_eval --true-card --fitted 0 --net 1 \\
+            --features /tmp/st/f1_$(basename $d).csv $d > /dev/null
+    done
+    /usr/bin/python3 vision/training/fit_stick_confidence.py \\
+        --train /tmp/st/f1_test{11..24}.csv /tmp/st/f1_mosaic-train-4300.csv --l2 3
+
+(7105 sticks, 1434 wrong: -3.148, 3.727, -0.205, ...). Without the mosaic rows (6148 sticks, 623
+wrong): -4.021, 1.889, 0.823, ... (StickNet's cap test uses them). Numbers in vision/README.md,
+twenty-ninth round.
+
+Exact commands of the earlier weights (from the repository root, after building):
 
     for d in /work/render/test3 datasets/trucks/dev /work/render/train-random; do
         build/bin/vision_stick_eval --fitted 0 --net 0 --features /tmp/st/f_$(basename $d).csv $d

@@ -8,7 +8,33 @@ mapped onto the plane. vision/src/StickNet.cpp runs it (cv::dnn) and StickFinder
 probabilities as a look of its own and as evidence of every stick. Reproducible (fixed seeds),
 CPU, one thread. Exports ONNX (opset 11).
 
-Data (from the repository root, after building; NAME = each training folder):
+THE COMMITTED MODEL since round twenty-nine (2026-12-07) is `--arch full`: the plane at 8 pixels
+a cell as it is (StickNetFull; the lite network's 1 x 1 entry of each cell's 4 x 4 block could not
+learn a brown stick on brown wood: 0.01-0.3 over the tops of the missed ones on caulked_deck).
+Trained on the planes of the retired held-out splits test11-test24 (2100 planes; their JPEGs and
+truths by `scripts/decision_sets.py make`, into /work/render/decision), checked on test25-test27,
+the six decision renders of round twenty-eight and mosaic-4290 (never trained on):
+
+    P=/work/render/sp29
+    for n in $(seq 11 24); do mkdir -p $P/test$n
+        build/bin/vision_stick_eval --true-card --dump-plane $P/test$n /work/render/decision/test$n
+    done
+    taskset -c 1 /usr/bin/python3 vision/training/train_stick_net.py \\
+        --planes $P/test11 $P/test12 ... $P/test24 \\
+        --check $P/test25 $P/test26 $P/test27 $P/light-4280 ... \\
+        --arch full --width 24 --fine 16 --layers 2 --stem 8 --epochs 30 --seed 1 \\
+        --out vision/models/stick_net.onnx
+
+(~6 min on one core; run twice: a byte-identical ONNX, 57791 bytes; ~1.4 ms a forward in cv::dnn
+on one core against the lite net's 0.3 ms.) Then the evidence weights: fit_stick_confidence.py.
+Truth top faces seen (p >= 0.5 over half their points) on test25-test27: 915 -> 1087 of 1159
+(brown 188 -> 215 of 233, grey 20 -> 73 of 91, white 0 -> 22 of 49). Tried in the same round, not
+adopted: the lite recipe at 8 pixels a cell (the plane unshuffled by 8 into its 1 x 1 entry; a
+patch kept in /work/render/sp29; no better in the finder), the same recipe with 150 mosaic renders appended (`train_mosaic` seed 4300: extra
+sticks on the mosaics 374 -> 34, but a confident-and-wrong score on w-tiles-4151), and `--stem 6
+--fine 12` (1.17 ms, lower recall). Numbers: vision/README.md, twenty-ninth round.
+
+Data of the lite models (from the repository root, after building; NAME = each training folder):
 
     build/bin/vision_stick_eval --true-card --dump-plane /work/render/sticks-net-planes/NAME \\
         /work/render/NAME
@@ -103,7 +129,7 @@ import torch.nn as nn
 import torch.nn.functional as F
 
 COLOURS = "WGBTV"
-IN_SIZE = 128  # plane pixels / 2: 4 pixels per cell
+IN_SIZE = 128  # plane pixels / 2: 4 pixels per cell (the `full` network: 256, the plane as it is)
 OUT_SIZE = 64  # 2 pixels per cell
 PLANE_SIZE = 256
 
@@ -117,6 +143,8 @@ def net_input(warped_bgr, valid, white_bgr):
         relative[..., c] = lut[warped_bgr[..., 2 - c]]
     on = (valid > 0).astype(np.float32)
     relative *= on[..., None]
+    if IN_SIZE == PLANE_SIZE:  # the `full` network: the plane as it is (StickNet.cpp's Input::Full)
+        return np.concatenate([relative.transpose(2, 0, 1), on[None]], 0)
     small = cv2.resize(relative, (IN_SIZE, IN_SIZE), interpolation=cv2.INTER_AREA)
     small_valid = cv2.resize(on, (IN_SIZE, IN_SIZE), interpolation=cv2.INTER_AREA)
     return np.concatenate([small.transpose(2, 0, 1), small_valid[None]], 0)
@@ -268,7 +296,32 @@ class StickNetLite(nn.Module):
                                                  mode="nearest")
 
 
-ARCHS = {"small": StickNet, "wide": StickNetWide, "blocks": StickNetBlocks, "lite": StickNetLite}
+class StickNetFull(nn.Module):
+    """The network since round twenty-nine (`--arch full`): the plane at 8 pixels a cell as it is
+    (1 x 4 x 256 x 256; the lite network's 1 x 1 entry, 12 features of each cell's 4 x 4 block,
+    cannot see a stick's edges, side face and shadow), two strided 3 x 3 convolutions down to 2
+    points a cell (`stem`, then `fine` features), a 2 x 2 stride-2 convolution to `width` at 1 point
+    a cell and `layers` 3 x 3 ones there (dilation 1, 2, ...), a linear head of the fine features
+    plus the coarse ones taken up (nearest): the 6 class logits at 2 points a cell (64 x 64), no
+    shuffle. About 1.4 ms on one core in cv::dnn (the lite one 0.3 ms)."""
+
+    def __init__(self, width=24, fine=16, layers=2, stem=8):
+        super().__init__()
+        self.stem = nn.Sequential(conv(4, stem, 2), conv(stem, fine, 2))
+        self.down = nn.Sequential(nn.Conv2d(fine, width, 2, 2, bias=False), nn.BatchNorm2d(width),
+                                  nn.ReLU(inplace=True))
+        self.coarse = nn.Sequential(*[conv(width, width, 1, 2 ** i) for i in range(layers)])
+        self.head_fine = nn.Conv2d(fine, 6, 1)
+        self.head_coarse = nn.Conv2d(width, 6, 1, bias=False)
+
+    def forward(self, x):
+        a = self.stem(x)
+        b = self.coarse(self.down(a))
+        return self.head_fine(a) + F.interpolate(self.head_coarse(b), scale_factor=2.0,
+                                                 mode="nearest")
+
+
+ARCHS = {"full": StickNetFull, "small": StickNet, "wide": StickNetWide, "blocks": StickNetBlocks, "lite": StickNetLite}
 BLOCKED = {"blocks", "lite"}
 
 
@@ -292,10 +345,11 @@ def augment(x, y, m, rng):
     x, y, m = np.rot90(x, k, (1, 2)), np.rot90(y, k, (1, 2)), np.rot90(m, k, (0, 1))
     if rng.random() < 0.5:
         x, y, m = x[:, :, ::-1], y[:, :, ::-1], m[:, ::-1]
-    # Shifted by 0 or 2 input points (1 output point) each way: the blocked network sees every
-    # stick at both phases of its 4 x 4 grid along each axis.
+    # Shifted by 0 or 1 output point (2 input points; 4 for the `full` network) each way: the
+    # blocked network sees every stick at both phases of its 4 x 4 grid along each axis.
     dx, dy = rng.randrange(2), rng.randrange(2)
-    x, y, m = shift(x, 2 * dx, 2 * dy), shift(y, dx, dy), shift(m[None], dx, dy)[0]
+    step = IN_SIZE // OUT_SIZE
+    x, y, m = shift(x, step * dx, step * dy), shift(y, dx, dy), shift(m[None], dx, dy)[0]
     if dx or dy:
         y[0][(y.sum(0) == 0)] = 1.0  # what came in from beyond the edge: no stick (masked anyway)
     x = x.copy()
@@ -394,7 +448,11 @@ def main():
     ap.add_argument("--fine", type=int, default=16, help="lite: features at 1 point per cell")
     ap.add_argument("--layers", type=int, default=2, help="lite: 3 x 3 convolutions at 2 cells")
     ap.add_argument("--fine-layers", type=int, default=0, help="lite: separable ones at 1 cell")
+    ap.add_argument("--stem", type=int, default=8, help="full: features at 4 points a cell")
     args = ap.parse_args()
+    global IN_SIZE
+    if args.arch == "full":
+        IN_SIZE = PLANE_SIZE
     torch.set_num_threads(1)
     torch.manual_seed(args.seed)
     rng = random.Random(args.seed)
@@ -402,7 +460,9 @@ def main():
     check = load(args.check)
     print("%d training planes, %d check planes" % (len(train), len(check)), flush=True)
     weights = class_weights(train, args.stick_weight)
-    if args.arch == "lite":
+    if args.arch == "full":
+        model = StickNetFull(args.width, args.fine, args.layers, args.stem)
+    elif args.arch == "lite":
         model = StickNetLite(args.width, args.fine, args.layers, args.fine_layers)
     else:
         model = ARCHS[args.arch](args.width)

@@ -11,23 +11,29 @@
 
 namespace packmate::vision {
 
-/// Plane pixels per cell the network was trained at (StickFinderConfig::pixelsPerCell): it sees
-/// the plane shrunk to half of that.
+/// Plane pixels per cell the network was trained at (StickFinderConfig::pixelsPerCell).
 inline constexpr int kStickNetPixelsPerCell = 8;
 
 /// Per stick colour (Colour order): the probability (CV_32F, one value per plane pixel) that a
 /// point of the stick plane lies on the top face of a stick of that colour.
 using StickTopMaps = std::array<cv::Mat, kColourCount>;
 
-/// The learned stick look of stage 4 (round sticks-net): a tiny fully convolutional net
-/// (vision/training/train_stick_net.py) on the stick finder's plane shrunk to 4 pixels per cell
-/// that tells the top faces of sticks, and their colour, from the table by their shape, side
-/// faces and shadow as well as their colour, at 2 points per cell. The trained ONNX model is
-/// built into the library.
+/// The learned stick look of stage 4 (round sticks-net): a small fully convolutional net
+/// (vision/training/train_stick_net.py) on the stick finder's plane that tells the top faces of
+/// sticks, and their colour, from the table by their shape, side faces and shadow as well as
+/// their colour, at 2 points per cell. The built-in model (since round twenty-nine, `--arch full`)
+/// sees the plane at 8 pixels per cell as it is (Input::Full); the models before it saw it
+/// shrunk to 4 (Input::Blocked). The trained ONNX model is built into the library.
 class StickNet {
 public:
-    /// Loads an ONNX model; throws packmate::InputError when it cannot be read.
-    explicit StickNet(const std::vector<unsigned char>& onnx);
+    /// How a model takes the plane: `Blocked` shrunk 2 × 2 and taken 4 × 4 points at a time
+    /// (stickNetInput; its logits 4 points at a time), `Full` the plane at 8 pixels per cell as it
+    /// is (stickNetFullInput; its logits one map per class).
+    enum class Input { Blocked, Full };
+
+    /// Loads an ONNX model that takes the plane as `input` says; throws packmate::InputError
+    /// when it cannot be read.
+    explicit StickNet(const std::vector<unsigned char>& onnx, Input input = Input::Full);
 
     /// The model built into the library (vision/models/stick_net.onnx).
     static StickNet& builtIn();
@@ -45,6 +51,7 @@ public:
 
 private:
     cv::dnn::Net net_;
+    Input input_;
     std::mutex mutex_;
 };
 
@@ -80,5 +87,9 @@ private:
 /// 1 × 64 × side/8 × side/8 blob, channel (c × 4 + i) × 4 + j holding channel c at the points
 /// (4y + i, 4x + j): PyTorch's pixel_unshuffle).
 cv::Mat stickNetInput(const cv::Mat& relative, const cv::Mat& valid);
+
+/// The input of a network that sees the plane as it is: r g b (zero off the table) and the table
+/// mask (0–1) at every plane pixel, a 1 × 4 × rows × cols blob.
+cv::Mat stickNetFullInput(const cv::Mat& relative, const cv::Mat& valid);
 
 } // namespace packmate::vision

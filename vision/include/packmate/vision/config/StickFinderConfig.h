@@ -245,8 +245,9 @@ struct StickFinderConfig {
     /// penalties rise on 11 of 14 decision sets (test4 86.7 -> 88.7, test9 80.7 -> 83.3,
     /// rt-decide 74.2 -> 80.0, tiles-b 82.5 -> 90.0 %; dev and test8 equal, test7 one scene
     /// fewer), confident-and-wrong 0 either way, for ~0.3-0.5 ms a photo (sticks stage; the
-    /// width-48 net of round sticks-net cost ~1.5 ms and stayed off). Numbers and commands:
-    /// vision/README.md, rounds sticks-net and sticks-net3.
+    /// width-48 net of round sticks-net cost ~1.5 ms and stayed off). Since round twenty-nine the
+    /// `full` network, which sees the plane at 8 pixels a cell (~1.4 ms). Numbers and commands:
+    /// vision/README.md, rounds sticks-net, sticks-net3 and twenty-nine.
     bool netLook = true;
     double netThreshold = 0.5;
     /// The learned look reads only the colours the table shows (the others the colour looks see).
@@ -280,19 +281,25 @@ struct StickFinderConfig {
     /// per StickEvidence feature; fitted by vision/training/fit_stick_confidence.py) and a
     /// stick below `dropBelow` is left out (table pattern or shadow, not a stick).
     bool fittedEvidence = true;
-    /// The weights when the learned look ran. Since round sticks-fit5 every weight is fitted
-    /// (fit_stick_confidence.py without --keep, --l2 3) on the rows of round sticks-net4 plus the
-    /// motif and random tables of r5-a and the retired test10-test12 (6295 sticks, 1547 wrong);
+    /// The weights when the learned look ran. Since round twenty-nine (the full-resolution stick
+    /// net) every weight is fitted (fit_stick_confidence.py, --l2 3) on the rows of the retired
+    /// test11-test24 and the mosaic training renders read with that net (`vision_stick_eval
+    /// --true-card --fitted 0 --net 1`; 7105 sticks, 1434 wrong): on the 3,870 decision scenes
+    /// exact 3,601 -> 3,623, unsure 2,260 -> 2,140, sticks extra 457 -> 210, CW 0; fitted
+    /// without the mosaic rows: 3,627, 2,110, 536 (vision/README.md, twenty-ninth round).
+    /// Round sticks-fit5's weights for the lite net (-5.733, 2.332, 0.081, ...; 6295 sticks, 1547
+    /// wrong) were fitted the same way on the rows of round sticks-net4 plus the
+    /// motif and random tables of r5-a and the retired test10-test12;
     /// before, main's `evidenceWeightsWithoutNet` were kept and only the bias and the four
     /// network features fitted (-3.933 ... 0.771, -1.507, 0.821, 0.393). On the twelve decision
     /// sets (dev, test4-test9, rt-decide, rt-fresh, patterned-decide, tiles-b, r5-decide)
     /// eval-photos penalty exact 1270 -> 1270, confident-and-wrong 0 -> 0, unsure 885 -> 894,
     /// sticks extra rt-decide 24 -> 10 of ~290 (8.1 -> 3.6 %), r5-decide 23 -> 19 (8.3 -> 7.0 %),
     /// all sets 90 -> 65, sticks found 3527 -> 3503; cwcheck CW 0. Numbers: vision/README.md,
-    /// round sticks-fit5. Fitted for the `lite` network as retrained in round sticks-net4.
+    /// round sticks-fit5.
     std::array<double, 22> evidenceWeights{
-        -5.733, 2.332,  0.081, -0.936, -1.582, 2.154, -0.369, -1.280, -0.258, 1.048, 0.653,
-        2.254,  -1.080, 0.638, 0.398,  -0.340, 0.005, 0.627,  0.647,  -2.125, 0.834, 0.442};
+        -3.148, 3.727,  -0.205, -1.566, -0.465, 1.024,  -1.926, -0.356, 0.184,  1.164,  0.805,
+        2.265,  -0.666, 0.615,  1.005,  -1.540, -0.184, 0.422,  1.122,  -1.456, -0.252, -0.072};
     /// The weights used when the learned look did not run (`netLook` off, or another
     /// `pixelsPerCell`): main's fit without the network's features (their weights 0), so the
     /// finder without the net is the finder before round sticks-net.
