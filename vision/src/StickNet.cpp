@@ -80,18 +80,15 @@ cv::Mat stickNetFullInput(const cv::Mat& relative, const cv::Mat& valid) {
               relative.size() == valid.size());
     const int sizes[] = {1, 4, relative.rows, relative.cols};
     cv::Mat blob(4, sizes, CV_32F);
-    for (int y = 0; y < relative.rows; ++y) {
-        const float* src = relative.ptr<float>(y);
-        const unsigned char* on = valid.ptr<unsigned char>(y);
-        float* planes[4];
-        for (int c = 0; c < 4; ++c)
-            planes[c] = blob.ptr<float>(0, c) + y * relative.cols;
-        for (int x = 0; x < relative.cols; ++x) {
-            for (int c = 0; c < 3; ++c)
-                planes[c][x] = on[x] ? src[3 * x + c] : 0.f;
-            planes[3][x] = float(on[x]) * float(1.0 / 255.0);
-        }
-    }
+    // Each channel written straight into its plane of the blob.
+    std::array<cv::Mat, 4> planes;
+    for (int c = 0; c < 4; ++c)
+        planes[std::size_t(c)] = cv::Mat(relative.size(), CV_32F, blob.ptr<float>(0, c));
+    cv::split(relative, planes.data());
+    const cv::Mat off = valid == 0;
+    for (int c = 0; c < 3; ++c)
+        planes[std::size_t(c)].setTo(0.f, off);
+    valid.convertTo(planes[3], CV_32F, 1.0 / 255.0);
     return blob;
 }
 
@@ -112,7 +109,7 @@ StickTopMaps StickNet::smallTopProbabilities(const cv::Mat& relative, const cv::
     const int bh = logits.size[2], bw = logits.size[3];
     const int h = bh * block, w = bw * block, n = block * block * bh * bw;
     // Softmax over the classes, all points at once (cv::exp): a row per class, the channels of
-    // its kOutBlock² points one after the other.
+    // its block² points one after the other.
     const cv::Mat classes(kClasses, n, CV_32F, logits.ptr<float>());
     cv::Mat top, sum, e;
     cv::reduce(classes, top, 0, cv::REDUCE_MAX);
