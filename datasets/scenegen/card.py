@@ -159,6 +159,11 @@ STYLES = {
     "rocket_launch": ((14, 18, 40), (214, 64, 56), (80, 190, 214), (92, 40, 58), (214, 228, 238), (224, 220, 234), (12, 12, 16), "rockets"),
     "rainy_day": ((98, 118, 134), (70, 110, 190), (238, 182, 40), (44, 56, 96), (222, 236, 244), (26, 30, 40), (30, 30, 34), "umbrellas"),
     "dino_park": ((234, 240, 220), (92, 142, 84), (204, 68, 108), (70, 100, 146), (226, 238, 244), (44, 40, 36), (38, 36, 34), "dinosaurs"),
+    # arts of the twenty-ninth truck test split (written 2026-12-08, after the twenty-eighth split's third
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "jazz_club": ((26, 14, 22), (214, 170, 70), (66, 118, 196), (38, 74, 64), (206, 222, 232), (230, 218, 200), (12, 10, 12), "jazz"),
+    "cycle_rack": ((150, 88, 72), (60, 120, 160), (236, 200, 60), (36, 48, 92), (222, 236, 244), (30, 24, 22), (30, 30, 32), "bicycles"),
+    "gelato_stand": ((248, 230, 214), (236, 120, 150), (236, 150, 52), (184, 64, 100), (226, 238, 246), (52, 38, 36), (38, 34, 34), "icecream"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -196,7 +201,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test25": ["theatre_stage", "regatta", "tea_party"],
                 "test26": ["cinema_night", "allotment", "chem_lab"],
                 "test27": ["haunted_night", "songbird_wires", "kite_festival"],
-                "test28": ["rocket_launch", "rainy_day", "dino_park"]}
+                "test28": ["rocket_launch", "rainy_day", "dino_park"],
+                "test29": ["jazz_club", "cycle_rack", "gelato_stand"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -324,7 +330,17 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # wellington boots in a rippling puddle and an umbrella above the cab, on a mid slate blue-grey;
 # dinosaurs: a dinosaur park, sauropods, stegosaurs with back plates and tail spikes, triceratops
 # and T. rexes among ferns in a row above the truck, a smoking volcano with lava running down, a
-# pterosaur and a fern above the cab, on a pale mint-cream art).
+# pterosaur and a fern above the cab, on a pale mint-cream art), and the twenty-ninth's (jazz: a
+# jazz club, brass saxophones (a curved body on its U bend, a flared bell, a crook, pearl keys),
+# trumpets (three valves over a looped tube, a flared bell) facing either way and leaning
+# clarinets in a row across the band above the truck, a spotlight's beam falling on a microphone
+# on its stand above the cab, on a near-black burgundy art; bicycles: a bike rack, bicycles of many
+# colours (two spoked wheels, a diamond frame, a saddle, handlebars) facing either way parked in a
+# row with steel hoops between some, faint brick courses on the wall, a penny-farthing above the
+# cab, on a mid brick red; icecream: an ice-cream parlour, waffle cones of one or two scoops with
+# drips, sprinkles or a cherry, ice lollies with a bite out and soft-serve swirls in a row above
+# the truck, a sundae in a tulip glass with whipped cream, a cherry, a wafer and a long spoon above
+# the cab, on a pale peach art).
 
 
 def grid_origin(rows, cols):
@@ -3009,6 +3025,217 @@ def _pattern(d, kind, colour, m, w, h, rng):
         d.polygon([(ptx - 16, pty - 4), (ptx, pty + 2), (ptx + 16, pty - 4), (ptx + 3, pty + 5), (ptx - 3, pty + 5)], fill=(96, 80, 90))
         d.polygon([(ptx - 2, pty + 1), (ptx + 9, pty + 4), (ptx + 2, pty + 6)], fill=(96, 80, 90))
         fern(vx - 44, vb, 12)
+    elif kind == "jazz":  # a jazz club: saxophones, trumpets and clarinets in a row, a microphone on its stand in a spotlight above the cab
+        brass, brass_dark, shine = colour, tuple(int(0.6 * v) for v in colour), tuple(min(255, int(v * 1.2) + 30) for v in colour)
+
+        def sax(x, base, s):  # a curved brass body on its U bend, a flared bell, a crook and a mouthpiece, pearl keys
+            d.line([x - 6 * s, base - 33 * s, x, base - 29 * s], fill=brass_dark, width=max(2, int(3 * s)))  # the crook
+            d.rectangle([x - 9 * s, base - 35 * s, x - 5 * s, base - 32 * s], fill=(20, 16, 18))  # the mouthpiece
+            d.line([x, base - 30 * s, x + 2 * s, base - 8 * s], fill=brass, width=max(3, int(6 * s)))  # the body
+            d.arc([x - 1 * s, base - 15 * s, x + 15 * s, base + 1 * s], 0, 180, fill=brass, width=max(3, int(6 * s)))  # the bend
+            d.line([x + 14 * s, base - 7 * s, x + 16 * s, base - 19 * s], fill=brass, width=max(4, int(7 * s)))
+            d.polygon([(x + 11 * s, base - 19 * s), (x + 21 * s, base - 19 * s), (x + 24 * s, base - 25 * s), (x + 8 * s, base - 25 * s)],
+                      fill=brass, outline=brass_dark)  # the bell
+            d.ellipse([x + 8 * s, base - 27 * s, x + 24 * s, base - 23 * s], fill=brass_dark)
+            d.line([x - 1 * s, base - 27 * s, x + 1 * s, base - 12 * s], fill=shine, width=1)  # a glint along it
+            for k in range(4):  # keys
+                ky = base - 26 * s + 5 * k * s
+                d.ellipse([x + 2 * s, ky - 1.6 * s, x + 5.2 * s, ky + 1.6 * s], fill=(236, 228, 210))
+
+        def sorted_box(x0, y0, x1, y1):
+            return [min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)]
+
+        def trumpet(x, y, s, f):  # a mouthpiece, a lead pipe, three valves over a looped tube, a flared bell
+            e = x + f * 44 * s
+
+            def px(u):
+                return x + f * u * s
+            d.rounded_rectangle(sorted_box(px(10), y - 1 * s, px(30), y + 8 * s), radius=int(3 * s), outline=brass, width=max(2, int(2 * s)))
+            d.line([px(2), y, px(34), y], fill=brass, width=max(2, int(3 * s)))
+            d.polygon([(px(32), y - 1.5 * s), (e, y - 7 * s), (e, y + 7 * s), (px(32), y + 1.5 * s)], fill=brass, outline=brass_dark)
+            d.line([e, y - 7 * s, e, y + 7 * s], fill=brass_dark, width=max(2, int(2 * s)))
+            for k in range(3):  # the valves with their pearl buttons
+                vx = px(16 + 4 * k)
+                d.rectangle([vx - 1.5 * s, y - 6 * s, vx + 1.5 * s, y + 3 * s], fill=brass, outline=brass_dark)
+                d.ellipse([vx - 2 * s, y - 8.5 * s, vx + 2 * s, y - 5.5 * s], fill=(236, 228, 210))
+            d.rectangle(sorted_box(px(-1), y - 1.5 * s, px(3), y + 1.5 * s), fill=(190, 190, 196))  # the mouthpiece
+
+        def clarinet(x, y, s, a):  # a black leaning tube, silver keys, a flared bell
+            ca, sa = math.cos(math.radians(a)), math.sin(math.radians(a))
+            x1, y1 = x + 34 * s * sa, y + 34 * s * ca
+            d.line([x, y, x1, y1], fill=(96, 80, 86), width=max(4, int(5 * s)))
+            d.line([x, y, x1, y1], fill=(40, 32, 36), width=max(2, int(3 * s)))
+            d.polygon([(x1 - 4 * s * ca, y1 + 4 * s * sa), (x1 + 4 * s * ca, y1 - 4 * s * sa), (x1 + 3 * s * sa, y1 + 3 * s * ca)],
+                      fill=(40, 32, 36), outline=(96, 80, 86))
+            for k in range(1, 6):
+                kx, ky = x + 34 * s * sa * k / 6, y + 34 * s * ca * k / 6
+                d.ellipse([kx - 1.2, ky - 1.2, kx + 1.2, ky + 1.2], fill=(196, 198, 206))
+            d.line([x, y, x - 3 * s * sa, y - 3 * s * ca], fill=(196, 198, 206), width=max(2, int(3 * s)))
+        base = 0.79 * PX
+        x = 2.4 * PX + rng.uniform(4, 10)
+        while True:  # a row of instruments above the truck (clear of the top right corner)
+            which = rng.choice(("sax", "sax", "trumpet", "clarinet"))
+            wide = {"sax": 30, "trumpet": 50, "clarinet": 22}[which]
+            if x + wide > w - m - 24:
+                break
+            if which == "sax":
+                sax(x + 9, base, rng.uniform(0.95, 1.05))
+            elif which == "trumpet":
+                f = rng.choice((-1, 1))
+                trumpet(x + 3 if f > 0 else x + wide - 3, rng.uniform(0.4, 0.6) * PX, 1.0, f)
+            else:
+                clarinet(x + 6, m + rng.uniform(8, 12), 0.95, rng.uniform(-25, 25))
+            x += wide + rng.uniform(6, 14)
+        lx, lx2 = rng.uniform(0.75, 0.95) * PX, rng.uniform(1.2, 1.4) * PX  # above the cab: a spotlight's beam on a microphone
+        beam = (72, 52, 60)  # the art's near-black burgundy, lit
+        d.polygon([(lx - 5, m + 3), (lx + 5, m + 3), (lx2 + 26, 1.32 * PX), (lx2 - 30, 1.32 * PX)], fill=beam)
+        d.ellipse([lx2 - 30, 1.26 * PX, lx2 + 26, 1.38 * PX], fill=tuple(min(255, v + 16) for v in beam))
+        d.rectangle([lx - 7, m + 1, lx + 7, m + 6], fill=(60, 58, 64))  # the spotlight's can
+        mx = lx2 - 2
+        d.ellipse([mx - 16, 1.3 * PX - 4, mx + 16, 1.3 * PX + 3], fill=(120, 122, 130))  # the stand's foot, pole and boom
+        d.line([mx, 1.3 * PX, mx, 0.7 * PX], fill=(170, 172, 180), width=3)
+        d.line([mx, 0.7 * PX, mx - 14, 0.56 * PX], fill=(170, 172, 180), width=3)
+        gx, gy = mx - 18, 0.42 * PX  # the microphone: a ribbed grille on a short body
+        d.rounded_rectangle([gx - 9, gy - 14, gx + 9, gy + 6], radius=9, fill=(206, 208, 216), outline=(110, 112, 120), width=2)
+        for k in range(4):
+            d.line([gx - 7, gy - 9 + 4 * k, gx + 7, gy - 9 + 4 * k], fill=(130, 132, 140), width=1)
+        d.rectangle([gx - 4, gy + 6, gx + 4, gy + 14], fill=(150, 152, 160))
+        d.line([mx, 1.3 * PX - 3, mx + 12, 1.3 * PX - 8, mx + 22, 1.3 * PX - 3], fill=(170, 150, 150), width=1)  # its cable
+    elif kind == "bicycles":  # a bike rack: bicycles of many colours parked along a brick wall, a penny-farthing above the cab
+        mortar = (128, 74, 60)  # a little darker than the art's brick red
+        r_ = PX // 3
+        for k, y in enumerate(_frange(m + 9, 1.4 * PX, 9)):  # faint brick courses on the wall (inside the rounded corners)
+            x0, x1 = (m + r_, w - m - r_) if y < m + r_ else (m + 2, w - m - 2)
+            d.line([x0, y, x1, y], fill=mortar, width=1)
+            for bx_ in _frange(m + 6 + (11 if k % 2 else 0), x1, 22):
+                if bx_ > x0:
+                    d.line([bx_, y - 9, bx_, y], fill=mortar, width=1)
+        frames = (colour, (220, 70, 60), (240, 196, 56), (70, 160, 90), (236, 236, 232), (150, 80, 170), (30, 30, 34))
+
+        def wheel(cx, cy, r):
+            d.ellipse([cx - r, cy - r, cx + r, cy + r], outline=(26, 24, 26), width=2)
+            for k in range(6):
+                a = math.pi * k / 6
+                d.line([cx - (r - 2) * math.cos(a), cy - (r - 2) * math.sin(a), cx + (r - 2) * math.cos(a), cy + (r - 2) * math.sin(a)],
+                       fill=(176, 176, 182), width=1)
+            d.ellipse([cx - 1.5, cy - 1.5, cx + 1.5, cy + 1.5], fill=(90, 90, 96))
+
+        def bike(x, base, r, c, f):  # two spoked wheels, a diamond frame, a saddle, handlebars; f: facing
+            rx, fx = x, x + f * 2.9 * r
+            cy = base - r
+            wheel(rx, cy, r)
+            wheel(fx, cy, r)
+            bb = (x + f * 1.25 * r, cy)  # the bottom bracket, the seat and the head of the frame
+            st = (x + f * 0.95 * r, cy - 1.35 * r)
+            hd = (x + f * 2.55 * r, cy - 1.3 * r)
+            for a_, b_ in (((rx, cy), bb), ((rx, cy), st), (bb, st), (st, hd), (bb, hd)):
+                d.line([a_, b_], fill=c, width=2)
+            d.line([hd, (fx, cy)], fill=c, width=2)  # the fork
+            d.line([st, (st[0] - f * 0.15 * r, st[1] - 0.35 * r)], fill=(60, 60, 64), width=2)
+            d.polygon([(st[0] - f * 0.55 * r, st[1] - 0.45 * r), (st[0] + f * 0.3 * r, st[1] - 0.45 * r),
+                       (st[0] + f * 0.2 * r, st[1] - 0.28 * r)], fill=(30, 28, 30))  # the saddle
+            d.line([hd, (hd[0] - f * 0.1 * r, hd[1] - 0.4 * r)], fill=(60, 60, 64), width=2)
+            d.line([(hd[0] - f * 0.1 * r, hd[1] - 0.4 * r), (hd[0] + f * 0.45 * r, hd[1] - 0.35 * r)], fill=(40, 40, 44), width=2)
+            d.ellipse([bb[0] - 2.5, bb[1] - 2.5, bb[0] + 2.5, bb[1] + 2.5], outline=(60, 60, 64), width=1)  # the chainring
+        base = 0.8 * PX
+        x = 2.4 * PX + rng.uniform(8, 14)
+        while True:  # bicycles parked in a row above the truck (clear of the top right corner), steel hoops between some
+            r = rng.uniform(8.5, 10.0)
+            if x + 4.1 * r > w - m - 24:
+                break
+            f = rng.choice((-1, 1))
+            bike(x + r if f > 0 else x + 3.9 * r - r, base, r, rng.choice(frames), f)
+            x += 3.9 * r + rng.uniform(3, 8)
+            if rng.random() < 0.4 and x + 14 < w - m - 24:  # a rack's hoop
+                d.arc([x, base - 24, x + 12, base - 12], 180, 360, fill=(170, 172, 180), width=2)
+                d.line([x, base - 18, x, base], fill=(170, 172, 180), width=2)
+                d.line([x + 12, base - 18, x + 12, base], fill=(170, 172, 180), width=2)
+                x += 16
+        pc, pb = rng.uniform(0.8, 0.95) * PX, 1.33 * PX  # above the cab: a penny-farthing
+        R = 25
+        c = rng.choice(frames[1:4])
+        d.ellipse([pc - R, pb - 2 * R, pc + R, pb], outline=(26, 24, 26), width=3)
+        for k in range(12):
+            a = math.pi * k / 12
+            d.line([pc - (R - 2) * math.cos(a), pb - R - (R - 2) * math.sin(a), pc + (R - 2) * math.cos(a), pb - R + (R - 2) * math.sin(a)],
+                   fill=(176, 176, 182), width=1)
+        sx_, sy_ = pc + 36, pb - 7  # its small trailing wheel
+        d.ellipse([sx_ - 7, sy_ - 7, sx_ + 7, sy_ + 7], outline=(26, 24, 26), width=2)
+        d.line([(pc, pb - R), (pc + 4, pb - 2 * R - 4)], fill=c, width=3)  # the fork and the curved backbone
+        d.arc([pc - 6, pb - 2 * R - 6, sx_ + 4, pb + 2 * R - 30], 270, 345, fill=c, width=3)
+        d.line([(sx_ - 2, sy_ - 12), (sx_, sy_)], fill=c, width=2)
+        d.polygon([(pc - 4, pb - 2 * R - 8), (pc + 12, pb - 2 * R - 8), (pc + 8, pb - 2 * R - 4)], fill=(40, 30, 26))  # the saddle
+        d.line([(pc - 8, pb - 2 * R - 2), (pc + 6, pb - 2 * R - 3)], fill=(40, 40, 44), width=2)  # the handlebar
+        d.ellipse([pc - 2, pb - R - 2, pc + 2, pb - R + 2], fill=(90, 90, 96))
+    elif kind == "icecream":  # an ice-cream parlour: cones of scoops, popsicles and soft serve in a row, a sundae glass above the cab
+        flavours = (colour, (246, 236, 206), (150, 96, 66), (170, 214, 170), (250, 196, 140), (200, 170, 220), (120, 70, 50))
+        sprinkle = ((230, 60, 80), (60, 140, 220), (250, 210, 60), (90, 180, 100), (250, 250, 250))
+
+        def scoop(cx, cy, r, c):
+            dark = tuple(int(0.8 * v) for v in c)
+            d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=c, outline=dark)
+            for k in range(3):  # the drips round its foot
+                dx = (k - 1) * r * 0.6
+                d.ellipse([cx + dx - 2, cy + r * 0.55, cx + dx + 2, cy + r * 0.55 + rng.uniform(4, 7)], fill=c)
+
+        def cone(x, tip, c1, c2):  # a waffle cone, one or two scoops, sprinkles or a cherry
+            top = tip - 15
+            d.polygon([(x - 7, top), (x + 7, top), (x, tip)], fill=(222, 172, 100), outline=(160, 110, 52))
+            for k in range(1, 4):  # its waffle lines
+                d.line([x - 7 + 3.5 * k, top, x - 7 + 3.5 * k + 4, top + 8], fill=(170, 120, 60), width=1)
+                d.line([x + 7 - 3.5 * k, top, x + 7 - 3.5 * k - 4, top + 8], fill=(170, 120, 60), width=1)
+            scoop(x, top - 4, 7.5, c1)
+            if c2 is not None:
+                scoop(x, top - 14, 6.5, c2)
+                for _ in range(6):
+                    sx_, sy_ = x + rng.uniform(-5, 5), top - 14 + rng.uniform(-5, 2)
+                    a = rng.uniform(0, math.pi)
+                    d.line([sx_, sy_, sx_ + 2.5 * math.cos(a), sy_ + 2.5 * math.sin(a)], fill=rng.choice(sprinkle), width=1)
+            else:
+                d.ellipse([x - 2.5, top - 14, x + 2.5, top - 9], fill=(210, 30, 40))  # a cherry
+                d.line([x, top - 13, x + 3, top - 18], fill=(90, 60, 30), width=1)
+
+        def popsicle(x, y, c):  # an ice lolly with a bite out of its corner, on a wooden stick
+            d.rectangle([x - 1.5, y + 20, x + 1.5, y + 30], fill=(226, 196, 140))
+            d.rounded_rectangle([x - 7, y, x + 7, y + 21], radius=6, fill=c, outline=tuple(int(0.8 * v) for v in c))
+            d.ellipse([x + 3, y - 3, x + 10, y + 4], fill=(248, 230, 214))  # the bite: the art's peach
+            d.line([x - 3, y + 5, x - 3, y + 16], fill=tuple(min(255, v + 40) for v in c), width=1)
+
+        def soft_serve(x, tip, c):  # a swirl of narrowing coils on a cone
+            top = tip - 15
+            d.polygon([(x - 7, top), (x + 7, top), (x, tip)], fill=(222, 172, 100), outline=(160, 110, 52))
+            for k, (hw, hh) in enumerate(((9, 5), (7, 4.5), (5, 4), (2.5, 3.5))):
+                y = top - 2 - 5 * k
+                d.ellipse([x - hw, y - hh, x + hw, y + hh], fill=c, outline=tuple(int(0.85 * v) for v in c))
+        tip = 0.8 * PX
+        x = 2.4 * PX + rng.uniform(8, 14)
+        while x < w - m - 24 - 14:  # a row above the truck (clear of the top right corner)
+            u = rng.random()
+            if u < 0.6:
+                c1, c2 = rng.sample(flavours, 2)
+                cone(x + 7, tip, c1, c2 if rng.random() < 0.6 else None)
+            elif u < 0.8:
+                popsicle(x + 7, tip - 32, rng.choice(((236, 80, 90), (250, 170, 60), (120, 200, 150), colour)))
+            else:
+                soft_serve(x + 7, tip, rng.choice(flavours[:3]))
+            x += 14 + rng.uniform(7, 13)
+        gx_, gb = rng.uniform(0.9, 1.05) * PX, 1.32 * PX  # above the cab: a sundae in a tulip glass, a wafer, a cherry, a spoon
+        glass, rim = (214, 232, 238), (150, 176, 188)
+        d.rectangle([gx_ - 14, gb - 3, gx_ + 14, gb], fill=glass, outline=rim)  # its foot and stem
+        d.rectangle([gx_ - 2, gb - 12, gx_ + 2, gb - 3], fill=glass, outline=rim)
+        d.polygon([(gx_ - 16, gb - 40), (gx_ + 16, gb - 40), (gx_ + 10, gb - 16), (gx_ + 4, gb - 12), (gx_ - 4, gb - 12), (gx_ - 10, gb - 16)],
+                  fill=glass, outline=rim)
+        for k, c in enumerate(rng.sample(flavours, 3)):  # layers of ice cream seen through the glass
+            d.rectangle([gx_ - 13 + 2 * k, gb - 37 + 8 * k, gx_ + 13 - 2 * k, gb - 31 + 8 * k], fill=c)
+        for cx, cy, c in ((gx_ - 9, gb - 44, flavours[1]), (gx_ + 9, gb - 44, colour), (gx_, gb - 50, flavours[2])):
+            d.ellipse([cx - 9, cy - 8, cx + 9, cy + 8], fill=c, outline=tuple(int(0.8 * v) for v in c))
+        d.ellipse([gx_ - 7, gb - 63, gx_ + 7, gb - 53], fill=(250, 248, 240), outline=(220, 214, 200))  # whipped cream and a cherry
+        d.ellipse([gx_ - 3, gb - 68, gx_ + 3, gb - 62], fill=(210, 30, 40))
+        d.line([gx_, gb - 67, gx_ + 4, gb - 73], fill=(90, 60, 30), width=1)
+        d.polygon([(gx_ + 12, gb - 50), (gx_ + 16, gb - 52), (gx_ + 24, gb - 70), (gx_ + 20, gb - 70)], fill=(226, 186, 120),
+                  outline=(170, 120, 60))  # a wafer
+        d.line([gx_ - 14, gb - 46, gx_ - 26, gb - 72], fill=(186, 188, 196), width=2)  # a long spoon
+        d.ellipse([gx_ - 30, gb - 76, gx_ - 23, gb - 70], fill=(186, 188, 196))
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

@@ -1192,6 +1192,98 @@ _MP_COLUMNS = ((1.85, (4.6, 2.2, 5.8, 1.9), 0.0), (3.75, (3.2, 5.6, 1.7, 2.6), 2
 _MP_GRID, _MP_REPEAT = _mo_grid("x", "z", _MP_COLUMNS, 0.35, 0.35, "rgb <0.08,0.08,0.09>", _MP_COLOURS)
 _MONDRIAN_PANELS = "pigment { %s scale %.2f rotate <0,28,0> translate <-1.1,0,0.7> }" % (_MP_GRID, _MP_REPEAT)
 
+# The twenty-ninth test split's textures (written 2026-12-08, after the twenty-eighth split's third
+# measurement), all of POV's built-in patterns (no function pattern). Circle-sawn boards: reclaimed
+# rough-sawn boards 8-10.5 cm wide near the brown sticks' paint, honestly: each board its own
+# weathered brown with a faint straight grain along it (POV's wood, far from the pith, a little
+# turbulent), crossed by the arcs a sawmill's circular blade leaves, a thin dark kerf line and a
+# light band every ~9 mm curving across the board (POV's onion, its centre on the board's middle
+# line 23-29 cm away along it, one side or the other, a slight turbulence), and dark joints ~2 mm
+# between the boards (a gradient across the boards holding four boards, each the average of its
+# grain and its saw arcs, scaled by the gradient's period). The nearest:
+# caulked_deck (teak planks, straight grain, black seams), smoked_cathedral_oak (grey boards, nested
+# arches of latewood), knotty_alder (knots), cedar, teak, mahogany, chestnut, iroko and walnut (brown
+# grains, no boards nor saw marks), flame_maple (flame bands across the grain), retro_rings and the
+# random onion and wood families (a palette's rings or bands over the whole table, no grain).
+_CS_PERIOD = 37.0  # four boards (cm)
+
+
+def _cs_board(dark, mid, light, offset, centre, arcs, middle):
+    """A board's wood: its grain `offset` cm from the pith, its saw arcs round a centre `centre` cm
+    along it (negative: behind) on its middle line (`middle` cm across), `arcs` cm apart, in the
+    boards' period's units."""
+    p = _CS_PERIOD
+    grain = ("wood turbulence <0.1,0.1,0.12> octaves 3 scale <%.4f,%.4f,%.3f> translate <%.4f,0,0> color_map {"
+             " [0 rgb %s] [0.3 rgb %s] [0.7 rgb %s] [1 rgb %s] }" % (1.6 / p, 1.6 / p, 10.0, offset / p, mid, light, mid, dark))
+    saw = ("onion turbulence 0.04 scale %.5f translate <%.4f,0,%.4f> color_map { [0 rgb %s] [0.15 rgb %s] [0.3 rgb %s] [0.6 rgb %s]"
+           " [0.85 rgb %s] [1 rgb %s] }" % (arcs / p, middle / p, centre / p, dark, light, light, mid, mid, dark))
+    return "average pigment_map { [1 %s] [1.5 %s] }" % (grain, saw)
+
+
+_CS_JOINT = "rgb <0.08,0.05,0.03>"
+_CS_WIDTHS = (9.0, 10.5, 8.0, 9.5)  # cm, summing to the period
+_CS_BOARDS = (_cs_board("<0.36,0.21,0.10>", "<0.44,0.27,0.13>", "<0.49,0.31,0.16>", 27.0, 26.0, 0.9, 4.5),
+              _cs_board("<0.40,0.24,0.12>", "<0.48,0.30,0.16>", "<0.53,0.34,0.18>", 19.0, -23.0, 0.85, 14.25),
+              _cs_board("<0.33,0.20,0.10>", "<0.41,0.25,0.12>", "<0.46,0.29,0.15>", 35.0, 29.0, 0.95, 23.5),
+              _cs_board("<0.39,0.22,0.10>", "<0.47,0.28,0.14>", "<0.52,0.32,0.16>", 23.0, -25.0, 0.9, 32.25))
+
+
+def _cs_entries():
+    out, a = [], 0.0
+    for board, width in zip(_CS_BOARDS, _CS_WIDTHS):
+        out.append("[%.4f %s] [%.4f %s] [%.4f %s] [%.4f %s]" % (a, _CS_JOINT, a + 0.002, _CS_JOINT, a + 0.0055, board,
+                                                               a + width / _CS_PERIOD - 0.0025, board))
+        a += width / _CS_PERIOD
+    return " ".join(out) + " [1 %s]" % _CS_JOINT
+
+
+_CIRCLE_SAWN = ("pigment { gradient x pigment_map { %s } scale %.1f rotate <0,-37,0> translate <1.7,0,0.9> }" % (
+    _cs_entries(), _CS_PERIOD))
+# Cream cable knit: an Aran jumper's cream wool near the white sticks' paint, honestly: rope cables
+# 2.2 cm wide (each a column of plump strands twisting at a slant, ~1.1 cm a strand, lit along
+# their middles and shaded where they dive under the next, the column rounded: darker towards its
+# edges) between panels of reverse stockinette 1.4 cm wide (soft purl ridges across, ~3.5 mm
+# apart, a little darker), a slight turbulence warp as knitting lies. POV's gradient across the
+# columns holding a gradient turned 58 degrees (the strands) and a gradient along (the purl ridges),
+# averaged with a gradient across the cable (its roundness) and a granite (the wool's fuzz). The
+# nearest: jade_chunky_knit (turquoise stockinette, columns of plump Vs in troughs), white_eyelet,
+# white_cotton, ivory_linen, oatmeal_linen, seersucker and waffle_weave (light weaves, no cables),
+# mauve_boucle (a loop yarn), herringbone_tweed (a twill's chevrons), aubergine_plisse (pleats),
+# basket_weave (rattan strands in blocks) and the random gradient and woven families (a palette's
+# bands).
+_CK_PERIOD = 3.6  # a cable and a panel (cm)
+_CK_STRANDS = ("gradient z scale %.4f rotate <0,58,0> color_map { [0 rgb <0.55,0.52,0.46>] [0.12 rgb <0.72,0.69,0.61>]"
+               " [0.45 rgb <0.88,0.85,0.78>] [0.7 rgb <0.91,0.89,0.82>] [0.9 rgb <0.78,0.75,0.67>] [1 rgb <0.55,0.52,0.46>] }"
+               % (1.1 / _CK_PERIOD))
+_CK_ROUND = ("gradient x scale %.4f color_map { [0 rgb <0.62,0.59,0.52>] [0.3 rgb <0.86,0.83,0.76>] [0.7 rgb <0.88,0.85,0.78>]"
+             " [1 rgb <0.62,0.59,0.52>] }" % (2.2 / _CK_PERIOD))
+_CK_CABLE = "average pigment_map { [2 %s] [1 %s] }" % (_CK_STRANDS, _CK_ROUND)
+_CK_PURL = ("gradient z scale %.4f color_map { [0 rgb <0.66,0.63,0.56>] [0.3 rgb <0.76,0.73,0.65>] [0.6 rgb <0.80,0.77,0.69>]"
+            " [1 rgb <0.66,0.63,0.56>] }" % (0.35 / _CK_PERIOD))
+_CK_SHADE = "rgb <0.50,0.47,0.41>"
+_CABLE_KNIT = ("pigment { average pigment_map { [6 gradient x pigment_map { [0 %s] [%.4f %s] [%.4f %s] [%.4f %s] [%.4f %s] [1 %s] }"
+               " warp { turbulence <0.03,0,0.02> octaves 2 } scale %.2f]"
+               " [1 granite scale 0.3 color_map { [0 rgb <0.70,0.67,0.60>] [1 rgb <0.86,0.83,0.76>] }] }"
+               " rotate <0,21,0> translate <0.5,0,-0.3> }" % (
+                   _CK_CABLE, 2.2 / _CK_PERIOD, _CK_CABLE, 2.2 / _CK_PERIOD, _CK_SHADE, 2.3 / _CK_PERIOD, _CK_PURL,
+                   3.5 / _CK_PERIOD, _CK_PURL, _CK_SHADE, _CK_PERIOD))
+# Turquoise bargello: a needlepoint of bargello's flame stitch in turquoise wools near the turquoise
+# sticks' paint, honestly: zigzag bands ~1.1 cm thick (a stick's width) rising and falling in steep
+# peaks 3.6 cm apart, the bands shading from deep teal through turquoise (the paint's own) and aqua
+# to pale aqua and cream and back, every band one wool. POV's gradient (the bands) turned 56
+# degrees and mirrored every 1.8 cm (warp repeat with a flip) into the zigzags. The nearest:
+# jade_chunky_knit (small Vs of one turquoise, the same mirror), herringbone_tweed and
+# herringbone_oak (chevrons of a twill or blocks), teal_waves and agate_teal (cream and teal bands),
+# turquoise_finger_tiles, turquoise_matrix, crushed_velvet, petrol_felt and teal_baize (turquoise,
+# no zigzags), the mint_retro card art (broad V stripes) and the random gradient family (straight
+# bands of a palette).
+_BG_WOOLS = ("rgb <0.03,0.28,0.30>", "rgb <0.05,0.40,0.41>", "rgb <0.08,0.56,0.56>", "rgb <0.20,0.68,0.66>",
+             "rgb <0.52,0.80,0.76>", "rgb <0.86,0.85,0.77>", "rgb <0.40,0.74,0.71>", "rgb <0.10,0.60,0.59>")
+_BARGELLO = ("pigment { gradient z color_map { %s } scale %.2f rotate <0,56,0> warp { repeat x*1.8 flip x }"
+             " rotate <0,-12,0> translate <0.6,0,0.2> }" % (
+                 " ".join("[%.4f %s] [%.4f %s]" % (k / 8.0, c, (k + 1) / 8.0 - 0.0001, c) for k, c in enumerate(_BG_WOOLS)),
+                 8 * 1.1))
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -1298,6 +1390,10 @@ WOOD = {
     # boards 9 cm wide fumed a smoky grey near the grey paint, each its own nested arches of dark
     # latewood (POV's wood tilted out of the table's plane, boards in a gradient)
     "smoked_cathedral_oak": _SMOKED_OAK,
+    # the twenty-ninth test split's wood (never shown while tuning): circle-sawn boards, reclaimed
+    # rough-sawn boards 8-10.5 cm wide near the brown paint, a straight grain crossed by a circular
+    # saw's arcs ~9 mm apart, dark joints (POV's wood averaged with an onion, boards in a gradient)
+    "circle_sawn_boards": _CIRCLE_SAWN,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -1389,6 +1485,10 @@ CLOTH = {
     # prints near the violet paint, plain, gingham, dots, stripes either way, mottled, needlecord, in
     # shadowed seams; cells in two gradients holding the seams)
     "violet_patchwork": _PATCHWORK,
+    # the twenty-ninth test split's cloth: cream cable knit (an Aran knit's cream wool near the white
+    # paint, rope cables 2.2 cm wide of slanted plump strands between purl panels 1.4 cm wide; a
+    # gradient across the columns holding a turned gradient and a gradient along, and a granite)
+    "cream_cable_knit": _CABLE_KNIT,
     # the light plain tables of split train_light (decision data, never tuned on): a plain white cotton
     # tablecloth with a faint weave, soft folds and pressed creases; an ivory linen with slubs
     "white_cotton": _WHITE_COTTON,
@@ -1511,6 +1611,10 @@ PATTERNED = {
     # shards ~1.5-4 cm in many glazes, the stick paints among them, in pale grout near the card's white;
     # crackle holding crackle solid)
     "trencadis": _TRENCADIS,
+    # the twenty-ninth test split's patterned table: turquoise bargello (flame-stitch zigzags of
+    # bands ~1.1 cm thick in peaks 3.6 cm apart, deep teal through the turquoise paint's own to pale
+    # aqua and cream; a turned gradient mirrored by a warp)
+    "turquoise_bargello": _BARGELLO,
     # the light plain table of split train_light (decision data, never tuned on): a pale dove-grey
     # laminate top, a fine stipple with sparse flecks
     "dove_laminate": _DOVE_LAMINATE,
@@ -1650,6 +1754,9 @@ SPLITS["trucks_test27"] = [("wood", "knotty_alder"), ("cloth", "white_eyelet"), 
 # The twenty-eighth test split (written 2026-12-07, after the twenty-seventh's third measurement;
 # rendered once, to be measured by the lead).
 SPLITS["trucks_test28"] = [("wood", "smoked_cathedral_oak"), ("cloth", "violet_patchwork"), ("patterned", "trencadis")]
+# The twenty-ninth test split (written 2026-12-08, after the twenty-eighth's third measurement;
+# rendered once, to be measured by the lead).
+SPLITS["trucks_test29"] = [("wood", "circle_sawn_boards"), ("cloth", "cream_cable_knit"), ("patterned", "turquoise_bargello")]
 # Decision scenes on light, nearly plain tables (twenty-eighth round, light-tables; seeds 4280-4281):
 # the card's white margin on a table of nearly its tone; never tuned on.
 SPLITS["trucks_train_light"] = [("cloth", "white_cotton"), ("cloth", "ivory_linen"), ("patterned", "dove_laminate")]
