@@ -217,6 +217,33 @@ TEST(DiceReader, WeakPeaksAreDiceOnlyWhenTheClassifierIsSure) {
     EXPECT_TRUE(readDice(image, unsure).dice.empty());
 }
 
+// The dark floor (`darkWeakScore`): a peak under `weakScore` gets the weak peaks' second look
+// only when its face is black; here `weakScore` above every peak leaves the dark floor the only
+// way in, so the black die is read and the white one is not.
+TEST(DiceReader, OnlyBlackDiceGetTheDarkWeakFloor) {
+    const cv::Scalar kDarkBody(45, 45, 45);
+    const std::vector<SyntheticDie> dice{{5, {400, 400}, 90, 10, kWhite, kBlack},
+                                         {5, {800, 500}, 90, 20, kDarkBody, kWhite}};
+    const cv::Mat image = diceImage(dice);
+    const DiceResult plain = readDice(image, DiceConfig{});
+    ASSERT_NE(dieNear(plain, {400, 400}, 20), nullptr);
+    ASSERT_NE(dieNear(plain, {800, 500}, 20), nullptr) << "the black die is not found";
+    EXPECT_EQ(dieNear(plain, {800, 500}, 20)->colour, "black");
+    DiceConfig dark;
+    dark.detector.minScore = 1.01;
+    dark.detector.weakScore = 1.0;
+    dark.detector.darkWeakScore = 0.0;
+    dark.classifier.weakPeakSure = 0.5;
+    EXPECT_TRUE(readDice(image, dark).dice.empty()) << "dark floor off";
+    dark.detector.darkWeakScore = 0.05;
+    const DiceResult result = readDice(image, dark);
+    EXPECT_EQ(dieNear(result, {400, 400}, 20), nullptr) << "a white die got the dark floor";
+    const DieReading* five = dieNear(result, {800, 500}, 20);
+    ASSERT_NE(five, nullptr);
+    EXPECT_EQ(five->value, 5);
+    EXPECT_EQ(result.dice.size(), 1u);
+}
+
 // The learned path with two face models: the second opinion (`secondOpinionBelow` 0.8) asks the
 // second model only about dice the first reads less sure than that, so every die the first
 // model alone reads at least that confidently is reported exactly as with one model; asking

@@ -77,6 +77,7 @@ std::map<std::string, std::map<std::string, Setter>> fields(DiceConfig& c) {
           {"inputHeight", setter(c.detector.inputHeight)},
           {"minScore", setter(c.detector.minScore)},
           {"weakScore", setter(c.detector.weakScore)},
+          {"darkWeakScore", setter(c.detector.darkWeakScore)},
           {"sureScore", setter(c.detector.sureScore)},
           {"minSeparation", setter(c.detector.minSeparation)},
           {"minBorderFaces", setter(c.detector.minBorderFaces)}}},

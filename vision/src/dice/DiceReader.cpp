@@ -271,6 +271,12 @@ void dropHopelessWeakPeaks(std::vector<FoundDie>& found, std::vector<FoundDie>& 
     probabilities.resize(kept);
 }
 
+// Whether a face colour is nearest to the colour model's black.
+bool looksBlack(const cv::Vec3b& bgr, const DiceColourModel& colours) {
+    const auto [reference, distance] = colours.classify(labFromBgr(bgr));
+    return reference && reference->name == "black";
+}
+
 // The learned path: the finder's dice, each read by the face classifier. The finder's score
 // and the classifier's probability both bound the confidence; "no die" drops a find only
 // when the classifier is sure of it, otherwise the die stays, unsure. Weak peaks (a second
@@ -281,9 +287,15 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
     DetectorConfig finderConfig = config.detector;
     if (config.detector.weakScore > 0)
         finderConfig.minScore = std::min(config.detector.minScore, config.detector.weakScore);
+    const bool darkWeak = config.detector.weakScore > 0 && config.detector.darkWeakScore > 0 &&
+                          config.detector.darkWeakScore < finderConfig.minScore;
+    if (darkWeak) finderConfig.minScore = config.detector.darkWeakScore;
     std::vector<FoundDie> found = DiceDetector::builtIn().find(bgr, finderConfig);
     std::erase_if(found, [&](const FoundDie& die) {
-        return borderDistance(die.center, bgr.size()) < config.detector.minBorderFaces * die.side;
+        if (borderDistance(die.center, bgr.size()) < config.detector.minBorderFaces * die.side)
+            return true;
+        return darkWeak && die.score < config.detector.weakScore &&
+               !looksBlack(medianFaceColour(bgr, die.corners()), colours);
     });
     // Colour is sampled in the finder's outline: the refined one (its side up to ×1.1 larger)
     // put 2 rendered train/ dice in the wrong colour (235 -> 233 of 236), none right that was not.
