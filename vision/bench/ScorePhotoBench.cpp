@@ -100,9 +100,9 @@ double cpuMs() {
 }
 
 // One benchmark iteration runs `step` on every scene once, so each stage is timed on the same
-// photos whatever the iteration count (one scene an iteration timed only the first ~50 with the
-// default minimum time: a mean of 9-10 ms for BM_5 instead of ~17). `ms_per_photo` is the CPU
-// time per scene.
+// photos whatever the iteration count Google Benchmark chooses (with one scene an iteration,
+// restarting at the first each repetition, BM_5 alone read 9-10 ms and ~17 ms after any other
+// benchmark). `ms_per_photo` is the CPU time per scene.
 template <typename Step> void overScenes(benchmark::State& state, Step step) {
     double ms = 0.0;
     std::size_t photos = 0;

@@ -157,8 +157,9 @@ struct DetectorConfig {
     /// misread or false positive more; 0.25: one side face of a real photo more, 0.2: three.
     double weakScore = 0.3;
     /// A peak between this and `weakScore` is a second look too when its face colour is black
-    /// (DiceColourModel; then read as a weak peak). 0 or >= weakScore: off. Thirtieth round, on
-    /// the eight decision renders (2,651 dice; correct / misread / missed / false finds) 2617 / 1 /
+    /// (DiceColourModel; then read as a weak peak). 0, >= weakScore or weakScore off: off. On
+    /// the eight decision renders (thirtieth round; 2,651 dice; correct / misread / missed / false
+    /// finds) 2617 / 1 /
     /// 12 / 4 -> 0.2: 2620 / 1 / 9 / 4, 0.15: 2622 / 1 / 7 / 4, 0.1: 2623 / 1 / 6 / 4, 0.05: 2623
     /// / 1 / 6 / 6; real train/ unchanged at each (937 / 0 / 2 / 9: its false finds are side faces
     /// of white dice, which a lower floor for every colour added, 9 -> 12 at 0.2).
