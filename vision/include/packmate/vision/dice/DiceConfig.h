@@ -158,11 +158,11 @@ struct DetectorConfig {
     double weakScore = 0.3;
     /// A peak between this and `weakScore` is a second look too when its face colour is black
     /// (DiceColourModel; then read as a weak peak). 0, >= weakScore or weakScore off: off. On
-    /// the eight decision renders (thirtieth round; 2,651 dice; correct / misread / missed / false
-    /// finds) 2617 / 1 /
-    /// 12 / 4 -> 0.2: 2620 / 1 / 9 / 4, 0.15: 2622 / 1 / 7 / 4, 0.1: 2623 / 1 / 6 / 4, 0.05: 2623
-    /// / 1 / 6 / 6; real train/ unchanged at each (937 / 0 / 2 / 9: its false finds are side faces
-    /// of white dice, which a lower floor for every colour added, 9 -> 12 at 0.2).
+    /// the eight decision renders (thirtieth round; 2,651 dice; correct / misread / missed /
+    /// false finds) 2617 / 1 / 12 / 4 -> 0.2: 2620 / 1 / 9 / 4, 0.15: 2622 / 1 / 7 / 4, 0.1:
+    /// 2623 / 1 / 6 / 4, 0.05: 2623 / 1 / 6 / 6; real train/ unchanged at each (937 / 0 / 2 / 9:
+    /// its false finds are side faces of white dice, which a lower floor for every colour added,
+    /// 9 -> 12 at 0.2).
     double darkWeakScore = 0.15;
     double sureScore = 0.5;     ///< peaks below this lower the die's confidence
     double minSeparation = 0.6; ///< two peaks closer than this many face sides: one die
