@@ -287,14 +287,16 @@ std::vector<DieReading> findAndReadDice(const cv::Mat& bgr, const DiceConfig& co
     DetectorConfig finderConfig = config.detector;
     if (config.detector.weakScore > 0)
         finderConfig.minScore = std::min(config.detector.minScore, config.detector.weakScore);
-    const bool darkWeak = config.detector.weakScore > 0 && config.detector.darkWeakScore > 0 &&
-                          config.detector.darkWeakScore < finderConfig.minScore;
+    // The floor every other peak keeps: a black die's floor is lower only under the weak look.
+    const double floor = finderConfig.minScore;
+    const bool darkWeak = floor < config.detector.minScore && config.detector.darkWeakScore > 0 &&
+                          config.detector.darkWeakScore < floor;
     if (darkWeak) finderConfig.minScore = config.detector.darkWeakScore;
     std::vector<FoundDie> found = DiceDetector::builtIn().find(bgr, finderConfig);
     std::erase_if(found, [&](const FoundDie& die) {
         if (borderDistance(die.center, bgr.size()) < config.detector.minBorderFaces * die.side)
             return true;
-        return darkWeak && die.score < config.detector.weakScore &&
+        return darkWeak && die.score < floor &&
                !looksBlack(medianFaceColour(bgr, die.corners()), colours);
     });
     // Colour is sampled in the finder's outline: the refined one (its side up to ×1.1 larger)
