@@ -164,6 +164,11 @@ STYLES = {
     "jazz_club": ((26, 14, 22), (214, 170, 70), (66, 118, 196), (38, 74, 64), (206, 222, 232), (230, 218, 200), (12, 10, 12), "jazz"),
     "cycle_rack": ((150, 88, 72), (60, 120, 160), (236, 200, 60), (36, 48, 92), (222, 236, 244), (30, 24, 22), (30, 30, 32), "bicycles"),
     "gelato_stand": ((248, 230, 214), (236, 120, 150), (236, 150, 52), (184, 64, 100), (226, 238, 246), (52, 38, 36), (38, 34, 34), "icecream"),
+    # arts of the thirtieth truck test split (written 2026-12-08, after the twenty-ninth split's first
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "bowling_alley": ((14, 26, 30), (214, 52, 60), (240, 150, 40), (92, 44, 112), (200, 224, 232), (222, 226, 230), (12, 12, 14), "bowling"),
+    "hat_shop": ((124, 128, 74), (176, 62, 96), (200, 64, 56), (40, 60, 110), (222, 236, 244), (30, 30, 24), (30, 30, 32), "hats"),
+    "pencil_case": ((240, 242, 232), (186, 212, 230), (60, 150, 96), (214, 110, 44), (226, 238, 246), (40, 42, 50), (36, 36, 40), "stationery"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -202,7 +207,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test26": ["cinema_night", "allotment", "chem_lab"],
                 "test27": ["haunted_night", "songbird_wires", "kite_festival"],
                 "test28": ["rocket_launch", "rainy_day", "dino_park"],
-                "test29": ["jazz_club", "cycle_rack", "gelato_stand"]}
+                "test29": ["jazz_club", "cycle_rack", "gelato_stand"],
+                "test30": ["bowling_alley", "hat_shop", "pencil_case"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -340,7 +346,16 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # cab, on a mid brick red; icecream: an ice-cream parlour, waffle cones of one or two scoops with
 # drips, sprinkles or a cherry, ice lollies with a bite out and soft-serve swirls in a row above
 # the truck, a sundae in a tulip glass with whipped cream, a cherry, a wafer and a long spoon above
-# the cab, on a pale peach art).
+# the cab, on a pale peach art), and the thirtieth's (bowling: a bowling alley, racks of white pins
+# with two red neck stripes (a back row peeping over a front row) and bowling balls with three
+# finger holes and a glint on a polished lane's edge of maple boards across the band above the
+# truck, a ball striking pins that fly apart in a burst above the cab, on a near-black petrol art;
+# hats: a milliner's, top hats, bowlers, straw boaters with striped ribbons, cloches with a flower
+# and fedoras with a pinched crown on a shelf across the band, a striped round hatbox with a bow and
+# a hat with a feather above the cab, on a mid olive wall; stationery: a pencil case tipped out on
+# graph paper (a faint grid kept inside the rounded corners), sharpened pencils, wax crayons in
+# zigzag wrappers and paper clips standing in a row above the truck, a metal sharpener, a curly
+# shaving and an eraser above the cab, on a pale paper art).
 
 
 def grid_origin(rows, cols):
@@ -3236,6 +3251,174 @@ def _pattern(d, kind, colour, m, w, h, rng):
                   outline=(170, 120, 60))  # a wafer
         d.line([gx_ - 14, gb - 46, gx_ - 26, gb - 72], fill=(186, 188, 196), width=2)  # a long spoon
         d.ellipse([gx_ - 30, gb - 76, gx_ - 23, gb - 70], fill=(186, 188, 196))
+    elif kind == "bowling":  # a bowling alley: racks of pins and balls on a lane's edge, a strike above the cab
+        pin_white, pin_line = (238, 236, 230), (150, 150, 156)
+        profile = ((0, 2.6), (2, 4.2), (6, 5.2), (10, 4.8), (14, 2.9), (17, 2.1), (20, 2.7), (23, 3.1), (26, 2.2), (27.5, 0))
+
+        def pin(x, base, s, a=0.0):  # a pin's profile turned by `a` degrees about its foot, two stripes round its neck
+            ca, sa = math.cos(math.radians(a)), math.sin(math.radians(a))
+
+            def at(u, v):  # u across, v up the pin
+                return (x + s * (u * ca + v * sa), base - s * (v * ca - u * sa))
+            pts = [at(hw, v) for v, hw in profile] + [at(-hw, v) for v, hw in reversed(profile)]
+            d.polygon(pts, fill=pin_white, outline=pin_line)
+            for v in (15.0, 17.6):
+                d.line([at(-2.6, v), at(2.6, v)], fill=colour, width=max(1, int(1.6 * s)))
+
+        balls = ((40, 70, 170), (150, 40, 60), (40, 130, 90), (110, 60, 150), (220, 120, 40), (30, 30, 34))
+
+        def ball(x, y, r, c):  # three finger holes and a glint
+            d.ellipse([x - r, y - r, x + r, y + r], fill=c, outline=tuple(int(0.6 * v) for v in c))
+            d.ellipse([x - 0.55 * r, y - 0.6 * r, x - 0.15 * r, y - 0.2 * r], fill=tuple(min(255, v + 90) for v in c))
+            for hx, hy in ((0.1, -0.15), (0.45, -0.2), (0.3, 0.2)):
+                d.ellipse([x + hx * r - 1.8, y + hy * r - 1.8, x + hx * r + 1.8, y + hy * r + 1.8], fill=(8, 8, 10))
+        lane_top = 0.66 * PX  # a polished lane's edge of maple boards along the foot of the band
+        d.rectangle([2.3 * PX, lane_top, w - m - 2, 0.8 * PX], fill=(96, 74, 48))
+        for bx_ in _frange(2.3 * PX + rng.uniform(0, 9), w - m - 2, 9):
+            d.line([bx_, lane_top, bx_, 0.8 * PX], fill=(80, 60, 38), width=1)
+        d.line([2.3 * PX, lane_top, w - m - 2, lane_top], fill=(150, 120, 80), width=1)
+        x = 2.45 * PX + rng.uniform(2, 8)
+        base = lane_top + 5
+        while True:  # racks of pins (a back row peeping over a front row) and balls, clear of the top right corner
+            if rng.random() < 0.65:
+                n = rng.choice((2, 3, 3, 4))
+                if x + 11 * n + 6 > w - m - 24:
+                    break
+                for k in range(n - 1):
+                    pin(x + 11 + 11 * k, base - 5, 0.85)
+                for k in range(n):
+                    pin(x + 5 + 11 * k, base, 1.0)
+                x += 11 * n + rng.uniform(8, 14)
+            else:
+                r = rng.uniform(8, 10)
+                if x + 2 * r > w - m - 24:
+                    break
+                ball(x + r, base - r + 1, r, rng.choice(balls))
+                x += 2 * r + rng.uniform(8, 14)
+        sx_, sy_ = rng.uniform(1.1, 1.25) * PX, 1.22 * PX  # above the cab: a ball striking pins that fly apart
+        for k in range(9):  # a burst where it strikes
+            a = math.pi * (0.1 + 0.8 * k / 8)
+            d.line([sx_ + 16 * math.cos(a), sy_ - 14 - 16 * math.sin(a), sx_ + 28 * math.cos(a), sy_ - 14 - 28 * math.sin(a)],
+                   fill=(236, 214, 120), width=2)
+        for dx, dy, a in ((-22, 2, -40), (-8, -12, -15), (10, -14, 25), (24, 0, 60), (2, 4, 0)):
+            pin(sx_ + dx, sy_ + dy, 0.95, a)
+        ball(sx_ - 34, sy_ - 8, 11, rng.choice(balls[:5]))
+        d.line([sx_ - 60, sy_ - 4, sx_ - 48, sy_ - 6], fill=(140, 140, 150), width=2)  # its streak
+        d.line([sx_ - 62, sy_ - 12, sx_ - 48, sy_ - 11], fill=(140, 140, 150), width=2)
+    elif kind == "hats":  # a milliner's: hats of many kinds on a shelf across the band, a hatbox above the cab
+        felts = ((30, 30, 34), (120, 120, 126), (226, 200, 130), (170, 50, 50), (40, 56, 100), (120, 80, 50), colour)
+        shelf = 0.74 * PX
+        d.rectangle([2.3 * PX, shelf, w - m - 2, 0.8 * PX], fill=(100, 70, 44), outline=(70, 48, 30))
+
+        def band(x0, y0, x1, y1, c):
+            d.rectangle([x0, y0, x1, y1], fill=c)
+
+        def hat(which, x, c):  # x: the hat's centre; sitting on the shelf
+            dark = tuple(int(0.7 * v) for v in c)
+            ribbon = rng.choice(((200, 40, 50), (30, 30, 34), (236, 232, 220), (60, 110, 170)))
+            if which == "top":  # a tall crown, a band, a brim
+                d.rectangle([x - 8, shelf - 30, x + 8, shelf - 3], fill=c, outline=dark)
+                d.ellipse([x - 8, shelf - 33, x + 8, shelf - 27], fill=tuple(min(255, v + 25) for v in c), outline=dark)
+                band(x - 8, shelf - 9, x + 8, shelf - 5, ribbon)
+                d.ellipse([x - 15, shelf - 5, x + 15, shelf + 1], fill=c, outline=dark)
+            elif which == "bowler":  # a round dome, a band, a narrow curled brim
+                d.chord([x - 10, shelf - 24, x + 10, shelf - 2], 180, 360, fill=c, outline=dark)
+                band(x - 10, shelf - 15, x + 10, shelf - 12, ribbon)
+                d.ellipse([x - 14, shelf - 16, x + 14, shelf - 9], outline=dark, width=2)
+                d.rectangle([x - 10, shelf - 13, x + 10, shelf - 4], fill=c)
+                d.ellipse([x - 14, shelf - 6, x + 14, shelf], fill=c, outline=dark)
+            elif which == "boater":  # a flat straw crown with a striped ribbon, a wide flat brim
+                d.ellipse([x - 17, shelf - 6, x + 17, shelf + 1], fill=c, outline=dark)
+                d.rectangle([x - 10, shelf - 15, x + 10, shelf - 3], fill=c, outline=dark)
+                d.ellipse([x - 10, shelf - 18, x + 10, shelf - 12], fill=c, outline=dark)
+                for k in range(4):
+                    band(x - 10 + 5 * k, shelf - 8, x - 6 + 5 * k, shelf - 4, ribbon if k % 2 == 0 else (236, 232, 220))
+            elif which == "cloche":  # a bell crown pulled down into a turned-down brim, a flower
+                d.chord([x - 11, shelf - 26, x + 11, shelf - 2], 180, 360, fill=c, outline=dark)
+                d.polygon([(x - 11, shelf - 14), (x + 11, shelf - 14), (x + 15, shelf), (x - 15, shelf)], fill=c, outline=dark)
+                d.ellipse([x + 3, shelf - 18, x + 10, shelf - 11], fill=ribbon)
+                d.ellipse([x + 5.5, shelf - 15.5, x + 7.5, shelf - 13.5], fill=(250, 220, 90))
+            else:  # a fedora: a pinched crown with a dent along its top, a band, a brim snapped down at the front
+                d.polygon([(x - 10, shelf - 4), (x - 8, shelf - 22), (x - 2, shelf - 18), (x + 2, shelf - 18), (x + 8, shelf - 22),
+                           (x + 10, shelf - 4)], fill=c, outline=dark)
+                d.line([x, shelf - 17, x, shelf - 11], fill=dark, width=1)
+                band(x - 9.5, shelf - 9, x + 9.5, shelf - 5, ribbon)
+                d.polygon([(x - 18, shelf - 4), (x + 18, shelf - 6), (x + 16, shelf - 1), (x - 16, shelf)], fill=c, outline=dark)
+        x = 2.45 * PX + rng.uniform(4, 10)
+        while True:  # hats along the shelf, clear of the top right corner
+            which = rng.choice(("top", "bowler", "boater", "cloche", "fedora"))
+            half = {"top": 15, "bowler": 14, "boater": 17, "cloche": 15, "fedora": 18}[which]
+            if x + 2 * half > w - m - 24:
+                break
+            c = rng.choice(felts[2:3] if which == "boater" else felts)
+            hat(which, x + half, c)
+            x += 2 * half + rng.uniform(4, 10)
+        hx, hb = rng.uniform(0.95, 1.15) * PX, 1.3 * PX  # above the cab: a striped round hatbox, a ribbon bow, a hat with a feather
+        d.rectangle([hx - 26, hb - 26, hx + 26, hb], fill=(236, 226, 206), outline=(120, 100, 80))
+        for k in range(0, 52, 8):
+            d.rectangle([hx - 26 + k, hb - 26, hx - 22 + k, hb], fill=colour)
+        d.ellipse([hx - 26, hb - 5, hx + 26, hb + 5], fill=(236, 226, 206), outline=(120, 100, 80))
+        d.ellipse([hx - 28, hb - 32, hx + 28, hb - 21], fill=(220, 210, 190), outline=(120, 100, 80))
+        d.line([hx, hb - 27, hx, hb + 4], fill=(200, 40, 50), width=3)  # the ribbon and its bow
+        d.polygon([(hx, hb - 14), (hx - 11, hb - 20), (hx - 11, hb - 8)], fill=(200, 40, 50))
+        d.polygon([(hx, hb - 14), (hx + 11, hb - 20), (hx + 11, hb - 8)], fill=(200, 40, 50))
+        d.chord([hx - 14, hb - 50, hx + 14, hb - 26], 180, 360, fill=(60, 90, 70), outline=(30, 50, 40))
+        d.ellipse([hx - 24, hb - 34, hx + 24, hb - 26], fill=(60, 90, 70), outline=(30, 50, 40))
+        d.ellipse([hx + 6, hb - 62, hx + 14, hb - 38], fill=(236, 200, 80), outline=(170, 130, 40))  # the feather
+        d.line([hx + 10, hb - 60, hx + 9, hb - 36], fill=(170, 130, 40), width=1)
+    elif kind == "stationery":  # a pencil case tipped out on graph paper: pencils, crayons, clips, a sharpener above the cab
+        r_ = PX // 3
+        for gx_ in _frange(m + 6, w - m, 8):  # the graph paper's faint grid (inside the rounded corners)
+            y0, y1 = (m + r_, h - m - r_) if gx_ < m + r_ or gx_ > w - m - r_ else (m, h - m)
+            d.line([gx_, y0, gx_, y1], fill=colour, width=1)
+        for gy_ in _frange(m + 6, h - m, 8):
+            x0, x1 = (m + r_, w - m - r_) if gy_ < m + r_ or gy_ > h - m - r_ else (m, w - m)
+            d.line([x0, gy_, x1, gy_], fill=colour, width=1)
+        leads = ((220, 50, 50), (240, 150, 40), (240, 210, 50), (70, 160, 80), (50, 110, 200), (120, 70, 170), (30, 30, 34), (150, 90, 50))
+        base = 0.8 * PX
+
+        def pencil(x, top, c, graphite):  # a hexagonal body lit on one facet, a sharpened wood cone and a tip
+            body = (240, 196, 40) if graphite else c
+            d.rectangle([x - 3.5, top + 9, x + 3.5, base], fill=body, outline=tuple(int(0.7 * v) for v in body))
+            d.line([x - 1, top + 10, x - 1, base - 1], fill=tuple(min(255, v + 50) for v in body), width=1)
+            d.polygon([(x - 3.5, top + 9), (x + 3.5, top + 9), (x, top)], fill=(226, 190, 140), outline=(170, 130, 90))
+            d.polygon([(x - 1.3, top + 3.5), (x + 1.3, top + 3.5), (x, top)], fill=(50, 50, 54) if graphite else c)
+
+        def crayon(x, top, c):  # a wax crayon, a paper wrapper with zigzag bands, a blunt cone
+            d.rectangle([x - 4, top + 7, x + 4, base], fill=c)
+            d.rectangle([x - 4, top + 13, x + 4, base - 4], fill=tuple(int(0.8 * v) for v in c), outline=(30, 30, 30))
+            d.line([(x - 4, top + 16), (x - 1.3, top + 18), (x + 1.3, top + 16), (x + 4, top + 18)], fill=(20, 20, 20), width=1)
+            d.polygon([(x - 4, top + 7), (x + 4, top + 7), (x + 1.5, top + 1), (x - 1.5, top + 1)], fill=c)
+
+        def clip(x, y, c):  # a paper clip: three nested loops of wire
+            d.rounded_rectangle([x, y, x + 7, y + 20], radius=3, outline=c, width=1)
+            d.rounded_rectangle([x + 1.8, y + 3, x + 5.2, y + 17], radius=2, outline=c, width=1)
+        x = 2.45 * PX + rng.uniform(2, 8)
+        while True:  # a row of pencils, crayons and paper clips, clear of the top right corner
+            u = rng.random()
+            wide = 10 if u < 0.8 else 12
+            if x + wide > w - m - 24:
+                break
+            if u < 0.55:
+                pencil(x + 5, rng.uniform(m + 4, m + 14), rng.choice(leads), rng.random() < 0.25)
+            elif u < 0.8:
+                crayon(x + 5, rng.uniform(m + 12, m + 20), rng.choice(leads))
+            else:
+                clip(x + 2, rng.uniform(m + 12, m + 22), rng.choice(((150, 152, 160), (220, 60, 80), (60, 120, 200))))
+            x += wide + rng.uniform(2, 6)
+        sx_, sb = rng.uniform(0.9, 1.1) * PX, 1.3 * PX  # above the cab: a metal sharpener, a curly shaving, an eraser
+        d.rectangle([sx_ - 14, sb - 20, sx_ + 14, sb], fill=(176, 180, 188), outline=(100, 104, 112))
+        d.ellipse([sx_ - 6, sb - 15, sx_ + 6, sb - 3], fill=(60, 62, 68))
+        d.line([sx_ - 13, sb - 18, sx_ + 13, sb - 18], fill=(220, 222, 228), width=1)
+        d.polygon([(sx_ + 14, sb - 16), (sx_ + 18, sb - 14), (sx_ + 18, sb - 6), (sx_ + 14, sb - 4)], fill=(120, 124, 132))
+        cx_, cy_ = sx_ + 4, sb - 38
+        for k in range(3):  # the shaving: a scalloped ring of wood with a coloured edge
+            rr = 15 - 4 * k
+            d.arc([cx_ - rr, cy_ - rr, cx_ + rr, cy_ + rr], 20 + 40 * k, 330, fill=(226, 190, 140), width=4)
+            d.arc([cx_ - rr - 2, cy_ - rr - 2, cx_ + rr + 2, cy_ + rr + 2], 20 + 40 * k, 330, fill=rng.choice(leads), width=1)
+        ex = sx_ - 36  # the eraser, pink with a blue end
+        d.polygon([(ex - 8, sb - 2), (ex + 12, sb - 8), (ex + 16, sb - 2), (ex - 4, sb + 4)], fill=(240, 150, 160), outline=(180, 100, 110))
+        d.polygon([(ex - 8, sb - 2), (ex - 2, sb - 4), (ex + 2, sb + 2), (ex - 4, sb + 4)], fill=(70, 110, 190))
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

@@ -1284,6 +1284,74 @@ _BARGELLO = ("pigment { gradient z color_map { %s } scale %.2f rotate <0,56,0> w
                  " ".join("[%.4f %s] [%.4f %s]" % (k / 8.0, c, (k + 1) / 8.0 - 0.0001, c) for k, c in enumerate(_BG_WOOLS)),
                  8 * 1.1))
 
+# The thirtieth test split's textures (written 2026-12-08, after the twenty-ninth split's first
+# measurement), all of POV's built-in patterns (no function pattern). Checked silver oak: a single
+# slab of weathered oak gone silver-grey near the grey sticks' paint, honestly: a straight grain of
+# soft grey lines ~1.3 cm apart (POV's wood far from its pith, a little turbulent) averaged with
+# long silvery streaks (a bozo stretched 10:1 along the grain), strewn with seasoning checks: thin
+# dark splits 1-2 mm wide and ~1.5-5 cm long along the grain, tapering at both ends (the peaks of a
+# bozo stretched 12:1 along the grain, a grey lip round a near-black core), a stick's length and a
+# stick's shadow's darkness. The nearest: charred_cedar (alligator cracks of char, crackle cells
+# stretched along the grain, silvery crowns), smoked_cathedral_oak (grey boards, nested arches),
+# cerused_oak (charcoal oak, limed pores, streaky pale lines), driftwood (a plain grey POV wood),
+# knotty_alder (the peaks of a stretched bozo as dark ringed knots on brown), spalted_maple (thin
+# black zone lines wandering across a pale grain) and the random wood and blotches families (no
+# splits).
+_CO_GRAIN = ("wood turbulence <0.05,0.05,0.1> octaves 2 scale <1.3,1.3,30> translate <23,0,0> color_map {"
+             " [0 rgb <0.26,0.27,0.27>] [0.35 rgb <0.30,0.31,0.31>] [0.65 rgb <0.33,0.34,0.34>] [0.88 rgb <0.39,0.40,0.40>]"
+             " [1 rgb <0.27,0.28,0.28>] }")
+_CO_STREAK = "bozo scale <0.5,1,5> color_map { [0 rgb <0.27,0.28,0.28>] [0.5 rgb <0.33,0.34,0.34>] [1 rgb <0.40,0.41,0.40>] }"
+_CO_WOOD = "average pigment_map { [3 %s] [1 %s] }" % (_CO_GRAIN, _CO_STREAK)
+_CHECKED_OAK = ("pigment { bozo scale <0.4,1,5> pigment_map { [0 %s] [0.76 %s] [0.77 rgb <0.16,0.16,0.16>]"
+                " [0.79 rgb <0.05,0.05,0.05>] [1 rgb <0.03,0.03,0.03>] } rotate <0,-28,0> translate <0.3,0,0.5> }" % (
+                    _CO_WOOD, _CO_WOOD))
+# Plum satin drape: a plum satin cloth lying in soft folds near the violet sticks' paint, honestly:
+# long folds ~3.6 cm apart swaying gently, each a crest with a narrow pale lilac sheen ~4 mm wide
+# shading down through the violet paint's own tone into a deep near-black plum trough (POV's
+# gradient across the folds, a one-octave turbulence warp, stretched 2.5:1 along them). The
+# nearest: aubergine_plisse (regular sharp pleats ~7 mm apart), crushed_velvet (patches of sheen,
+# no folds), moire_taffeta (watermark lines ~4 mm apart round eyes), white_cotton (soft folds and
+# creases on white), plum_velvet and aubergine_felt (plain granite violets), violet_rag_rug and
+# violet_patchwork, the sunset_waves card art and the random gradient family (a palette's bands,
+# no sheen).
+_SATIN_DRAPE = ("pigment { gradient x color_map { [0 rgb <0.12,0.04,0.15>] [0.2 rgb <0.22,0.08,0.29>] [0.4 rgb <0.36,0.14,0.48>]"
+                " [0.5 rgb <0.50,0.27,0.62>] [0.56 rgb <0.58,0.38,0.68>] [0.63 rgb <0.46,0.21,0.59>] [0.82 rgb <0.28,0.10,0.37>]"
+                " [1 rgb <0.12,0.04,0.15>] } warp { turbulence <0.4,0,0.1> octaves 1 lambda 2 } scale <3.6,1,9>"
+                " rotate <0,33,0> translate <0.7,0,-0.4> }")
+# Midnight log cabin: a log-cabin quilt in dark cottons, honestly: blocks 8.4 cm square, each a
+# near-black centre square 1.2 cm across framed by three rounds of strips 1.2 cm wide (a stick's
+# width) and 1.2-8.4 cm long (mitred at the corners), the two lit sides of every round in greys
+# (the grey paint's own among them) and a lilac grey, the two dark sides in near-black, charcoal,
+# deep plum and the violet paint's own; the blocks mirrored in turn so the dark halves meet in
+# diamonds (barn raising). POV's boxed (the rounds) in two diagonal gradients (the four sides),
+# repeated with flips by warps. The nearest: violet_patchwork (4.5 cm squares of violet prints),
+# strip_quilt (rows of strips in twelve colours), quilted (diamond quilting on sage), tumbling_blocks
+# (rhombi in three tones), mondrian_panels (panels in black lines), slate_ledgestone (grey slips in
+# rows), turquoise_finger_tiles (stick-sized tiles of one colour in stack bond), the mondrian card
+# art, and the random checker, square and tiling families (unit cells, no frames).
+_LC_HALF = 4.2  # half a block (cm)
+
+
+def _lc_side(rings):
+    """One side of every round of a block: boxed (1 at the centre, 0 at the block's edge) in the
+    block's units; `scale 0.0001` undoes the two diagonal gradients' scale 100 holding it."""
+    edges = (4.2, 3.0, 1.8, 0.6)  # the rounds' outer edges from the block's edge in
+    cols = tuple(reversed(rings)) + ("rgb <0.05,0.05,0.06>",)  # the outermost round first, the centre last
+    vals = [1 - e / _LC_HALF for e in edges] + [1.0]
+    return "boxed scale %.2f color_map { %s } scale 0.0001" % (_LC_HALF, " ".join(
+        "[%.4f %s] [%.4f %s]" % (vals[i], c, vals[i + 1], c) for i, c in enumerate(cols)))
+
+
+_LC_E = _lc_side(("rgb <0.29,0.29,0.30>", "rgb <0.21,0.21,0.22>", "rgb <0.33,0.27,0.38>"))  # rounds 1-3 from the centre out
+_LC_N = _lc_side(("rgb <0.23,0.24,0.25>", "rgb <0.31,0.25,0.36>", "rgb <0.27,0.28,0.29>"))
+_LC_W = _lc_side(("rgb <0.34,0.13,0.45>", "rgb <0.08,0.07,0.09>", "rgb <0.14,0.13,0.15>"))
+_LC_S = _lc_side(("rgb <0.07,0.07,0.08>", "rgb <0.22,0.08,0.28>", "rgb <0.32,0.12,0.43>"))
+_LC_POS = "gradient <1,0,-1> pigment_map { [0 %s] [0.5 %s] [0.5 %s] [1 %s] } scale 100" % (_LC_E, _LC_E, _LC_N, _LC_N)
+_LC_NEG = "gradient <1,0,-1> pigment_map { [0 %s] [0.5 %s] [0.5 %s] [1 %s] } scale 100" % (_LC_S, _LC_S, _LC_W, _LC_W)
+_LOG_CABIN = ("pigment { gradient <1,0,1> pigment_map { [0 %s] [0.5 %s] [0.5 %s] [1 %s] } scale 100 translate <%.1f,0,%.1f>"
+              " warp { repeat x*%.1f flip x } warp { repeat z*%.1f flip z } rotate <0,24,0> translate <-1.3,0,0.8> }" % (
+                  _LC_POS, _LC_POS, _LC_NEG, _LC_NEG, _LC_HALF, _LC_HALF, 2 * _LC_HALF, 2 * _LC_HALF))
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -1394,6 +1462,10 @@ WOOD = {
     # rough-sawn boards 8-10.5 cm wide near the brown paint, a straight grain crossed by a circular
     # saw's arcs ~9 mm apart, dark joints (POV's wood averaged with an onion, boards in a gradient)
     "circle_sawn_boards": _CIRCLE_SAWN,
+    # the thirtieth test split's wood (never shown while tuning): checked silver oak, a slab of
+    # weathered oak gone silver-grey near the grey paint, a soft straight grain strewn with thin dark
+    # seasoning checks 1.5-5 cm long along it (the peaks of a stretched bozo over POV's wood)
+    "checked_silver_oak": _CHECKED_OAK,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -1489,6 +1561,10 @@ CLOTH = {
     # paint, rope cables 2.2 cm wide of slanted plump strands between purl panels 1.4 cm wide; a
     # gradient across the columns holding a turned gradient and a gradient along, and a granite)
     "cream_cable_knit": _CABLE_KNIT,
+    # the thirtieth test split's cloth: plum satin drape (plum satin near the violet paint in long
+    # soft folds ~3.6 cm apart, a narrow lilac sheen on each crest, near-black plum troughs; a
+    # turbulent gradient)
+    "plum_satin_drape": _SATIN_DRAPE,
     # the light plain tables of split train_light (decision data, never tuned on): a plain white cotton
     # tablecloth with a faint weave, soft folds and pressed creases; an ivory linen with slubs
     "white_cotton": _WHITE_COTTON,
@@ -1615,6 +1691,11 @@ PATTERNED = {
     # bands ~1.1 cm thick in peaks 3.6 cm apart, deep teal through the turquoise paint's own to pale
     # aqua and cream; a turned gradient mirrored by a warp)
     "turquoise_bargello": _BARGELLO,
+    # the thirtieth test split's patterned table: midnight log cabin (a log-cabin quilt of 8.4 cm
+    # blocks, rounds of strips 1.2 cm wide round a near-black centre, greys on the lit sides,
+    # near-black, plum and violet on the dark ones, blocks mirrored into diamonds; boxed in two
+    # diagonal gradients, repeated by warps)
+    "midnight_log_cabin": _LOG_CABIN,
     # the light plain table of split train_light (decision data, never tuned on): a pale dove-grey
     # laminate top, a fine stipple with sparse flecks
     "dove_laminate": _DOVE_LAMINATE,
@@ -1757,6 +1838,9 @@ SPLITS["trucks_test28"] = [("wood", "smoked_cathedral_oak"), ("cloth", "violet_p
 # The twenty-ninth test split (written 2026-12-08, after the twenty-eighth's third measurement;
 # rendered once, to be measured by the lead).
 SPLITS["trucks_test29"] = [("wood", "circle_sawn_boards"), ("cloth", "cream_cable_knit"), ("patterned", "turquoise_bargello")]
+# The thirtieth test split (written 2026-12-08, after the twenty-ninth's first measurement;
+# rendered once, to be measured by the lead).
+SPLITS["trucks_test30"] = [("wood", "checked_silver_oak"), ("cloth", "plum_satin_drape"), ("patterned", "midnight_log_cabin")]
 # Decision scenes on light, nearly plain tables (twenty-eighth round, light-tables; seeds 4280-4281):
 # the card's white margin on a table of nearly its tone; never tuned on.
 SPLITS["trucks_train_light"] = [("cloth", "white_cotton"), ("cloth", "ivory_linen"), ("patterned", "dove_laminate")]
