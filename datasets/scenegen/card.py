@@ -219,6 +219,8 @@ TRUCK_SPLITS["train_patterned2"] = TRUCK_SPLITS["train"]
 TRUCK_SPLITS["train_lookalike"] = TRUCK_SPLITS["train"]  # the training arts on round sticks-net's look-alike tables
 TRUCK_SPLITS["train_light"] = TRUCK_SPLITS["train"]  # the training arts on the light plain tables (light-tables)
 TRUCK_SPLITS["train_mosaic"] = TRUCK_SPLITS["train"]  # the training arts on the busy multicolour tables (mosaic)
+TRUCK_SPLITS["train_grey"] = TRUCK_SPLITS["train"]  # the training arts on the grey tables (grey, training)
+TRUCK_SPLITS["grey_decide"] = TRUCK_SPLITS["train"]  # the training arts on the grey decision tables (grey-4310)
 # Random tables (round `random-tables`): the training arts, the procedural ones twice as often.
 TRUCK_SPLITS["train_random_tables"] = TRUCK_SPLITS["train"] + [RANDOM_ART] * 8
 # Round card-r5: procedural arts that may also draw motif grids, stitched grids and trellises

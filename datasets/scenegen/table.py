@@ -1352,6 +1352,284 @@ _LOG_CABIN = ("pigment { gradient <1,0,1> pigment_map { [0 %s] [0.5 %s] [0.5 %s]
               " warp { repeat x*%.1f flip x } warp { repeat z*%.1f flip z } rotate <0,24,0> translate <-1.3,0,0.8> }" % (
                   _LC_POS, _LC_POS, _LC_NEG, _LC_NEG, _LC_HALF, _LC_HALF, 2 * _LC_HALF, 2 * _LC_HALF))
 
+
+# Grey table families (written 2026-12-09, thirtieth round, split keys train_grey (training) and
+# grey_decide (decision data, never trained on)): grey regions near the grey sticks' paint (and some
+# near-black and violet-grey) at a stick's scale beside the truck; the thirtieth held-out split's
+# checked_silver_oak and midnight_log_cabin made the pipeline read grey patches of the table as grey
+# sticks, and neither they nor plum_satin_drape are imitated here (no seasoning checks on a slab, no
+# strips framing squares, no satin folds). POV-Ray built-in patterns only, no function pattern.
+# Helpers in cm: a pigment in a pigment_map is transformed with the pigment holding it, so each
+# nested pigment written in cm is followed by the inverse of its holder's scale.
+def _gy_rgb(c, f=1.0):
+    return "rgb <%.3f,%.3f,%.3f>" % tuple(min(1.0, v * f) for v in c)
+
+
+def _gy_rows(rows, joint, jw, soft):
+    """Rows of pieces in joints, in cm: rows along z side by side across x, each (width, offset along,
+    ((pigment in cm, length), ...)), a joint `jw` cm wide (colour `joint`, soft edges `soft` cm)
+    before each row and each piece."""
+    p = float(sum(w for w, _, _ in rows))
+    out, a = [], 0.0
+    for w, offset, pieces in rows:
+        q = float(sum(L for _, L in pieces))
+        sub, b = [], 0.0
+        for pig, L in pieces:
+            piece = "%s scale %.6f" % (pig, 1 / q)
+            sub.append("[%.5f %s] [%.5f %s] [%.5f %s] [%.5f %s]" % (b / q, joint, (b + jw) / q, joint, (b + jw + soft) / q, piece,
+                                                                   (b + L - soft) / q, piece))
+            b += L
+        row = "gradient z pigment_map { %s [1 %s] } scale %.4f translate <0,0,%.3f> scale %.6f" % (
+            " ".join(sub), joint, q, offset, 1 / p)
+        out.append("[%.5f %s] [%.5f %s] [%.5f %s] [%.5f %s]" % (a / p, joint, (a + jw) / p, joint, (a + jw + soft) / p, row,
+                                                               (a + w - soft) / p, row))
+        a += w
+    return "gradient x pigment_map { %s [1 %s] } scale %.4f" % (" ".join(out), joint, p)
+
+
+# Silver barn boards (wood, training): a floor of old barn boards weathered silver-grey, boards
+# 11-14.5 cm wide laid along their length in pieces 36-81 cm long (butt joints staggered board to
+# board), tight dark joints ~2.5 mm; each piece its own grey (silvery 0.40, the grey paint's own
+# 0.29, a warm brown-grey, a dark weathered 0.26 with silvery ridges) with a coarse raised grain:
+# soft dark grooves and pale worn ridges ~9 mm apart along the board, wandering (POV's wood far from
+# its pith, turbulent), averaged with long streaks (a bozo stretched 17:1). The nearest: driftwood
+# (a plain grey POV wood, no boards), smoked_cathedral_oak (fumed grey boards with nested arches, no
+# butt joints), checked_silver_oak (held out: a single slab with seasoning checks; never imitated:
+# no checks here), caulked_deck (teak planks in black seams), circle_sawn_boards (brown boards with
+# saw arcs), cerused_oak and charred_cedar (limed pores, char), slate_ledgestone (stone slips in rows)
+# and the random wood family (a palette's bands, no boards).
+_BB_TONES = (((0.27, 0.27, 0.27), (0.40, 0.40, 0.39), (0.50, 0.50, 0.49)),
+             ((0.19, 0.20, 0.21), (0.29, 0.30, 0.31), (0.37, 0.38, 0.39)),
+             ((0.26, 0.24, 0.21), (0.36, 0.33, 0.29), (0.44, 0.41, 0.37)),
+             ((0.17, 0.17, 0.17), (0.26, 0.26, 0.26), (0.42, 0.42, 0.41)),
+             ((0.24, 0.25, 0.25), (0.34, 0.35, 0.35), (0.46, 0.47, 0.47)))
+
+
+def _bb_piece(k, seed):
+    dark, mid, light = _BB_TONES[k]
+    grain = ("wood turbulence <0.14,0.14,0.3> octaves 4 lambda 2.4 scale <1.3,1.3,26> translate <%.1f,0,%.1f> color_map {"
+             " [0 %s] [0.14 %s] [0.5 %s] [0.72 %s] [0.9 %s] [1 %s] }" % (
+                 30 + 7 * seed, 11 * seed, _gy_rgb(dark), _gy_rgb(mid), _gy_rgb(mid, 1.06), _gy_rgb(light), _gy_rgb(mid), _gy_rgb(dark)))
+    streak = "bozo scale <0.7,1,9> translate <%d,0,0> color_map { [0 %s] [1 %s] }" % (5 * seed + 1, _gy_rgb(mid, 0.8), _gy_rgb(light, 1.0))
+    return "average pigment_map { [3 %s] [1 %s] }" % (grain, streak)
+
+
+_BB_ROWS = ((12.5, 0.0, ((_bb_piece(0, 1), 47.0), (_bb_piece(1, 2), 66.0))),
+            (14.5, 21.0, ((_bb_piece(3, 3), 81.0), (_bb_piece(2, 4), 38.0))),
+            (11.0, 9.0, ((_bb_piece(1, 5), 58.0), (_bb_piece(4, 6), 55.0))),
+            (13.0, 33.0, ((_bb_piece(2, 7), 36.0), (_bb_piece(3, 8), 77.0))))
+_BARN_BOARDS = "pigment { %s rotate <0,-29,0> translate <1.1,0,-0.6> }" % _gy_rows(_BB_ROWS, "rgb <0.06,0.06,0.06>", 0.25, 0.06)
+# Riven slate flags (patterned, training): a floor of riven (hand-split) slate flags ~12-20 cm
+# across, irregular polygons with rounded corners in pale grey mortar joints ~5-8 mm wide; each flag
+# one slate (blue-black, the grey paint's own slate grey, a green-grey, a Welsh heather purple-grey,
+# a rusty grey) whose cleft face is stepped where thin layers flaked off: patches ~1-4 cm of three
+# tones of its own in hard steps, each step's broken edge a thin pale line catching the light
+# (a turbulent bozo in hard bands), with a fine granite grain. POV's crackle (the joints) holding
+# crackle solid at the same points (one slate a flag), a turbulence warp for uneven edges. The
+# nearest: slate_ledgestone (thin slips in straight rows), stone_mosaic and terrazzo (small cells and
+# chips), trencadis (held out once: shards of tile in every paint), confetti_terrazzo (round chips
+# apart on a binder), concrete and slate_felt (plain granites), marble (veins) and the random crackle
+# family (a palette's hard bands round one joint colour, no steps inside).
+_RS_SLATES = (((0.20, 0.21, 0.24), (0.24, 0.25, 0.28), (0.16, 0.17, 0.20)),
+              ((0.27, 0.28, 0.29), (0.31, 0.32, 0.33), (0.23, 0.24, 0.25)),
+              ((0.29, 0.31, 0.29), (0.34, 0.36, 0.33), (0.25, 0.27, 0.25)),
+              ((0.30, 0.25, 0.32), (0.35, 0.29, 0.37), (0.25, 0.20, 0.27)),
+              ((0.33, 0.30, 0.27), (0.29, 0.28, 0.27), (0.37, 0.33, 0.29)),
+              ((0.23, 0.23, 0.24), (0.28, 0.28, 0.29), (0.19, 0.19, 0.20)))
+_RS_SCALE = 16.0  # the flags' crackle (cm)
+
+
+def _rs_flag(k):
+    c1, c2, c3 = _RS_SLATES[k]
+    edge = tuple(min(1.0, v * 1.45) for v in c2)
+    steps = ("bozo turbulence 0.55 octaves 3 scale <2.4,1,1.6> rotate <0,%d,0> translate <%d,0,%d> color_map { [0 %s] [0.33 %s]"
+             " [0.335 %s] [0.35 %s] [0.6 %s] [0.605 %s] [0.62 %s] [1 %s] }" % (
+                 37 * k, 9 * k + 3, 5 * k, _gy_rgb(c1), _gy_rgb(c1), _gy_rgb(edge), _gy_rgb(c2), _gy_rgb(c2), _gy_rgb(edge),
+                 _gy_rgb(c3), _gy_rgb(c3)))
+    grain = "granite scale 0.5 color_map { [0 %s] [1 %s] }" % (_gy_rgb(c2, 0.85), _gy_rgb(c2, 1.12))
+    return "average pigment_map { [4 %s] [1 %s] } scale %.5f" % (steps, grain, 1 / _RS_SCALE)
+
+
+_RS_FLAGS = "crackle solid pigment_map { %s }" % " ".join(
+    "[%.4f %s] [%.4f %s]" % (k / 6.0, _rs_flag(k), (k + 1) / 6.0 - 0.0001, _rs_flag(k)) for k in range(6))
+_RS_MORTAR = "granite scale %.5f color_map { [0 rgb <0.46,0.45,0.42>] [1 rgb <0.58,0.57,0.54>] }" % (0.3 / _RS_SCALE)
+_RIVEN_SLATE = ("pigment { crackle pigment_map { [0 %s] [0.012 %s] [0.018 rgb <0.17,0.17,0.17>] [0.022 %s] [1 %s] }"
+                " warp { turbulence 0.12 octaves 2 } scale %.1f rotate <0,17,0> translate <2.3,0,-1.4> }" % (
+                    _RS_MORTAR, _RS_MORTAR, _RS_FLAGS, _RS_FLAGS, _RS_SCALE))
+# Woven leather mat (patterned, training): a table mat of flat leather strips 1.2 cm wide (a stick's
+# width) woven over and under (a plain weave), so every square 1.2 cm shows one strip: the strips
+# along one way cycle through five leathers (near-black, the grey paint's own grey, a pale grey, a
+# charcoal and a violet-grey), across the other through three (a grey near the paint, a mid grey, a
+# near-black); each strip rounded (darker at its edges, a thin near-black gap between strips) and
+# shaded where it dives under the next (darker towards each square's ends), a faint grain. POV's
+# checker of two gradients (the strips along x, along z), each shaded by a gradient the other way.
+# The nearest: basket_weave (blocks of three pale rattan strands), gingham, navy_gingham, bw_check
+# and the random checker and woven families (checks of two colours, no strips), midnight_log_cabin
+# (held out: strips 1.2 cm framing squares in rounds; never imitated: no frames, no centres, no
+# diamonds here), strip_quilt (rows of staggered strips), turquoise_finger_tiles (tiles in joints).
+_WL_STRIP = 1.2  # cm
+_WL_WARP = ((0.07, 0.07, 0.08), (0.29, 0.30, 0.31), (0.55, 0.55, 0.54), (0.17, 0.17, 0.18), (0.36, 0.25, 0.42))
+_WL_WEFT = ((0.31, 0.31, 0.32), (0.44, 0.44, 0.44), (0.12, 0.12, 0.13))
+
+
+def _wl_strips(axis, colours, f):
+    n = len(colours)
+    ents = []
+    for k, c in enumerate(colours):
+        a = k / float(n)
+        ents.append("[%.4f rgb <0.04,0.04,0.04>] [%.4f %s] [%.4f %s] [%.4f %s] [%.4f %s] [%.4f rgb <0.04,0.04,0.04>]" % (
+            a, a + 0.05 / n, _gy_rgb(c, 0.7 * f), a + 0.22 / n, _gy_rgb(c, f), a + 0.72 / n, _gy_rgb(c, 1.04 * f),
+            a + 0.95 / n, _gy_rgb(c, 0.7 * f), a + 1.0 / n - 0.0001))
+    return "gradient %s color_map { %s } scale %.2f" % (axis, " ".join(ents), n * _WL_STRIP)
+
+
+def _wl_way(along, across, colours):
+    """The strips lying along `along` (their colours changing across `across`), each darker towards the
+    ends of the squares where it shows (a gradient along, one square a period), in strip units."""
+    s = 1 / _WL_STRIP
+    inner = [_wl_strips(across, colours, f) + " scale %.5f" % s for f in (0.62, 1.0, 1.0, 0.62)]
+    return "gradient %s pigment_map { [0 %s] [0.3 %s] [0.7 %s] [1 %s] }" % (along, inner[0], inner[1], inner[2], inner[3])
+
+
+_WOVEN_LEATHER = ("pigment { average pigment_map { [6 checker pigment { %s } pigment { %s } translate <0,0.5,0> scale %.2f]"
+                  " [1 granite scale 0.4 color_map { [0 rgb <0.14,0.14,0.15>] [1 rgb <0.36,0.36,0.37>] }] }"
+                  " rotate <0,-21,0> translate <0.4,0,0.3> }" % (
+                      _wl_way("z", "x", _WL_WARP), _wl_way("x", "z", _WL_WEFT), _WL_STRIP))
+# Windowpane tweed (cloth, training): a heathered mid-grey wool tweed near the grey sticks' paint with
+# a windowpane overcheck: a fine 2/2 twill (a gradient of 1.6 mm at 45 degrees) over a heather of
+# mixed yarns (a granite), cloudy darker and lighter patches ~1-4 cm where the yarns' dye runs (a
+# bozo), sparse flecks of violet, rust and cream neps (a fine granite's peaks), crossed by a
+# charcoal overcheck line ~3.5 mm wide every 5.4 cm one way and a muted violet one every 6.6 cm the
+# other (nested gradients). The nearest: chalk_stripe (a charcoal twill with chalk pinstripes one
+# way), grey_flannel, slate_felt, pewter_linen and olive_tweed (plain granites), herringbone_tweed
+# (a brown twill's chevrons), houndstooth, gingham, navy_gingham, cutting_mat (a grid of pale lines
+# on green) and the random woven family (two banded gradients averaged, no heather nor neps).
+_WT_GROUND = ("average pigment_map { [2 gradient x scale 0.16 rotate <0,45,0> color_map { [0 rgb <0.24,0.24,0.25>] [0.5 rgb <0.33,0.33,0.34>]"
+              " [1 rgb <0.24,0.24,0.25>] }] [2 granite scale 0.3 color_map { [0 rgb <0.20,0.20,0.21>] [0.5 rgb <0.30,0.30,0.31>]"
+              " [1 rgb <0.40,0.40,0.41>] }] [3 bozo scale 1.6 color_map { [0 rgb <0.14,0.14,0.15>] [0.45 rgb <0.29,0.29,0.30>]"
+              " [1 rgb <0.44,0.44,0.45>] }] [1 granite scale 0.15 translate <0,0.4,0> color_map { [0 rgb <0.29,0.29,0.30>]"
+              " [0.8 rgb <0.29,0.29,0.30>] [0.81 rgb <0.62,0.26,0.80>] [0.84 rgb <0.29,0.29,0.30>] [0.9 rgb <0.29,0.29,0.30>]"
+              " [0.91 rgb <0.80,0.40,0.20>] [0.93 rgb <0.29,0.29,0.30>] [0.96 rgb <0.29,0.29,0.30>] [0.97 rgb <0.95,0.93,0.86>]"
+              " [1 rgb <0.29,0.29,0.30>] }] }")
+_WT_A, _WT_B = 5.4, 6.6  # the overcheck's spacings (cm)
+_WT_INNER = ("gradient z pigment_map { [0 rgb <0.30,0.17,0.38>] [%.4f rgb <0.30,0.17,0.38>] [%.4f %s] [%.4f %s]"
+             " [1 rgb <0.30,0.17,0.38>] } scale %.4f" % (0.3 / _WT_B, 0.36 / _WT_B, _WT_GROUND + " scale %.5f" % (1 / _WT_B),
+                                                          1 - 0.05 / _WT_B, _WT_GROUND + " scale %.5f" % (1 / _WT_B), _WT_B))
+_WINDOWPANE = ("pigment { gradient x pigment_map { [0 rgb <0.09,0.09,0.10>] [%.4f rgb <0.09,0.09,0.10>] [%.4f %s] [%.4f %s]"
+               " [1 rgb <0.09,0.09,0.10>] } scale %.1f rotate <0,34,0> translate <0.8,0,1.9> }" % (
+                   0.33 / _WT_A, 0.39 / _WT_A, _WT_INNER + " scale %.5f" % (1 / _WT_A), 1 - 0.05 / _WT_A,
+                   _WT_INNER + " scale %.5f" % (1 / _WT_A), _WT_A))
+# Board-formed concrete (patterned, decision): a cast concrete top poured against rough-sawn form
+# boards, grey near and above the grey sticks' paint: bands 7.5-11 cm wide (the boards' imprints),
+# each its own grey (the grey paint's own 0.30 to a pale 0.46) with the imprint of a rough wood
+# grain along it (POV's wood, low contrast, turbulent), a coarse aggregate-and-sand granite and
+# darker damp blotches ~1-4 cm near the paint (a bozo), strewn with bug holes (small dark air pits
+# ~1-3 mm: crackle's F1 form, the plane cutting a ball round each point); between the boards a form
+# line, a thin pale fin ~1.5 mm with a dark shadow line ~2 mm beside it. The nearest: concrete (a
+# plain granite), dove_laminate (a pale stipple), slate_felt and grey_flannel (plain granites),
+# circle_sawn_boards, smoked_cathedral_oak and silver_barn_boards (boards of wood), terrazzo and
+# confetti_terrazzo (chips in a binder), cork_board (cells), birds_eye_maple (eyes in a grain) and the
+# random wood and blotches families (a palette's bands).
+_BF_BOARDS = ((9.5, (0.40, 0.40, 0.39), 1), (7.5, (0.31, 0.31, 0.31), 2), (11.0, (0.46, 0.45, 0.43), 3),
+              (8.0, (0.36, 0.36, 0.36), 4), (10.0, (0.33, 0.33, 0.34), 5))
+_BF_PERIOD = sum(w for w, _, _ in _BF_BOARDS)
+
+
+def _bf_board(c, seed):
+    """A board's imprint in cm."""
+    return ("average pigment_map { [2 wood turbulence <0.1,0.1,0.3> octaves 3 scale <0.6,0.6,24> translate <%d,0,%d> color_map {"
+            " [0 %s] [0.4 %s] [0.8 %s] [1 %s] }] [2 granite scale 0.45 color_map { [0 %s] [0.5 %s] [1 %s] }]"
+            " [3 bozo scale <1.8,1,2.6> translate <%d,0,0> color_map { [0 %s] [0.35 %s] [0.5 %s] [1 %s] }] }" % (
+                20 + 9 * seed, 13 * seed, _gy_rgb(c, 0.9), _gy_rgb(c, 1.0), _gy_rgb(c, 1.06), _gy_rgb(c, 0.9),
+                _gy_rgb(c, 0.82), _gy_rgb(c), _gy_rgb(c, 1.15), 3 * seed, _gy_rgb(c, 0.5), _gy_rgb(c, 0.68), _gy_rgb(c), _gy_rgb(c, 1.05)))
+
+
+def _bf_entries():
+    out, a, p = [], 0.0, _BF_PERIOD
+    for w, c, seed in _BF_BOARDS:
+        board = ("crackle form <1,0,0> pigment_map { [0 rgb <0.07,0.07,0.07>] [0.055 rgb <0.10,0.10,0.10>] [0.07 %s] [0.075 %s]"
+                 " [1 %s] } scale %.5f" % (_gy_rgb(c, 0.7), _bf_board(c, seed) + " scale 0.6667", _bf_board(c, seed) + " scale 0.6667",
+                                          1.5 / p))
+        out.append("[%.5f rgb <0.62,0.61,0.58>] [%.5f rgb <0.56,0.55,0.52>] [%.5f rgb <0.13,0.13,0.13>] [%.5f rgb <0.17,0.17,0.17>]"
+                   " [%.5f %s] [%.5f %s]" % (a / p, (a + 0.15) / p, (a + 0.17) / p, (a + 0.35) / p, (a + 0.42) / p, board,
+                                            (a + w - 0.02) / p, board))
+        a += w
+    return " ".join(out) + " [1 rgb <0.62,0.61,0.58>]"
+
+
+_BOARD_CONCRETE = "pigment { gradient x pigment_map { %s } scale %.1f rotate <0,38,0> translate <-0.7,0,1.2> }" % (
+    _bf_entries(), _BF_PERIOD)
+# Grey dogtooth (cloth, decision): a coat-weight wool in a large dogtooth (houndstooth) near the grey
+# sticks' paint, teeth at a stick's scale: a 2/2 twill of yarns four dark (near-black charcoal) and
+# four light (a grey just lighter than the grey paint) in blocks 1.3 cm (a repeat of 2.6 cm) both
+# ways, so dark squares 1.3 cm put out four-pointed teeth along the twill's diagonal into the mixed
+# squares, over a heather of mixed yarns (a granite) and a fine twill rib. POV's gradient at 45
+# degrees (the twill: warp or weft on top) choosing between a gradient across x (the warp's colours)
+# and one across z (the weft's). The nearest: houndstooth (a small 1.76 cm houndstooth in green and
+# beige, a function pattern of threads; here twice as large, greys, POV's built-in gradients, the
+# teeth's edges straight), herringbone_tweed and chalk_stripe (twills), gingham, navy_gingham and
+# bw_check (checks, no teeth), windowpane_tweed (a grey tweed with an overcheck of thin lines) and
+# the random woven and checker families.
+_DT_BLOCK = 1.3  # four yarns (cm)
+_DT_DIAG = _DT_BLOCK / math.sqrt(2.0)  # the twill's period across its diagonal
+_DT_DARK, _DT_LIGHT = "rgb <0.08,0.08,0.09>", "rgb <0.35,0.36,0.37>"
+
+
+def _dt_yarns(axis):
+    """The yarns' colours changing across `axis` (four dark, four light), in cm, the twill's turn and
+    scale undone."""
+    return "gradient %s color_map { [0 %s] [0.5 %s] [0.5 %s] [1 %s] } scale %.2f rotate <0,-45,0> scale %.5f" % (
+        axis, _DT_DARK, _DT_DARK, _DT_LIGHT, _DT_LIGHT, 2 * _DT_BLOCK, 1 / _DT_DIAG)
+
+
+_DOGTOOTH = ("pigment { average pigment_map { [5 gradient x pigment_map { [0 %s] [0.5 %s] [0.5 %s] [1 %s] } scale %.5f rotate <0,45,0>]"
+             " [1 granite scale 0.2 color_map { [0 rgb <0.10,0.10,0.11>] [1 rgb <0.42,0.42,0.43>] }]"
+             " [1 gradient x scale 0.12 rotate <0,-45,0> color_map { [0 rgb <0.14,0.14,0.15>] [0.5 rgb <0.34,0.34,0.35>]"
+             " [1 rgb <0.14,0.14,0.15>] }] } rotate <0,-14,0> translate <0.5,0,0.2> }" % (
+                 _dt_yarns("x"), _dt_yarns("x"), _dt_yarns("z"), _dt_yarns("z"), _DT_DIAG))
+# Painted garden slats (wood, decision): an outdoor slatted table painted grey, near the grey
+# sticks' paint: slats 4.4-4.8 cm wide along their length, each painted its own grey (0.27 to 0.34)
+# with brush marks along it (a bozo stretched 35:1), their edges rounded darker, between open gaps
+# 6 mm wide (near-black: the shade under the table); the paint chipped and flaked in patches
+# ~0.5-3 cm, each a thin dark edge round a pale primer rim round weathered brown-grey wood with its
+# grain (the peaks of a turbulent bozo). POV's gradient across the slats holding four slats. The
+# nearest: caulked_deck (teak planks in black seams, no paint), silver_barn_boards (raw grey boards,
+# tight joints, butt joints), smoked_cathedral_oak and circle_sawn_boards (boards of wood), whitewash
+# (a pale grain), slate_ledgestone (stone slips), checked_silver_oak (held out: a slab with thin
+# splits; never imitated: no checks, the chips are patches not splits) and the random wood, gradient
+# and blotches families.
+_PS_SLATS = ((4.6, (0.30, 0.31, 0.33), 1), (4.4, (0.33, 0.34, 0.35), 2), (4.8, (0.27, 0.28, 0.30), 3), (4.5, (0.31, 0.31, 0.32), 4))
+_PS_GAP = 0.6
+_PS_PERIOD = sum(w + _PS_GAP for w, _, _ in _PS_SLATS)
+
+
+def _ps_slat(c, seed):
+    """A slat in cm."""
+    paint = ("average pigment_map { [3 bozo scale <0.2,1,7> translate <%d,0,0> color_map { [0 %s] [1 %s] }]"
+             " [1 granite scale 0.1 color_map { [0 %s] [1 %s] }] }" % (seed, _gy_rgb(c, 0.92), _gy_rgb(c, 1.07), _gy_rgb(c, 0.9),
+                                                                         _gy_rgb(c, 1.1)))
+    wood = ("wood turbulence <0.08,0.08,0.2> octaves 3 scale <0.4,0.4,20> translate <%d,0,0> color_map { [0 rgb <0.24,0.21,0.17>]"
+            " [0.5 rgb <0.36,0.32,0.26>] [0.8 rgb <0.40,0.35,0.29>] [1 rgb <0.24,0.21,0.17>] }" % (25 + 4 * seed))
+    return ("bozo turbulence 0.5 octaves 3 scale <1.2,1,0.9> translate <%d,0,%d> pigment_map { [0 %s] [0.66 %s] [0.665 rgb <0.14,0.14,0.14>]"
+            " [0.675 rgb <0.68,0.67,0.64>] [0.7 rgb <0.64,0.63,0.60>] [0.705 %s] [1 %s] }" % (
+                5 * seed + 2, 7 * seed, paint, paint, wood, wood))
+
+
+def _ps_entries():
+    out, a, p = [], 0.0, _PS_PERIOD
+    for w, c, seed in _PS_SLATS:
+        slat = _ps_slat(c, seed) + " scale %.6f" % (1 / p)
+        edge = _gy_rgb(c, 0.55)
+        out.append("[%.5f rgb <0.03,0.03,0.03>] [%.5f rgb <0.03,0.03,0.03>] [%.5f %s] [%.5f %s] [%.5f %s] [%.5f %s]" % (
+            a / p, (a + _PS_GAP - 0.03) / p, (a + _PS_GAP) / p, edge, (a + _PS_GAP + 0.15) / p, slat, (a + _PS_GAP + w - 0.15) / p,
+            slat, (a + _PS_GAP + w - 0.001) / p, edge))
+        a += w + _PS_GAP
+    return " ".join(out) + " [1 rgb <0.03,0.03,0.03>]"
+
+
+_PAINTED_SLATS = "pigment { gradient x pigment_map { %s } scale %.1f rotate <0,-43,0> translate <0.9,0,-0.3> }" % (
+    _ps_entries(), _PS_PERIOD)
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -1466,6 +1744,11 @@ WOOD = {
     # weathered oak gone silver-grey near the grey paint, a soft straight grain strewn with thin dark
     # seasoning checks 1.5-5 cm long along it (the peaks of a stretched bozo over POV's wood)
     "checked_silver_oak": _CHECKED_OAK,
+    # the grey tables of split train_grey (training): old barn boards weathered silver-grey, pieces
+    # in staggered butt joints, a coarse raised grain; and of split grey_decide (decision data, never
+    # trained on): grey painted garden slats over dark gaps, the paint chipped to primer and wood
+    "silver_barn_boards": _BARN_BOARDS,
+    "painted_garden_slats": _PAINTED_SLATS,
     "walnut": "pigment { wood turbulence 0.1 octaves 4 scale <0.5,0.5,9> rotate <0,20,3>"
               " color_map { [0 rgb <0.30,0.19,0.12>] [0.5 rgb <0.38,0.25,0.15>] [1 rgb <0.25,0.15,0.09>] } }",
 }
@@ -1565,6 +1848,11 @@ CLOTH = {
     # soft folds ~3.6 cm apart, a narrow lilac sheen on each crest, near-black plum troughs; a
     # turbulent gradient)
     "plum_satin_drape": _SATIN_DRAPE,
+    # the grey tables of split train_grey (training): a heathered grey tweed with a charcoal and violet
+    # windowpane overcheck; and of split grey_decide (decision data, never trained on): a grey and
+    # charcoal wool in a large dogtooth, blocks 1.3 cm
+    "windowpane_tweed": _WINDOWPANE,
+    "grey_dogtooth": _DOGTOOTH,
     # the light plain tables of split train_light (decision data, never tuned on): a plain white cotton
     # tablecloth with a faint weave, soft folds and pressed creases; an ivory linen with slubs
     "white_cotton": _WHITE_COTTON,
@@ -1696,6 +1984,13 @@ PATTERNED = {
     # near-black, plum and violet on the dark ones, blocks mirrored into diamonds; boxed in two
     # diagonal gradients, repeated by warps)
     "midnight_log_cabin": _LOG_CABIN,
+    # the grey tables of split train_grey (training): riven slate flags in pale mortar, stepped cleft
+    # faces; a woven mat of leather strips 1.2 cm wide in greys, near-black and violet-grey; and of
+    # split grey_decide (decision data, never trained on): board-formed concrete, bands of board
+    # imprints with bug holes and form lines
+    "riven_slate_flags": _RIVEN_SLATE,
+    "woven_leather_mat": _WOVEN_LEATHER,
+    "board_formed_concrete": _BOARD_CONCRETE,
     # the light plain table of split train_light (decision data, never tuned on): a pale dove-grey
     # laminate top, a fine stipple with sparse flecks
     "dove_laminate": _DOVE_LAMINATE,
@@ -1848,6 +2143,14 @@ SPLITS["trucks_train_light"] = [("cloth", "white_cotton"), ("cloth", "ivory_line
 # size (twenty-ninth round, mosaic; seed 4290): none of them the held-out trencadis; never tuned on.
 SPLITS["trucks_train_mosaic"] = [("cloth", "strip_quilt"), ("patterned", "confetti_terrazzo"),
                                  ("patterned", "mondrian_panels")]
+# Grey tables (thirtieth round, grey; seeds 4310 (decision) and 4320 (training)): grey regions near
+# the grey paint (some near-black and violet-grey) at a stick's size beside the truck, none of them
+# the held-out checked_silver_oak, plum_satin_drape nor midnight_log_cabin. train_grey to train on;
+# grey_decide (other figures) to decide, never trained on.
+SPLITS["trucks_train_grey"] = [("wood", "silver_barn_boards"), ("patterned", "riven_slate_flags"),
+                               ("patterned", "woven_leather_mat"), ("cloth", "windowpane_tweed")]
+SPLITS["trucks_grey_decide"] = [("patterned", "board_formed_concrete"), ("cloth", "grey_dogtooth"),
+                                ("wood", "painted_garden_slats")]
 # Training scenes on tables with white squares only (seventh round; not part of trucks_train, so the
 # earlier training renders stay reproducible).
 SPLITS["trucks_train_white"] = [("patterned", "white_tiles"), ("patterned", "green_check")]
