@@ -66,7 +66,7 @@ RENDERS = {"rt-decide": ("train_random_tables", 120, 2301, ()),
            # imitated).
            "mosaic-4290": ("train_mosaic", 60, 4290, ()),
            # Grey tables whose regions come near the grey paint (some near-black and violet-grey) at a
-           # stick's size (thirtieth round, grey: board-formed concrete, a large grey dogtooth wool,
+           # stick's size (thirty-first round, grey: board-formed concrete, a large grey dogtooth wool,
            # grey painted garden slats): the thirtieth held-out split's grey tables (checked_silver_oak,
            # midnight_log_cabin) made the pipeline read 86 grey patches of the table as grey sticks,
            # and those tables must never be imitated. Never trained on: the stick net's grey training

@@ -393,7 +393,7 @@ def main():
     PATTERN_SHARE = args.pattern_share
     REGULAR_TILES = args.regular_tiles
     for d in args.data + args.held:
-        # The held-out split (datasets/trucks/test, the thirtieth since 2026-12-08: files
+        # The held-out split (datasets/trucks/test, the thirtieth since 2026-12-07: files
         # test30_*): never trained or measured on. The tenth to twelfth are retired (round
         # card-r5 trains on them), and so are the thirteenth (test13_*) to the twenty-ninth
         # (test29_*) after the lead's measurements of each.
