@@ -53,14 +53,15 @@ def _samples(poly, n=6):
     return out
 
 
-def make_truck_scene(rng, split, name, out_dir, card=None, whites_beside=False):
+def make_truck_scene(rng, split, name, out_dir, card=None, whites_beside=False, far=False):
     """The cargo is a legal roll; part of it is loaded (a legal loading), the rest lies beside
     the card. Scenes whose leftover sticks do not fit in view are drawn again. `whites_beside`
     (round sticks-net4): 1-3 of the roll's white cubes (never more than it has) are kept out of
     the loading, so they lie beside the truck (the loading alone leaves few whites over); the
-    extra draw is made only then, so every split renders as before without it."""
+    extra draw is made only then, so every split renders as before without it. `far`: the camera
+    27-33 cm above the table instead of 20-27 (the same draw, so nothing else changes)."""
     for _ in range(100):
-        made = _try_truck_scene(rng, split, name, out_dir, card, whites_beside)
+        made = _try_truck_scene(rng, split, name, out_dir, card, whites_beside, far)
         if made:
             return made
     raise RuntimeError("no scene fits in view")
@@ -117,7 +118,7 @@ def _off_card_truth(cam, stick):
             "top_corners": corners(top), "bottom_corners": corners(bottom)}
 
 
-def _try_truck_scene(rng, split, name, out_dir, card, whites_beside=False):
+def _try_truck_scene(rng, split, name, out_dir, card, whites_beside=False, far=False):
     card = card or random_card(rng, "R-%s" % name)
     art = rng.choice(ART_SPLITS[split])
     card_png = out_dir / ("%s_card.png" % name)
@@ -143,7 +144,9 @@ def _try_truck_scene(rng, split, name, out_dir, card, whites_beside=False):
     on_card = card_sticks(rng, flat, (gx, gy), pieces)
 
     for _ in range(200):
-        cam = Camera(target=(rng.uniform(-3, 3), 0, rng.uniform(-2, 2)), height=rng.uniform(20, 27),
+        target = (rng.uniform(-3, 3), 0, rng.uniform(-2, 2))
+        height = rng.uniform(27, 33) if far else rng.uniform(20, 27)
+        cam = Camera(target=target, height=height,
                      tilt_deg=rng.uniform(0, 30), yaw_deg=rng.uniform(0, 360), width=W, height_px=H)
         corners = [cam.project(p) for p in flat.corner_points()]
         tops = [cam.project(s.top_centre()) for s in on_card]
@@ -182,6 +185,8 @@ def _try_truck_scene(rng, split, name, out_dir, card, whites_beside=False):
                  "touching": touching})
     if whites_beside:
         cond["whites_kept_out"] = kept_out
+    if far:
+        cond["far"] = True
     truth["conditions"] = cond
     assert cargo_counts(pieces, off) == [roll[c] for c in "WGBTV"]
     return scene, truth, card_png
