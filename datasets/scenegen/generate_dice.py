@@ -17,4 +17,5 @@ def render_dice(rng, split, name, out, keep_pov, light_pips=False):
 
 if __name__ == "__main__":
     render_batch(__doc__, "dice-", render_dice,
-                 {"light_pips": "mostly grey and white dice, light pips where a colour may have them"})
+                 {"light_pips": "mostly grey and white dice, light pips where a colour may have them"},
+                 splits=("dev", "test"))
