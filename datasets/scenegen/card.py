@@ -169,6 +169,11 @@ STYLES = {
     "bowling_alley": ((14, 26, 30), (214, 52, 60), (240, 150, 40), (92, 44, 112), (200, 224, 232), (222, 226, 230), (12, 12, 14), "bowling"),
     "hat_shop": ((124, 128, 74), (176, 62, 96), (200, 64, 56), (40, 60, 110), (222, 236, 244), (30, 30, 24), (30, 30, 32), "hats"),
     "pencil_case": ((240, 242, 232), (186, 212, 230), (60, 150, 96), (214, 110, 44), (226, 238, 246), (40, 42, 50), (36, 36, 40), "stationery"),
+    # arts of the thirty-first truck test split (written 2026-12-07, after the thirtieth split's
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "campsite_night": ((12, 20, 34), (236, 140, 40), (230, 190, 40), (30, 120, 118), (200, 224, 232), (222, 226, 230), (12, 12, 14), "camping"),
+    "toy_train": ((96, 122, 150), (200, 50, 50), (120, 60, 150), (232, 180, 50), (222, 236, 244), (24, 28, 36), (30, 30, 32), "trains"),
+    "mushroom_glade": ((234, 236, 210), (200, 40, 36), (40, 140, 150), (130, 76, 46), (226, 238, 246), (40, 36, 30), (36, 36, 40), "fungi"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -208,7 +213,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test27": ["haunted_night", "songbird_wires", "kite_festival"],
                 "test28": ["rocket_launch", "rainy_day", "dino_park"],
                 "test29": ["jazz_club", "cycle_rack", "gelato_stand"],
-                "test30": ["bowling_alley", "hat_shop", "pencil_case"]}
+                "test30": ["bowling_alley", "hat_shop", "pencil_case"],
+                "test31": ["campsite_night", "toy_train", "mushroom_glade"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -357,7 +363,16 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # a hat with a feather above the cab, on a mid olive wall; stationery: a pencil case tipped out on
 # graph paper (a faint grid kept inside the rounded corners), sharpened pencils, wax crayons in
 # zigzag wrappers and paper clips standing in a row above the truck, a metal sharpener, a curly
-# shaving and an eraser above the cab, on a pale paper art).
+# shaving and an eraser above the cab, on a pale paper art), and the thirty-first's (camping: a
+# campsite at night, A-frame tents of many colours with guy lines and pegs, a doorway lit from
+# inside or dark and a flap pinned back, on a strip of dark grass across the band above the truck,
+# a campfire of crossed logs with flames and sparks, a toasting marshmallow and a tin mug above the
+# cab, on a near-black night art; trains: a toy train on a track of sleepers across the band, a
+# steam locomotive with a cowcatcher and puffs of smoke pulling coaches with windows, open wagons
+# of logs and tank wagons, a semaphore signal with its lamp and a station clock on a bracket above
+# the cab, on a mid slate-blue wall; fungi: a woodland floor, fly agarics, porcini, chanterelles,
+# parasols and inkcaps standing in a strip of moss across the band, a wicker basket heaped with
+# mushrooms and a fallen cap above the cab, on a pale moss-cream art).
 
 
 def grid_origin(rows, cols):
@@ -3421,6 +3436,164 @@ def _pattern(d, kind, colour, m, w, h, rng):
         ex = sx_ - 36  # the eraser, pink with a blue end
         d.polygon([(ex - 8, sb - 2), (ex + 12, sb - 8), (ex + 16, sb - 2), (ex - 4, sb + 4)], fill=(240, 150, 160), outline=(180, 100, 110))
         d.polygon([(ex - 8, sb - 2), (ex - 2, sb - 4), (ex + 2, sb + 2), (ex - 4, sb + 4)], fill=(70, 110, 190))
+    elif kind == "camping":  # a campsite at night: tents in a row with a lit doorway, a campfire above the cab
+        canvases = ((200, 80, 40), (50, 120, 90), (220, 170, 50), (60, 90, 160), (160, 60, 110), (120, 110, 80))
+        ground = 0.78 * PX
+        d.rectangle([2.3 * PX, ground, w - m - 2, ground + 3], fill=(26, 40, 30))  # a strip of dark grass along the foot of the band
+        for gx_ in _frange(2.3 * PX + rng.uniform(0, 4), w - m - 4, 5):
+            d.line([gx_, ground + 1, gx_ + rng.uniform(-2, 2), ground - rng.uniform(2, 5)], fill=(40, 66, 44), width=1)
+
+        def tent(x, half, tall, c, lit):  # an A-frame tent: a ridge, a door with one flap pinned back, guy lines and pegs
+            dark = tuple(int(0.55 * v) for v in c)
+            d.line([x - half - 7, ground, x - 2, ground - tall + 2], fill=(150, 150, 140), width=1)  # guy lines
+            d.line([x + half + 7, ground, x + 2, ground - tall + 2], fill=(150, 150, 140), width=1)
+            d.polygon([(x - half, ground), (x, ground - tall), (x + half, ground)], fill=c, outline=dark)
+            d.polygon([(x - 0.45 * half, ground), (x, ground - 0.72 * tall), (x + 0.45 * half, ground)],
+                      fill=(250, 196, 90) if lit else (20, 22, 26))  # the doorway, lit from inside or dark
+            d.polygon([(x, ground - 0.72 * tall), (x + 0.45 * half, ground), (x + 0.7 * half, ground - 2)], fill=dark)  # a flap pinned back
+            d.line([x, ground - tall - 2, x, ground - tall + 3], fill=(200, 200, 190), width=1)  # the pole's tip
+            for px_ in (x - half - 7, x + half + 7):
+                d.line([px_, ground - 2, px_, ground + 2], fill=(190, 190, 180), width=1)
+        x = 2.45 * PX + rng.uniform(4, 10)
+        while True:  # tents of many colours along the band, clear of the top right corner
+            half, tall = rng.uniform(13, 18), rng.uniform(22, 30)
+            if x + 2 * half + 14 > w - m - 24:
+                break
+            tent(x + half + 7, half, tall, rng.choice(canvases), rng.random() < 0.5)
+            x += 2 * half + 14 + rng.uniform(2, 8)
+        fx, fb = rng.uniform(0.95, 1.15) * PX, 1.28 * PX  # above the cab: a campfire of crossed logs, flames, sparks, a marshmallow
+        for a in (-1, 1):
+            d.line([fx - 18 * a, fb + 2, fx + 18 * a, fb - 6], fill=(110, 70, 40), width=6)
+            d.ellipse([fx + 18 * a - 3, fb - 9, fx + 18 * a + 3, fb - 3], fill=(190, 150, 100))  # a log's cut end
+        for k, (fw, fh, fc) in enumerate(((15, 40, (220, 70, 30)), (10, 30, (246, 150, 40)), (5, 18, (252, 230, 120)))):
+            d.polygon([(fx - fw, fb - 4), (fx - 0.6 * fw, fb - 0.55 * fh), (fx - 0.2 * fw, fb - 0.4 * fh), (fx, fb - fh),
+                       (fx + 0.3 * fw, fb - 0.5 * fh), (fx + 0.7 * fw, fb - 0.65 * fh), (fx + fw, fb - 4)], fill=fc)
+        for _ in range(7):  # sparks
+            sx_, sy_ = fx + rng.uniform(-18, 18), fb - rng.uniform(44, 64)
+            d.ellipse([sx_ - 1.2, sy_ - 1.2, sx_ + 1.2, sy_ + 1.2], fill=(252, 200, 90))
+        d.line([fx + 40, fb - 6, fx + 12, fb - 30], fill=(150, 110, 70), width=2)  # a stick with a toasting marshmallow
+        d.rounded_rectangle([fx + 8, fb - 38, fx + 17, fb - 28], radius=3, fill=(240, 226, 200), outline=(170, 120, 70))
+        d.ellipse([fx - 44, fb - 14, fx - 30, fb], fill=(90, 110, 130), outline=(170, 190, 200))  # a tin mug beside it
+        d.arc([fx - 34, fb - 11, fx - 26, fb - 3], 270, 90, fill=(170, 190, 200), width=2)
+    elif kind == "trains":  # a toy train on a track across the band, a semaphore signal and a station clock above the cab
+        rail = 0.78 * PX
+        d.rectangle([2.3 * PX, rail - 1, w - m - 2, rail + 1], fill=(70, 70, 76))
+        for sx_ in _frange(2.3 * PX + rng.uniform(0, 6), w - m - 4, 6):  # sleepers
+            d.rectangle([sx_, rail + 1, sx_ + 3, rail + 4], fill=(110, 80, 56))
+        paints = ((200, 50, 50), (40, 110, 70), (40, 70, 150), (230, 170, 40), (110, 60, 130), (30, 30, 34))
+
+        def wheels(x0, x1, r=4):
+            for cx_ in (x0 + r + 2, x1 - r - 2):
+                d.ellipse([cx_ - r, rail - 2 * r, cx_ + r, rail], fill=(36, 36, 40), outline=(200, 200, 200))
+                d.line([cx_ - r + 1, rail - r, cx_ + r - 1, rail - r], fill=(200, 200, 200), width=1)
+        x = 2.45 * PX + rng.uniform(2, 6)
+        c = rng.choice(paints)  # the locomotive: a boiler, a chimney with a puff of smoke, a cab with a window, a buffer beam
+        d.rectangle([x + 2, rail - 22, x + 30, rail - 8], fill=c, outline=(24, 24, 28))
+        d.rectangle([x + 30, rail - 30, x + 44, rail - 8], fill=c, outline=(24, 24, 28))
+        d.rectangle([x + 28, rail - 33, x + 46, rail - 30], fill=(30, 30, 34))
+        d.rectangle([x + 34, rail - 27, x + 41, rail - 20], fill=(236, 230, 190))
+        d.rectangle([x + 7, rail - 30, x + 12, rail - 22], fill=(30, 30, 34))
+        d.polygon([(x + 2, rail - 8), (x - 4, rail - 2), (x + 2, rail - 2)], fill=(190, 40, 40))  # a cowcatcher
+        for k in range(3):
+            d.ellipse([x + 10 + 7 * k, rail - 40 - 3 * k, x + 18 + 8 * k, rail - 33 - 3 * k], fill=(226, 228, 232))
+        for k in range(3):
+            d.ellipse([x + 6 + 12 * k, rail - 10, x + 16 + 12 * k, rail], fill=(36, 36, 40), outline=(220, 200, 120))
+        x += 50
+        while True:  # carriages with windows, open wagons of logs and round tank wagons, clear of the top right corner
+            which, long_ = rng.choice(("coach", "coach", "wagon", "tank")), rng.uniform(30, 40)
+            if x + long_ > w - m - 24:
+                break
+            c = rng.choice(paints)
+            d.line([x - 4, rail - 6, x + 1, rail - 6], fill=(30, 30, 34), width=2)  # a coupling
+            if which == "coach":
+                d.rectangle([x, rail - 24, x + long_, rail - 6], fill=c, outline=(24, 24, 28))
+                d.rectangle([x - 1, rail - 27, x + long_ + 1, rail - 24], fill=(60, 60, 66))
+                for wx_ in _frange(x + 4, x + long_ - 6, 8):
+                    d.rectangle([wx_, rail - 21, wx_ + 5, rail - 15], fill=(236, 230, 190))
+            elif which == "wagon":
+                d.rectangle([x, rail - 16, x + long_, rail - 6], fill=c, outline=(24, 24, 28))
+                for k in range(3):
+                    lx = x + 3 + k * (long_ - 6) / 3.0
+                    d.ellipse([lx, rail - 21, lx + (long_ - 6) / 3.0, rail - 15], fill=(150, 100, 60), outline=(90, 60, 36))
+            else:
+                d.rounded_rectangle([x, rail - 20, x + long_, rail - 8], radius=6, fill=c, outline=(24, 24, 28))
+                d.rectangle([x + long_ / 2 - 3, rail - 23, x + long_ / 2 + 3, rail - 20], fill=c, outline=(24, 24, 28))
+                d.rectangle([x, rail - 8, x + long_, rail - 6], fill=(40, 40, 44))
+            wheels(x, x + long_)
+            x += long_ + 6
+        gx_, gb = rng.uniform(0.8, 0.95) * PX, 1.32 * PX  # above the cab: a semaphore signal on its post
+        d.rectangle([gx_ - 2, gb - 62, gx_ + 2, gb], fill=(236, 236, 230), outline=(60, 60, 66))
+        d.polygon([(gx_ + 2, gb - 58), (gx_ + 30, gb - 64), (gx_ + 30, gb - 56), (gx_ + 2, gb - 50)], fill=(210, 40, 40), outline=(60, 20, 20))
+        d.polygon([(gx_ + 22, gb - 62), (gx_ + 25, gb - 62.6), (gx_ + 25, gb - 55.4), (gx_ + 22, gb - 54.8)], fill=(246, 246, 240))
+        d.ellipse([gx_ - 9, gb - 56, gx_ - 1, gb - 48], fill=(40, 200, 90), outline=(30, 30, 34))  # its lamp
+        d.rectangle([gx_ - 8, gb - 3, gx_ + 8, gb], fill=(60, 60, 66))
+        kx, ky = gx_ + 44, gb - 30  # a station clock on a bracket
+        d.line([kx, ky - 22, kx, ky - 13], fill=(60, 60, 66), width=2)
+        d.ellipse([kx - 13, ky - 13, kx + 13, ky + 13], fill=(246, 244, 236), outline=(40, 40, 46), width=2)
+        for k in range(12):
+            a = math.pi * k / 6
+            d.line([kx + 9 * math.cos(a), ky + 9 * math.sin(a), kx + 11 * math.cos(a), ky + 11 * math.sin(a)], fill=(40, 40, 46))
+        hh, mm_ = rng.uniform(0, 2 * math.pi), rng.uniform(0, 2 * math.pi)
+        d.line([kx, ky, kx + 6 * math.sin(hh), ky - 6 * math.cos(hh)], fill=(30, 30, 34), width=2)
+        d.line([kx, ky, kx + 10 * math.sin(mm_), ky - 10 * math.cos(mm_)], fill=(30, 30, 34), width=1)
+    elif kind == "fungi":  # a woodland floor: mushrooms of many kinds in moss, a basket of them above the cab
+        moss = 0.78 * PX
+        d.rectangle([2.3 * PX, moss - 2, w - m - 2, moss + 3], fill=(120, 150, 70))  # a strip of moss along the foot of the band
+        for k in _frange(2.3 * PX + rng.uniform(0, 3), w - m - 4, 3):
+            d.ellipse([k, moss - 4, k + 3, moss - 1], fill=(96, 130, 56))
+
+        def mushroom(x, which):
+            if which == "agaric":  # fly agaric: a red cap with white warts, a white stem with a ring
+                d.rectangle([x - 3, moss - 20, x + 3, moss], fill=(240, 236, 224), outline=(170, 160, 140))
+                d.polygon([(x - 5, moss - 13), (x + 5, moss - 13), (x + 3, moss - 10), (x - 3, moss - 10)], fill=(232, 228, 214))
+                d.chord([x - 13, moss - 32, x + 13, moss - 14], 180, 360, fill=colour, outline=(120, 20, 20))
+                for ux, uy in ((-7, -25), (-1, -28), (5, -26), (9, -23), (-10, -23), (2, -24)):
+                    d.ellipse([x + ux - 1.5, moss + uy - 1.5, x + ux + 1.5, moss + uy + 1.5], fill=(250, 248, 240))
+                return 13
+            if which == "porcini":  # a fat brown bun cap over a stout pale stem
+                d.polygon([(x - 5, moss), (x - 6, moss - 12), (x + 6, moss - 12), (x + 5, moss)], fill=(226, 210, 170), outline=(150, 130, 90))
+                d.chord([x - 12, moss - 28, x + 12, moss - 8], 180, 360, fill=(130, 80, 40), outline=(80, 46, 20))
+                d.rectangle([x - 12, moss - 19, x + 12, moss - 17], fill=(210, 190, 130))
+                return 12
+            if which == "chanterelle":  # a yellow-orange funnel with gills running down it
+                d.polygon([(x - 10, moss - 18), (x + 10, moss - 18), (x + 3, moss - 5), (x + 2, moss), (x - 2, moss), (x - 3, moss - 5)],
+                          fill=(240, 170, 40), outline=(170, 110, 20))
+                for gx_ in (-5, 0, 5):
+                    d.line([x + gx_, moss - 17, x + gx_ * 0.3, moss - 6], fill=(200, 130, 30), width=1)
+                d.ellipse([x - 10, moss - 20, x + 10, moss - 16], fill=(246, 190, 70), outline=(170, 110, 20))
+                return 10
+            if which == "parasol":  # a tall thin stem, a flat tan cap with brown scales
+                d.rectangle([x - 1.5, moss - 34, x + 1.5, moss], fill=(214, 200, 170))
+                d.chord([x - 16, moss - 44, x + 16, moss - 30], 180, 360, fill=(214, 190, 150), outline=(130, 100, 60))
+                d.ellipse([x - 3, moss - 46, x + 3, moss - 41], fill=(120, 80, 46))
+                for ux in (-10, -5, 5, 10):
+                    d.ellipse([x + ux - 1.5, moss - 37, x + ux + 1.5, moss - 34], fill=(140, 100, 60))
+                return 16
+            d.rectangle([x - 2, moss - 14, x + 2, moss], fill=(236, 234, 226))  # an inkcap: a grey bell dripping black at its rim
+            d.chord([x - 7, moss - 34, x + 7, moss - 6], 180, 360, fill=(160, 160, 156), outline=(80, 80, 80))
+            d.rectangle([x - 7, moss - 20, x + 7, moss - 12], fill=(160, 160, 156), outline=(80, 80, 80))
+            d.rectangle([x - 7, moss - 14, x + 7, moss - 12], fill=(30, 30, 34))
+            return 7
+        x = 2.45 * PX + rng.uniform(2, 8)
+        while True:  # mushrooms along the moss, clear of the top right corner
+            which = rng.choice(("agaric", "porcini", "chanterelle", "parasol", "inkcap"))
+            half = {"agaric": 13, "porcini": 12, "chanterelle": 10, "parasol": 16, "inkcap": 7}[which]
+            if x + 2 * half > w - m - 24:
+                break
+            mushroom(x + half, which)
+            x += 2 * half + rng.uniform(3, 9)
+        bx_, bb = rng.uniform(0.95, 1.12) * PX, 1.32 * PX  # above the cab: a wicker basket heaped with mushrooms
+        for ux, c in ((-14, (130, 80, 40)), (-4, colour), (8, (240, 170, 40)), (16, (130, 80, 40))):
+            d.chord([bx_ + ux - 10, bb - 36, bx_ + ux + 10, bb - 18], 180, 360, fill=c, outline=tuple(int(0.6 * v) for v in c))
+        d.arc([bx_ - 24, bb - 62, bx_ + 24, bb - 10], 180, 360, fill=(150, 100, 50), width=3)  # the handle
+        d.polygon([(bx_ - 28, bb - 26), (bx_ + 28, bb - 26), (bx_ + 22, bb), (bx_ - 22, bb)], fill=(200, 150, 80), outline=(120, 80, 36))
+        for k in range(4):  # the weave: rows of short slanted strokes
+            yy = bb - 22 + 6 * k
+            for xx in _frange(bx_ - 24 + k, bx_ + 22 - k, 6):
+                d.line([xx, yy, xx + 4, yy + 3], fill=(140, 96, 44), width=1)
+        d.rectangle([bx_ - 29, bb - 28, bx_ + 29, bb - 25], fill=(170, 120, 60))
+        d.ellipse([bx_ + 32, bb - 8, bx_ + 46, bb], fill=colour, outline=(120, 20, 20))  # a fallen cap beside it
+        d.ellipse([bx_ + 36, bb - 6, bx_ + 39, bb - 4], fill=(250, 248, 240))
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

@@ -1630,6 +1630,45 @@ def _ps_entries():
 _PAINTED_SLATS = "pigment { gradient x pigment_map { %s } scale %.1f rotate <0,-43,0> translate <0.9,0,-0.3> }" % (
     _ps_entries(), _PS_PERIOD)
 
+# The thirty-first test split's textures (written 2026-12-07, after the thirtieth split's
+# measurement), all of POV's built-in patterns (no function pattern). Pommele sapele: a slab of
+# sapele near the brown sticks' paint, honestly: a fine straight grain (POV's wood far from its
+# pith) averaged with a pommele figure, dense rounded blisters ~0.6-1.3 cm across (a stick's width)
+# packed like cobbles, each a lustrous light centre shading to a darker rim (POV's crackle, a
+# little turbulent, stretched 1.5:1 along the grain). The nearest: burl_veneer (swirls and eyes),
+# birds_eye_maple (small scattered eyes on pale maple), flame_maple (ripples across the grain),
+# charred_cedar (crackle as alligator cracks of char, not soft blisters), knotty_alder and the
+# random wood, crackle and blotches families (no pommele).
+_PS_GRAIN = ("wood turbulence <0.04,0.04,0.1> octaves 2 scale <0.9,0.9,30> translate <19,0,0> color_map {"
+             " [0 rgb <0.36,0.20,0.09>] [0.5 rgb <0.43,0.24,0.11>] [0.85 rgb <0.50,0.29,0.14>] [1 rgb <0.37,0.20,0.09>] }")
+_PS_BLISTER = ("crackle turbulence 0.15 scale <0.55,1,0.8> color_map { [0 rgb <0.64,0.40,0.20>] [0.2 rgb <0.55,0.33,0.16>]"
+               " [0.45 rgb <0.42,0.24,0.10>] [0.75 rgb <0.30,0.16,0.06>] [1 rgb <0.26,0.13,0.05>] }")
+_POMMELE = "pigment { average pigment_map { [1 %s] [1.5 %s] } rotate <0,-20,0> }" % (_PS_GRAIN, _PS_BLISTER)
+# White candlewick: a white candlewick (tufted chenille) bedspread near the white sticks' paint,
+# honestly: soft raised tufts in a diamond lattice ~0.85 cm apart on a white cotton ground, each
+# tuft lit on one side and shaded on the other by the scene's own light (POV's leopard as pigment
+# and as a normal, the only table here with a normal: the tufts' relief), in the white paint's
+# tones. The nearest: white_eyelet (holes edged in white stitching), cream_cable_knit (rope cables
+# of strands), waffle_weave (a square grid of cells), white_cotton and ivory_linen (plain weaves
+# with folds), mauve_boucle (loops, mauve), the quilted cloth (diamond quilting on sage), the random
+# hexagon/square families and the spotted families violet_spots and turquoise_dots (flat
+# coloured spots, no relief).
+_CANDLEWICK = ("pigment { leopard scale 0.19 rotate <0,45,0> color_map { [0 rgb <0.72,0.71,0.67>] [0.12 rgb <0.80,0.79,0.75>]"
+               " [0.35 rgb <0.89,0.88,0.84>] [1 rgb <0.95,0.94,0.91>] } rotate <0,12,0> }"
+               " normal { leopard 3 scale 0.19 rotate <0,45,0> rotate <0,12,0> }")
+# Penrose rhomb tiles: a floor of glazed tiles laid in a Penrose rhomb tiling (never repeating),
+# honestly: thick rhombs ~1.6 cm a side in the brown paint's glaze, thin rhombs in the violet
+# paint's with a turquoise heart (the turquoise paint's), fine grey joints (the grey paint's), so
+# four stick paints meet at a stick's scale in five-fold stars and decagons (POV's tiling 27, its
+# two tile shapes ramped from edge to centre). The nearest: tumbling_blocks (rhombi in three
+# tones, a periodic cube illusion), harlequin (diamonds in a checker), zellige_star (star tiles),
+# hex_tiles, the random tiling family (POV's tilings 1-24, periodic, never the Penrose ones),
+# trencadis (shards), midnight_log_cabin (strips framing squares), mondrian_panels and
+# confetti_terrazzo.
+_PENROSE = ("pigment { tiling 27 color_map { [0 rgb <0.46,0.26,0.12>] [0.465 rgb <0.44,0.25,0.11>] [0.465 rgb <0.27,0.28,0.29>]"
+            " [0.535 rgb <0.27,0.28,0.29>] [0.535 rgb <0.08,0.58,0.58>] [0.72 rgb <0.09,0.60,0.60>] [0.72 rgb <0.40,0.16,0.54>]"
+            " [1 rgb <0.40,0.16,0.54>] } scale 1.6 rotate <0,17,0> }")
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -1744,6 +1783,10 @@ WOOD = {
     # weathered oak gone silver-grey near the grey paint, a soft straight grain strewn with thin dark
     # seasoning checks 1.5-5 cm long along it (the peaks of a stretched bozo over POV's wood)
     "checked_silver_oak": _CHECKED_OAK,
+    # the thirty-first test split's wood (never shown while tuning): pommele sapele, sapele near the
+    # brown paint, a fine straight grain over dense rounded blisters ~1 cm across, light centres and
+    # darker rims (POV's wood averaged with a turbulent crackle)
+    "pommele_sapele": _POMMELE,
     # the grey tables of split train_grey (training): old barn boards weathered silver-grey, pieces
     # in staggered butt joints, a coarse raised grain; and of split grey_decide (decision data, never
     # trained on): grey painted garden slats over dark gaps, the paint chipped to primer and wood
@@ -1848,6 +1891,9 @@ CLOTH = {
     # soft folds ~3.6 cm apart, a narrow lilac sheen on each crest, near-black plum troughs; a
     # turbulent gradient)
     "plum_satin_drape": _SATIN_DRAPE,
+    # the thirty-first test split's cloth: white candlewick (a white tufted chenille bedspread, soft
+    # raised tufts in a diamond lattice ~0.85 cm apart; leopard as pigment and normal)
+    "white_candlewick": _CANDLEWICK,
     # the grey tables of split train_grey (training): a heathered grey tweed with a charcoal and violet
     # windowpane overcheck; and of split grey_decide (decision data, never trained on): a grey and
     # charcoal wool in a large dogtooth, blocks 1.3 cm
@@ -1984,6 +2030,9 @@ PATTERNED = {
     # near-black, plum and violet on the dark ones, blocks mirrored into diamonds; boxed in two
     # diagonal gradients, repeated by warps)
     "midnight_log_cabin": _LOG_CABIN,
+    # the thirty-first test split's patterned table: Penrose rhomb tiles (thick rhombs in the brown
+    # paint, thin rhombs violet with turquoise hearts, grey joints; POV's tiling 27)
+    "penrose_rhomb_tiles": _PENROSE,
     # the grey tables of split train_grey (training): riven slate flags in pale mortar, stepped cleft
     # faces; a woven mat of leather strips 1.2 cm wide in greys, near-black and violet-grey; and of
     # split grey_decide (decision data, never trained on): board-formed concrete, bands of board
@@ -2136,6 +2185,9 @@ SPLITS["trucks_test29"] = [("wood", "circle_sawn_boards"), ("cloth", "cream_cabl
 # The thirtieth test split (written 2026-12-08, after the twenty-ninth's first measurement;
 # rendered once, to be measured by the lead).
 SPLITS["trucks_test30"] = [("wood", "checked_silver_oak"), ("cloth", "plum_satin_drape"), ("patterned", "midnight_log_cabin")]
+# The thirty-first test split (written 2026-12-07, after the thirtieth's measurement; rendered
+# once, to be measured by the lead).
+SPLITS["trucks_test31"] = [("wood", "pommele_sapele"), ("cloth", "white_candlewick"), ("patterned", "penrose_rhomb_tiles")]
 # Decision scenes on light, nearly plain tables (twenty-eighth round, light-tables; seeds 4280-4281):
 # the card's white margin on a table of nearly its tone; never tuned on.
 SPLITS["trucks_train_light"] = [("cloth", "white_cotton"), ("cloth", "ivory_linen"), ("patterned", "dove_laminate")]
