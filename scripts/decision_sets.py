@@ -36,7 +36,7 @@ RETIRED = {4: "33b1454", 5: "1c630b0", 6: "a115183", 7: "b882d59", 8: "10834f3",
            22: "c77244a", 23: "481fb13",
            24: "110c656", 25: "3cfbd51", 26: "f3a9e75",
            27: "a3ef1614", 28: "ffd9cfcd",
-           29: "ad32caac", 30: "2a69e7ac"}
+           29: "ad32caac", 30: "2a69e7ac", 31: "0ad7e15a"}
 
 # Decision renders never trained on: name -> (split key, count, seed, extra generator options).
 # The w-* sets keep 1-3 of the roll's white cubes beside the truck on white-looking tables
