@@ -14,7 +14,7 @@ TRUCK_SPLITS = ["dev", "test", "train", "test5", "test6", "train_white", "train_
                 "train_lookalike", "test11", "test12", "test13", "train_random_tables2", "test14",
                 "test15", "test16", "test17", "test18", "test19", "test20", "test21", "test22",
                 "test23", "test24", "test25", "test26", "test27", "test28", "test29", "test30",
-                "test31", "train_light", "train_mosaic", "train_grey", "grey_decide"]
+                "test31", "test32", "train_light", "train_mosaic", "train_grey", "grey_decide"]
 
 
 def render_batch(description, seed_prefix, render_one, flags=None, splits=None):

@@ -174,6 +174,11 @@ STYLES = {
     "campsite_night": ((12, 20, 34), (236, 140, 40), (230, 190, 40), (30, 120, 118), (200, 224, 232), (222, 226, 230), (12, 12, 14), "camping"),
     "toy_train": ((96, 122, 150), (200, 50, 50), (120, 60, 150), (232, 180, 50), (222, 236, 244), (24, 28, 36), (30, 30, 32), "trains"),
     "mushroom_glade": ((234, 236, 210), (200, 40, 36), (40, 140, 150), (130, 76, 46), (226, 238, 246), (40, 36, 30), (36, 36, 40), "fungi"),
+    # arts of the thirty-second truck test split (written 2026-12-07, after the thirty-first split's
+    # measurement; rendered once, to be measured by the lead; never shown while tuning)
+    "snowman_night": ((16, 24, 50), (214, 52, 60), (70, 160, 220), (190, 50, 70), (200, 224, 232), (222, 226, 230), (12, 12, 14), "snowmen"),
+    "robot_workshop": ((84, 128, 130), (240, 200, 60), (236, 120, 40), (70, 60, 120), (222, 236, 244), (24, 28, 36), (30, 30, 32), "robots"),
+    "farmyard": ((226, 236, 210), (190, 50, 40), (60, 100, 180), (214, 150, 50), (226, 238, 246), (40, 36, 30), (36, 36, 40), "farm"),
 }
 SPLITS = {"dev": ["red_classic", "blue_flat", "green_cartoon"], "test": ["orange_road", "purple_retro", "yellow_comic"]}
 # Truck scenes: the old test arts were looked at while debugging, so they now train; the
@@ -214,7 +219,8 @@ TRUCK_SPLITS = {"dev": SPLITS["dev"],
                 "test28": ["rocket_launch", "rainy_day", "dino_park"],
                 "test29": ["jazz_club", "cycle_rack", "gelato_stand"],
                 "test30": ["bowling_alley", "hat_shop", "pencil_case"],
-                "test31": ["campsite_night", "toy_train", "mushroom_glade"]}
+                "test31": ["campsite_night", "toy_train", "mushroom_glade"],
+                "test32": ["snowman_night", "robot_workshop", "farmyard"]}
 TRUCK_SPLITS["train_white"] = TRUCK_SPLITS["train"]  # the training arts on the white-square tables
 TRUCK_SPLITS["train_sticks"] = TRUCK_SPLITS["train"]  # the training arts on the stick-coloured tables
 TRUCK_SPLITS["train_white2"] = TRUCK_SPLITS["train"]  # the same arts on the eighth round's light-square tables
@@ -372,7 +378,17 @@ PATTERNS = ["clouds", "stripes", "dots", "stars", "collage", "hatch", "grid", "b
 # of logs and tank wagons, a semaphore signal with its lamp and a station clock on a bracket above
 # the cab, on a mid slate-blue wall; fungi: a woodland floor, fly agarics, porcini, chanterelles,
 # parasols and inkcaps standing in a strip of moss across the band, a wicker basket heaped with
-# mushrooms and a fallen cap above the cab, on a pale moss-cream art).
+# mushrooms and a fallen cap above the cab, on a pale moss-cream art), and the thirty-second's
+# (snowmen: a snowy night, snowmen of two or three balls (coal eyes and buttons, a carrot nose, a
+# knitted scarf with a hanging end, twig arms) in a row on a snowbank across the band above the
+# truck, snow falling all over, a wooden sledge on curled runners with a pair of mittens and a
+# pyramid of snowballs above the cab, on a near-black blue art; robots: toy robots of five kinds
+# (boxy ones with an antenna and a dial on the chest, domed ones on treads, tall ones with claw
+# hands, tin wind-up ones with a key, round ones on a wheel) standing on a shelf across the band, a
+# robot dog, an AA battery and a lightning bolt above the cab, on a mid teal wall; farm: a
+# farmyard, sheep, cows with black patches, pigs with curly tails and hens in front of a white
+# fence on a strip of grass across the band, a red gambrel barn with a hayloft and X-braced doors,
+# a weathervane and a round hay bale above the cab, on a pale meadow art).
 
 
 def grid_origin(rows, cols):
@@ -3594,6 +3610,249 @@ def _pattern(d, kind, colour, m, w, h, rng):
         d.rectangle([bx_ - 29, bb - 28, bx_ + 29, bb - 25], fill=(170, 120, 60))
         d.ellipse([bx_ + 32, bb - 8, bx_ + 46, bb], fill=colour, outline=(120, 20, 20))  # a fallen cap beside it
         d.ellipse([bx_ + 36, bb - 6, bx_ + 39, bb - 4], fill=(250, 248, 240))
+    elif kind == "snowmen":  # a snowy night: snowmen in a row on a snowbank, falling snow, a sledge above the cab
+        scarves = ((214, 52, 60), (60, 130, 200), (240, 190, 50), (60, 160, 90), (170, 70, 160), (236, 120, 40))
+        snow, shade_ = (236, 240, 248), (150, 166, 196)
+        for _ in range(90):  # falling snow, clear of the two top corners (white on the plain card)
+            x, y = rng.uniform(m + 2, w - m - 2), rng.uniform(m + 2, h - m - 2)
+            if (x < m + 26 or x > w - m - 26) and y < m + 26:
+                continue
+            r = rng.uniform(0.8, 2.0)
+            d.ellipse([x - r, y - r, x + r, y + r], fill=(226, 232, 244))
+        bank = 0.78 * PX
+        for k in _frange(2.3 * PX, w - m - 2, 14):  # a snowbank along the foot of the band
+            d.ellipse([k - 3, bank - rng.uniform(3, 6), k + 17, bank + 6], fill=(222, 230, 242))
+
+        def snowman(x, r, scarf, three, s):  # two or three balls, coal eyes and buttons, a carrot nose, a scarf, twig arms
+            y1 = bank - r + 1
+            r2 = 0.72 * r if three else 0.62 * r
+            y2 = y1 - r - r2 + 2
+            body = [(x, y1, r), (x, y2, r2)]
+            if three:
+                r3 = 0.5 * r
+                body.append((x, y2 - r2 - r3 + 1.5, r3))
+            mx, my, mr = body[1] if three else body[0]
+            for side in (-1, 1):  # twig arms from the middle ball, forked at the end
+                ax, ay = mx + side * (mr + 7), my - rng.uniform(3, 8)
+                d.line([mx + side * (mr - 1), my, ax, ay], fill=(110, 80, 50), width=1)
+                d.line([ax, ay, ax + side * 3, ay - 3], fill=(110, 80, 50), width=1)
+                d.line([ax - side * 1, ay + 0.5, ax + side * 3, ay + 1.5], fill=(110, 80, 50), width=1)
+            for bx_, by_, br in body:
+                d.ellipse([bx_ - br, by_ - br, bx_ + br, by_ + br], fill=snow, outline=shade_)
+                d.chord([bx_ - br + 1, by_ - br + 1, bx_ + br - 1, by_ + br - 1], 10, 110, fill=(214, 222, 238))  # its shaded side
+            hx, hy, hr = body[-1]
+            for ex in (-0.38, 0.38):
+                d.ellipse([hx + ex * hr - 1.1, hy - 0.25 * hr - 1.1, hx + ex * hr + 1.1, hy - 0.25 * hr + 1.1], fill=(20, 20, 24))
+            d.polygon([(hx, hy - 1.2), (hx + s * (hr + 4), hy + 0.4), (hx, hy + 1.4)], fill=(240, 130, 40))  # a carrot nose
+            for k in range(3 if three else 2):  # coal buttons
+                d.ellipse([mx - 1, my - 0.5 * mr + k * 0.5 * mr - 1, mx + 1, my - 0.5 * mr + k * 0.5 * mr + 1], fill=(20, 20, 24))
+            ny = hy + hr - 0.5  # the scarf round the neck, one end hanging
+            d.rectangle([hx - hr, ny - 1.5, hx + hr, ny + 1.5], fill=scarf, outline=tuple(int(0.6 * v) for v in scarf))
+            d.rectangle([hx - s * 0.5 * hr - 1.5, ny, hx - s * 0.5 * hr + 1.5, ny + 7], fill=scarf, outline=tuple(int(0.6 * v) for v in scarf))
+        x = 2.45 * PX + rng.uniform(2, 8)
+        while True:  # snowmen along the bank, clear of the top right corner
+            r, three = rng.uniform(7, 9), rng.random() < 0.7
+            half = (0.72 if three else 0.62) * r + 9
+            if x + 2 * half > w - m - 24:
+                break
+            snowman(x + half, r, rng.choice(scarves), three, rng.choice((-1, 1)))
+            x += 2 * half + rng.uniform(2, 7)
+        sx_, sb = rng.uniform(0.85, 1.0) * PX, 1.30 * PX  # above the cab: a wooden sledge on curled runners, mittens, snowballs
+        d.line([sx_ - 30, sb - 2, sx_ + 24, sb - 2], fill=colour, width=2)
+        d.arc([sx_ + 18, sb - 14, sx_ + 32, sb - 1], 270, 90, fill=colour, width=2)  # the runner's curl
+        for k in (-22, -2, 16):
+            d.line([sx_ + k, sb - 3, sx_ + k, sb - 9], fill=(120, 80, 46), width=2)
+        d.rectangle([sx_ - 28, sb - 14, sx_ + 22, sb - 9], fill=(176, 116, 62), outline=(110, 70, 36))
+        for k in _frange(sx_ - 20, sx_ + 22, 8):
+            d.line([k, sb - 14, k, sb - 9], fill=(130, 84, 44), width=1)
+        d.line([sx_ + 25, sb - 12, sx_ + 38, sb - 30], fill=(200, 180, 140), width=1)  # its rope, looped up
+        d.arc([sx_ + 30, sb - 38, sx_ + 44, sb - 26], 0, 360, fill=(200, 180, 140))
+        mit = rng.choice(scarves)
+        for k, tilt_ in ((-18, -4), (-4, 3)):  # a pair of mittens on the seat, white cuffs
+            d.rounded_rectangle([sx_ + k, sb - 28 + tilt_, sx_ + k + 10, sb - 16 + tilt_ * 0.3], radius=4, fill=mit,
+                                outline=tuple(int(0.6 * v) for v in mit))
+            d.ellipse([sx_ + k + 8, sb - 25 + tilt_, sx_ + k + 13, sb - 20 + tilt_], fill=mit, outline=tuple(int(0.6 * v) for v in mit))
+            d.rectangle([sx_ + k, sb - 18, sx_ + k + 10, sb - 15], fill=snow)
+        for row, n in enumerate((3, 2, 1)):  # a pyramid of snowballs
+            for k in range(n):
+                cx_, cy_ = sx_ + 44 + 4.5 * row + 9 * k, sb - 4.5 - 8 * row
+                d.ellipse([cx_ - 4.5, cy_ - 4.5, cx_ + 4.5, cy_ + 4.5], fill=snow, outline=shade_)
+    elif kind == "robots":  # toy robots standing on a shelf, a robot dog, a battery and a bolt above the cab
+        paints = ((200, 60, 50), (60, 110, 190), (230, 190, 50), (170, 176, 184), (80, 160, 90), (150, 80, 170))
+        shelf = 0.78 * PX
+        d.rectangle([2.3 * PX, shelf - 1, w - m - 2, shelf + 4], fill=(120, 96, 70), outline=(70, 54, 40))  # a shelf plank
+        ink, metal = (24, 28, 36), (190, 194, 200)
+
+        def robot(x, which, c):
+            dark = tuple(int(0.6 * v) for v in c)
+            if which == "boxy":  # a square head with an antenna, a box body with a dial, legs and feet
+                for lx in (-5, 2):
+                    d.rectangle([x + lx, shelf - 9, x + lx + 3, shelf - 2], fill=metal, outline=ink)
+                    d.rectangle([x + lx - 1, shelf - 3, x + lx + 4, shelf], fill=dark, outline=ink)
+                for ax in (-11, 8):
+                    d.rectangle([x + ax, shelf - 21, x + ax + 3, shelf - 12], fill=metal, outline=ink)
+                d.rectangle([x - 8, shelf - 22, x + 8, shelf - 8], fill=c, outline=ink)
+                d.ellipse([x - 5, shelf - 19, x + 1, shelf - 13], fill=(240, 240, 230), outline=ink)  # the dial
+                d.line([x - 2, shelf - 16, x, shelf - 18.5], fill=(200, 40, 40))
+                d.rectangle([x + 3, shelf - 19, x + 6, shelf - 17], fill=colour)
+                d.rectangle([x + 3, shelf - 15, x + 6, shelf - 13], fill=(60, 200, 120))
+                d.rectangle([x - 6, shelf - 31, x + 6, shelf - 22], fill=metal, outline=ink)
+                d.rectangle([x - 4, shelf - 29, x - 1, shelf - 26], fill=colour)
+                d.rectangle([x + 1, shelf - 29, x + 4, shelf - 26], fill=colour)
+                for k in (-3, 0, 3):
+                    d.line([x + k, shelf - 25, x + k, shelf - 23], fill=ink)
+                d.line([x, shelf - 31, x, shelf - 35], fill=ink)
+                d.ellipse([x - 1.5, shelf - 37.5, x + 1.5, shelf - 34.5], fill=(220, 50, 50))
+                return 12
+            if which == "dome":  # a glass dome with one eye on a drum body, on treads
+                d.rounded_rectangle([x - 10, shelf - 6, x + 10, shelf], radius=3, fill=(50, 50, 56), outline=ink)
+                for k in (-6, 0, 6):
+                    d.ellipse([x + k - 2, shelf - 5, x + k + 2, shelf - 1], fill=(120, 120, 126))
+                d.rectangle([x - 8, shelf - 19, x + 8, shelf - 6], fill=c, outline=ink)
+                d.line([x - 8, shelf - 13, x + 8, shelf - 13], fill=dark)
+                d.chord([x - 8, shelf - 29, x + 8, shelf - 11], 180, 360, fill=(170, 214, 230), outline=ink)
+                d.ellipse([x - 2.5, shelf - 25, x + 2.5, shelf - 20], fill=colour, outline=ink)
+                return 10
+            if which == "tall":  # a round head with one big eye, a narrow body, long legs, claw hands
+                for lx in (-4, 1):
+                    d.rectangle([x + lx, shelf - 12, x + lx + 3, shelf], fill=metal, outline=ink)
+                d.rectangle([x - 5, shelf - 26, x + 5, shelf - 12], fill=c, outline=ink)
+                for side in (-1, 1):
+                    hx = x + side * 10
+                    d.line([x + side * 5, shelf - 23, hx, shelf - 17], fill=metal, width=2)
+                    d.line([hx, shelf - 17, hx + side * 2, shelf - 13], fill=ink, width=1)  # the claw
+                    d.line([hx, shelf - 17, hx - side * 1.5, shelf - 13], fill=ink, width=1)
+                d.ellipse([x - 5, shelf - 35, x + 5, shelf - 25], fill=metal, outline=ink)
+                d.ellipse([x - 2.5, shelf - 32.5, x + 2.5, shelf - 27.5], fill=colour, outline=ink)
+                return 12
+            if which == "windup":  # a tin wind-up robot: rivets, a visor slit, a key in its side
+                d.rectangle([x - 7, shelf - 4, x - 2, shelf], fill=dark, outline=ink)
+                d.rectangle([x + 2, shelf - 4, x + 7, shelf], fill=dark, outline=ink)
+                d.rounded_rectangle([x - 8, shelf - 24, x + 8, shelf - 4], radius=4, fill=c, outline=ink)
+                for k in (-5, 0, 5):
+                    d.ellipse([x + k - 0.8, shelf - 22.8, x + k + 0.8, shelf - 21.2], fill=metal)
+                    d.ellipse([x + k - 0.8, shelf - 7.8, x + k + 0.8, shelf - 6.2], fill=metal)
+                d.rounded_rectangle([x - 6, shelf - 33, x + 6, shelf - 24], radius=3, fill=metal, outline=ink)
+                d.rectangle([x - 4, shelf - 30, x + 4, shelf - 28], fill=(30, 30, 34))
+                d.line([x + 8, shelf - 15, x + 12, shelf - 15], fill=ink, width=1)  # the key
+                d.ellipse([x + 11, shelf - 20, x + 15, shelf - 15], fill=(200, 170, 70), outline=ink)
+                d.ellipse([x + 11, shelf - 15, x + 15, shelf - 10], fill=(200, 170, 70), outline=ink)
+                return 13
+            d.ellipse([x - 4, shelf - 6, x + 4, shelf], fill=(50, 50, 56), outline=ink)  # a round robot on one wheel
+            d.ellipse([x - 9, shelf - 22, x + 9, shelf - 4], fill=c, outline=ink)
+            d.ellipse([x - 4, shelf - 17, x + 4, shelf - 9], fill=(250, 240, 180), outline=ink)  # its lamp eye
+            d.ellipse([x - 1.5, shelf - 14.5, x + 1.5, shelf - 11.5], fill=ink)
+            d.line([x + 3, shelf - 21, x + 6, shelf - 27], fill=ink)
+            d.ellipse([x + 5, shelf - 29, x + 8, shelf - 26], fill=colour)
+            return 10
+        x = 2.45 * PX + rng.uniform(2, 8)
+        while True:  # robots along the shelf, clear of the top right corner
+            which = rng.choice(("boxy", "dome", "tall", "windup", "ball"))
+            half = {"boxy": 12, "dome": 10, "tall": 12, "windup": 13, "ball": 10}[which]
+            if x + 2 * half > w - m - 24:
+                break
+            robot(x + half, which, rng.choice(paints))
+            x += 2 * half + rng.uniform(2, 7)
+        gx_, gb = rng.uniform(0.78, 0.92) * PX, 1.32 * PX  # above the cab: a robot dog, a battery and a lightning bolt
+        for k in (-14, -8, 2, 8):
+            d.rectangle([gx_ + k, gb - 9, gx_ + k + 3, gb], fill=metal, outline=ink)
+        d.rounded_rectangle([gx_ - 16, gb - 19, gx_ + 12, gb - 8], radius=3, fill=(200, 60, 50), outline=ink)
+        d.line([gx_ - 16, gb - 17, gx_ - 22, gb - 27], fill=ink, width=1)  # an antenna tail
+        d.ellipse([gx_ - 24.5, gb - 30, gx_ - 20.5, gb - 26], fill=colour)
+        d.rectangle([gx_ + 9, gb - 28, gx_ + 22, gb - 16], fill=metal, outline=ink)
+        d.polygon([(gx_ + 10, gb - 28), (gx_ + 13, gb - 34), (gx_ + 15, gb - 28)], fill=(200, 60, 50), outline=ink)
+        d.rectangle([gx_ + 16, gb - 25, gx_ + 19, gb - 22], fill=colour)
+        d.line([gx_ + 15, gb - 19, gx_ + 21, gb - 19], fill=ink)
+        bx_ = gx_ + 30  # an AA battery lying, copper top, a plus sign
+        d.rounded_rectangle([bx_, gb - 9, bx_ + 30, gb], radius=2, fill=(30, 30, 34), outline=ink)
+        d.rectangle([bx_ + 20, gb - 9, bx_ + 30, gb], fill=(200, 120, 60), outline=ink)
+        d.rectangle([bx_ + 30, gb - 6, bx_ + 32, gb - 3], fill=metal)
+        d.line([bx_ + 23, gb - 4.5, bx_ + 27, gb - 4.5], fill=(30, 30, 34))
+        d.line([bx_ + 25, gb - 6.5, bx_ + 25, gb - 2.5], fill=(30, 30, 34))
+        d.polygon([(bx_ + 16, gb - 44), (bx_ + 8, gb - 28), (bx_ + 14, gb - 28), (bx_ + 10, gb - 14),
+                   (bx_ + 22, gb - 33), (bx_ + 16, gb - 33), (bx_ + 22, gb - 44)], fill=colour, outline=ink)  # a lightning bolt
+    elif kind == "farm":  # a farmyard: a fence, sheep, cows, pigs and hens on grass, a red barn above the cab
+        grass = 0.78 * PX
+        d.rectangle([2.3 * PX, grass - 2, w - m - 2, grass + 3], fill=(120, 170, 80))
+        rail, wood_ = (238, 236, 228), (150, 140, 120)
+        for px_ in _frange(2.35 * PX, w - m - 26, 22):  # a white fence behind the animals
+            d.rectangle([px_, grass - 24, px_ + 3, grass - 1], fill=rail, outline=wood_)
+        for ry in (grass - 20, grass - 11):
+            d.rectangle([2.3 * PX, ry, w - m - 24, ry + 2], fill=rail, outline=wood_)
+        ink = (40, 36, 30)
+
+        def animal(x, which, s):  # facing s (+1 right, -1 left)
+            if which == "sheep":  # a woolly cloud of a body, a black face and legs
+                for k in (-7, -2, 3, 8):
+                    d.line([x + k * 0.8, grass - 8, x + k * 0.8, grass - 1], fill=(30, 30, 30), width=2)
+                for cx_, cy_ in ((-7, -12), (-2, -15), (3, -14), (6, -10), (-4, -9), (1, -9)):
+                    d.ellipse([x + s * cx_ - 5, grass + cy_ - 5, x + s * cx_ + 5, grass + cy_ + 5], fill=(244, 244, 238), outline=(176, 176, 168))
+                d.ellipse([x + s * 12 - 4, grass - 20, x + s * 12 + 4, grass - 12], fill=(34, 32, 30))
+                d.ellipse([x + s * 9 - 2, grass - 20, x + s * 9 + 1, grass - 17], fill=(34, 32, 30))  # an ear
+                return 16
+            if which == "cow":  # white with black patches, a pink muzzle, small horns, an udder, a tufted tail
+                for k in (-11, -7, 4, 8):
+                    d.rectangle([x + s * k - 1.5, grass - 10, x + s * k + 1.5, grass - 1], fill=(246, 244, 238), outline=ink)
+                d.ellipse([x - s * 1 - 3, grass - 11, x - s * 1 + 3, grass - 7], fill=(240, 170, 180))
+                d.rounded_rectangle([x - 14, grass - 22, x + 12, grass - 9], radius=4, fill=(246, 244, 238), outline=ink)
+                for cx_, cy_, rx, ry in ((-7, -17, 4, 3), (3, -14, 3.5, 3), (8, -19, 2.5, 2)):
+                    d.ellipse([x + s * cx_ - rx, grass + cy_ - ry, x + s * cx_ + rx, grass + cy_ + ry], fill=(30, 30, 30))
+                hx = x + s * 16
+                d.rounded_rectangle([hx - 4, grass - 27, hx + 4, grass - 15], radius=3, fill=(246, 244, 238), outline=ink)
+                d.ellipse([hx - 4, grass - 19, hx + 4, grass - 14], fill=(240, 170, 180), outline=ink)
+                d.line([hx - 3, grass - 27, hx - 5, grass - 30], fill=(220, 210, 180), width=1)
+                d.line([hx + 3, grass - 27, hx + 5, grass - 30], fill=(220, 210, 180), width=1)
+                d.ellipse([hx - 2, grass - 25, hx, grass - 23], fill=ink)
+                tx = x - s * 14
+                d.line([tx, grass - 20, tx - s * 3, grass - 11], fill=ink, width=1)
+                d.ellipse([tx - s * 3 - 1.5, grass - 12, tx - s * 3 + 1.5, grass - 8], fill=(30, 30, 30))
+                return 21
+            if which == "pig":  # a round pink body, a snout, an ear, a curly tail
+                for k in (-7, -3, 3, 7):
+                    d.rectangle([x + s * k - 1.5, grass - 7, x + s * k + 1.5, grass - 1], fill=(226, 150, 156), outline=(170, 100, 110))
+                d.ellipse([x - 12, grass - 19, x + 12, grass - 5], fill=(244, 176, 180), outline=(180, 110, 120))
+                hx = x + s * 12
+                d.ellipse([hx - 5, grass - 20, hx + 5, grass - 9], fill=(244, 176, 180), outline=(180, 110, 120))
+                d.ellipse([hx + s * 4 - 2.5, grass - 17, hx + s * 4 + 2.5, grass - 12], fill=(230, 140, 150), outline=(180, 110, 120))
+                d.polygon([(hx - s * 2, grass - 19), (hx - s * 4, grass - 24), (hx + s * 1, grass - 20)], fill=(230, 150, 160), outline=(180, 110, 120))
+                d.ellipse([hx + s * 1 - 1, grass - 17, hx + s * 1 + 1, grass - 15], fill=ink)
+                tx = x - s * 12
+                d.arc([tx - s * 3 - 2.5, grass - 17, tx - s * 3 + 2.5, grass - 12], 0, 300, fill=(180, 110, 120))
+                return 18
+            body = rng.choice(((170, 100, 50), (246, 244, 236), (120, 70, 40)))  # a hen: a comb, a beak, a tail, yellow legs
+            d.line([x - 2, grass - 6, x - 2, grass - 1], fill=(230, 170, 40))
+            d.line([x + 2, grass - 6, x + 2, grass - 1], fill=(230, 170, 40))
+            d.polygon([(x - s * 5, grass - 11), (x - s * 9, grass - 19), (x - s * 2, grass - 12)], fill=body, outline=ink)
+            d.ellipse([x - 6, grass - 14, x + 6, grass - 4], fill=body, outline=ink)
+            d.ellipse([x + s * 5 - 3, grass - 19, x + s * 5 + 3, grass - 13], fill=body, outline=ink)
+            d.polygon([(x + s * 4, grass - 19), (x + s * 5, grass - 22), (x + s * 7, grass - 19)], fill=(220, 40, 40))
+            d.polygon([(x + s * 8, grass - 17), (x + s * 11, grass - 16), (x + s * 8, grass - 15)], fill=(236, 180, 40))
+            return 10
+        x = 2.45 * PX + rng.uniform(2, 8)
+        while True:  # animals along the grass, clear of the top right corner
+            which = rng.choice(("sheep", "cow", "pig", "hen"))
+            half = {"sheep": 16, "cow": 21, "pig": 18, "hen": 10}[which]
+            if x + 2 * half > w - m - 24:
+                break
+            animal(x + half, which, rng.choice((-1, 1)))
+            x += 2 * half + rng.uniform(1, 6)
+        bx_, bb = rng.uniform(0.78, 0.9) * PX, 1.32 * PX  # above the cab: a red gambrel barn, a weathervane, a hay bale
+        d.rectangle([bx_ - 22, bb - 30, bx_ + 22, bb], fill=colour, outline=ink)
+        d.polygon([(bx_ - 26, bb - 29), (bx_ - 18, bb - 43), (bx_, bb - 50), (bx_ + 18, bb - 43), (bx_ + 26, bb - 29)],
+                  fill=(96, 70, 66), outline=(244, 242, 236))
+        d.rectangle([bx_ - 5, bb - 40, bx_ + 5, bb - 32], fill=(240, 200, 90), outline=(244, 242, 236))  # the hayloft
+        d.rectangle([bx_ - 12, bb - 20, bx_ + 12, bb], fill=colour, outline=(244, 242, 236), width=2)  # X-braced doors
+        d.line([bx_, bb - 20, bx_, bb], fill=(244, 242, 236), width=2)
+        for dx_ in (-12, 0):
+            d.line([bx_ + dx_, bb - 20, bx_ + dx_ + 12, bb], fill=(244, 242, 236), width=1)
+            d.line([bx_ + dx_, bb, bx_ + dx_ + 12, bb - 20], fill=(244, 242, 236), width=1)
+        d.line([bx_, bb - 50, bx_, bb - 58], fill=ink)  # a weathervane
+        d.polygon([(bx_ - 7, bb - 56), (bx_ + 5, bb - 56), (bx_ + 5, bb - 58), (bx_ + 8, bb - 55.5), (bx_ + 5, bb - 53),
+                   (bx_ + 5, bb - 55), (bx_ - 7, bb - 55)], fill=ink)
+        hx, hy = bx_ + 38, bb - 10  # a round hay bale, its rolled end
+        d.ellipse([hx - 10, hy - 10, hx + 10, hy + 10], fill=(230, 200, 110), outline=(170, 140, 60))
+        for r in (7, 4):
+            d.arc([hx - r, hy - r, hx + r, hy + r], 20, 330, fill=(190, 160, 70))
     elif kind == "motif_grid":  # round card-r5: stars, crosses or foils on a lattice, in 2-3 colours
         colours = [colour] + [tuple(rng.randrange(0, 256) for _ in range(3)) for _ in range(rng.randrange(0, 3))]
         step = rng.uniform(0.35, 1.0) * PX

@@ -1669,6 +1669,108 @@ _PENROSE = ("pigment { tiling 27 color_map { [0 rgb <0.46,0.26,0.12>] [0.465 rgb
             " [0.535 rgb <0.27,0.28,0.29>] [0.535 rgb <0.08,0.58,0.58>] [0.72 rgb <0.09,0.60,0.60>] [0.72 rgb <0.40,0.16,0.54>]"
             " [1 rgb <0.40,0.16,0.54>] } scale 1.6 rotate <0,17,0> }")
 
+# The thirty-second test split's textures (written 2026-12-07, after the thirty-first split's
+# measurement), all of POV's built-in patterns (no function pattern). Oyster walnut: a table top
+# veneered in walnut "oysters" (slices cut across small branches, laid edge to edge as on old
+# cabinet work), dark brown near the brown sticks' paint, honestly: oval pieces ~2-6 cm across, each
+# showing its own growth rings as nested ovals ~6-8 mm apart round its centre (dark latewood lines on
+# a walnut brown, the heart the rings' own tone), a narrow pale sapwood rim ~1-2 mm along its edges
+# and a thin near-black joint ~0.5 mm between the pieces: POV's crackle (its value the distance to the pieces'
+# edges: the joint and the sapwood) holding crackle in its F1 form (the distance to the nearest of
+# the same points, repeated six times a unit: the rings) at the same points, stretched 1.4:1. The
+# nearest: end_grain (square end-grain blocks, rings arcing across them, a function pattern),
+# burl_veneer (whorls and eyes), birds_eye_maple (small discs round crackle's points on pale maple),
+# pommele_sapele (crackle's blisters under a straight grain), charred_cedar (crackle's alligator
+# blocks of char), turquoise_matrix, trencadis and riven_slate_flags (crackle cells of stone or tile
+# with flat or stepped faces), retro_rings and the random onion, crackle, cells and wood families
+# (one set of rings over the whole table, or cells of a palette's bands; never rings in each cell).
+_OY_RINGS = ("crackle form <1,0,0> frequency 6 color_map { [0 rgb <0.36,0.22,0.12>] [0.6 rgb <0.33,0.20,0.105>]"
+             " [0.84 rgb <0.235,0.14,0.07>] [1 rgb <0.36,0.22,0.12>] }")
+_OYSTER = ("pigment { crackle scale <5.0,1,3.6> rotate <0,-24,0> pigment_map { [0 rgb <0.08,0.05,0.03>]"
+           " [0.012 rgb <0.08,0.05,0.03>] [0.022 rgb <0.58,0.45,0.30>] [0.05 rgb <0.47,0.33,0.19>] [0.09 %s] [1 %s] } }"
+           % (_OY_RINGS, _OY_RINGS))
+# Shot silk dupioni: a dupioni silk woven with a turquoise warp and a violet weft, near the
+# turquoise and the violet sticks' paints, honestly: the shot colour turns from the turquoise
+# paint's own to the violet paint's own across soft drifts ~4-9 cm (through a dusky blue between),
+# each with its own soft sheen ~2.5 cm (a dim fold to a pale lit crest), crossed by dupioni's slubs,
+# thick stretches of single weft threads ~1-3 cm long and ~1 mm wide raised on the cloth, lit on one
+# side and shaded on the other by the scene's own lamp. POV's bozo (a little turbulent, stretched
+# 2.2:1) between two bozos of sheen (the turquoise and the violet), and a normal: the peaks of a
+# bozo stretched 18:1 along the weft (a slope map flat below them). The nearest: crushed_velvet
+# (turquoise, streaks of sheen on a nap, one colour), plum_satin_drape (plum folds ~3.6 cm apart with
+# a lilac sheen), moire_taffeta (watermark lines), aubergine_plisse, violet_rag_rug and
+# violet_patchwork (violets), oatmeal_linen and ivory_linen (slubs in a light plain weave, no
+# relief), white_candlewick (a normal of tufts), shibori and ikat (indigo dyes with resist) and the
+# random blotches family (a palette's bands; never two stick paints drifting into each other).
+_DUPIONI_SHEEN = "bozo scale <0.28,1,0.6> color_map { [0 rgb %s] [0.5 rgb %s] [0.85 rgb %s] [1 rgb %s] }"
+_DUPIONI_T = _DUPIONI_SHEEN % ("<0.04,0.34,0.37>", "<0.07,0.54,0.56>", "<0.20,0.70,0.70>", "<0.42,0.84,0.82>")
+_DUPIONI_V = _DUPIONI_SHEEN % ("<0.22,0.07,0.33>", "<0.40,0.17,0.56>", "<0.55,0.32,0.70>", "<0.74,0.58,0.86>")
+_DUPIONI = ("pigment { bozo turbulence 0.3 octaves 2 scale <9,1,4> rotate <0,25,0> pigment_map {"
+            " [0 %s] [0.4 %s] [0.6 %s] [1 %s] } }"
+            " normal { bozo 0.45 slope_map { [0 <0,0>] [0.66 <0,0>] [0.8 <0.5,1>] [0.92 <1,0>] [1 <1,0>] }"
+            " scale <4,1,0.22> rotate <0,25,0> }" % (_DUPIONI_T, _DUPIONI_T, _DUPIONI_V, _DUPIONI_V))
+# Triaxial cane: a mat of flat cane strands ~1 cm wide (near a stick's width) woven three ways at
+# 60 degrees, 3.4 cm apart (a triaxial, kagome weave), laid on a charcoal table that shows through
+# hexagonal holes ~2.5 cm across (and small triangular ones), honestly: the strands one way the
+# white paint's natural cane, one way the grey paint's slate, the third way the turquoise paint's,
+# so short straight pieces of three stick paints lie everywhere at a stick's scale. Each strand passes over one family and under the other (white
+# over grey, grey over turquoise, turquoise over white), rounded across (lit in its middle, darker at
+# its edges) and darker where it dips under the next strand. POV's gradients (one a family, nested:
+# which strand is on top), each nested pigment undoing its holder's turn and shift. The nearest:
+# basket_weave (blocks of three rattan strands two ways in a checker), woven_leather_mat (strips two
+# ways, a plain weave without holes), white_eyelet and waffle_weave (holes or pockets in cloth),
+# tumbling_blocks, hex_tiles, white_hex and penrose_rhomb_tiles (tiles, no strands), cutting_mat (a
+# grid of lines), the motif families' trellises and interlaced bands (two ways, function patterns) and
+# the random woven family (two gradients averaged).
+_TX_WIDTH = 0.30  # a strand's width, in units of the distance between strands (3.4 cm)
+_TX_FAMILY = {"white": (0, 0.0, (0.90, 0.88, 0.82)), "grey": (60, 0.0, (0.30, 0.31, 0.32)),
+              "turquoise": (120, 0.35, (0.08, 0.60, 0.60))}
+
+
+def _tx_turn(f):
+    rot, shift, _ = _TX_FAMILY[f]
+    return " translate <%.2f,0,0> rotate <0,%d,0>" % (shift, rot) if rot else ""
+
+
+def _tx_undo(holder):
+    """The inverse of the holder's turn and shift (a pigment in a pigment_map is transformed with its holder)."""
+    if holder is None or not _TX_FAMILY[holder][0]:
+        return ""
+    rot, shift, _ = _TX_FAMILY[holder]
+    return " rotate <0,%d,0> translate <%.2f,0,0>" % (-rot, -shift)
+
+
+def _tx_rgb(c, k):
+    return "rgb <%.3f,%.3f,%.3f>" % tuple(k * v for v in c)
+
+
+def _tx_strand(f, k, holder):
+    c, wd = _TX_FAMILY[f][2], _TX_WIDTH
+    return ("gradient x color_map { [0 %s] [%.3f %s] [%.3f %s] [%.3f %s] [1 %s] }%s%s"
+            % (_tx_rgb(c, 0.6 * k), wd * 0.25, _tx_rgb(c, 0.95 * k), wd * 0.6, _tx_rgb(c, k), wd, _tx_rgb(c, 0.7 * k),
+               _tx_rgb(c, 0.7 * k), _tx_turn(f), _tx_undo(holder)))
+
+
+def _tx_shown(f, under, holder):
+    """Strand f where it is on top, darker near the edges of the strand `under` it dips under next."""
+    lit, dip = _tx_strand(f, 1.0, under), _tx_strand(f, 0.68, under)
+    return ("gradient x pigment_map { [0 %s] [%.3f %s] [%.3f %s] [0.89 %s] [1 %s] }%s%s"
+            % (dip, _TX_WIDTH, dip, _TX_WIDTH + 0.11, lit, lit, dip, _tx_turn(under), _tx_undo(holder)))
+
+
+def _tx_region(f, inside, outside, holder):
+    return ("gradient x pigment_map { [0 %s] [%.3f %s] [%.3f %s] [1 %s] }%s%s"
+            % (inside, _TX_WIDTH, inside, _TX_WIDTH, outside, outside, _tx_turn(f), _tx_undo(holder)))
+
+
+_TX_ON_WHITE = _tx_region("turquoise", _tx_region("grey", _tx_shown("white", "turquoise", "grey"),
+                                                  _tx_shown("turquoise", "grey", "grey"), "turquoise"),
+                          _tx_shown("white", "turquoise", "turquoise"), "white")
+_TX_OFF_WHITE = _tx_region("grey", _tx_shown("grey", "white", "grey"),
+                           _tx_region("turquoise", _tx_shown("turquoise", "grey", "turquoise"), "rgb <0.15,0.145,0.14>", "grey"),
+                           "white")
+_TRIAXIAL = "pigment { %s scale 3.4 rotate <0,14,0> }" % _tx_region("white", _TX_ON_WHITE, _TX_OFF_WHITE, None)
+
 WOOD = {
     "cherry": "pigment { wood turbulence 0.09 octaves 4 scale <0.7,0.7,9> rotate <0,50,1>"
               " color_map { [0 rgb <0.55,0.25,0.15>] [0.5 rgb <0.62,0.31,0.19>] [1 rgb <0.47,0.20,0.11>] } }",
@@ -1787,6 +1889,10 @@ WOOD = {
     # brown paint, a fine straight grain over dense rounded blisters ~1 cm across, light centres and
     # darker rims (POV's wood averaged with a turbulent crackle)
     "pommele_sapele": _POMMELE,
+    # the thirty-second test split's wood (never shown while tuning): oyster walnut, walnut oysters
+    # (ovals ~2-6 cm cut across branches, each its own nested rings ~6-8 mm apart, a pale sapwood rim)
+    # laid edge to edge in thin dark joints, near the brown paint (crackle holding crackle's F1 rings)
+    "oyster_walnut": _OYSTER,
     # the grey tables of split train_grey (training): old barn boards weathered silver-grey, pieces
     # in staggered butt joints, a coarse raised grain; and of split grey_decide (decision data, never
     # trained on): grey painted garden slats over dark gaps, the paint chipped to primer and wood
@@ -1894,6 +2000,10 @@ CLOTH = {
     # the thirty-first test split's cloth: white candlewick (a white tufted chenille bedspread, soft
     # raised tufts in a diamond lattice ~0.85 cm apart; leopard as pigment and normal)
     "white_candlewick": _CANDLEWICK,
+    # the thirty-second test split's cloth: shot silk dupioni (a turquoise warp and a violet weft, the
+    # colour drifting from the turquoise paint's to the violet paint's, soft sheen, raised slubs along
+    # the weft; bozos and a normal of stretched bozo peaks)
+    "shot_silk_dupioni": _DUPIONI,
     # the grey tables of split train_grey (training): a heathered grey tweed with a charcoal and violet
     # windowpane overcheck; and of split grey_decide (decision data, never trained on): a grey and
     # charcoal wool in a large dogtooth, blocks 1.3 cm
@@ -2033,6 +2143,10 @@ PATTERNED = {
     # the thirty-first test split's patterned table: Penrose rhomb tiles (thick rhombs in the brown
     # paint, thin rhombs violet with turquoise hearts, grey joints; POV's tiling 27)
     "penrose_rhomb_tiles": _PENROSE,
+    # the thirty-second test split's patterned table: triaxial cane (flat strands ~1 cm woven three
+    # ways at 60 degrees, white, grey and turquoise, over a charcoal table showing through hexagonal
+    # holes ~2.5 cm across; nested gradients)
+    "triaxial_cane": _TRIAXIAL,
     # the grey tables of split train_grey (training): riven slate flags in pale mortar, stepped cleft
     # faces; a woven mat of leather strips 1.2 cm wide in greys, near-black and violet-grey; and of
     # split grey_decide (decision data, never trained on): board-formed concrete, bands of board
@@ -2188,6 +2302,9 @@ SPLITS["trucks_test30"] = [("wood", "checked_silver_oak"), ("cloth", "plum_satin
 # The thirty-first test split (written 2026-12-07, after the thirtieth's measurement; rendered
 # once, to be measured by the lead).
 SPLITS["trucks_test31"] = [("wood", "pommele_sapele"), ("cloth", "white_candlewick"), ("patterned", "penrose_rhomb_tiles")]
+# The thirty-second test split (written 2026-12-07, after the thirty-first's measurement; rendered
+# once, to be measured by the lead).
+SPLITS["trucks_test32"] = [("wood", "oyster_walnut"), ("cloth", "shot_silk_dupioni"), ("patterned", "triaxial_cane")]
 # Decision scenes on light, nearly plain tables (twenty-eighth round, light-tables; seeds 4280-4281):
 # the card's white margin on a table of nearly its tone; never tuned on.
 SPLITS["trucks_train_light"] = [("cloth", "white_cotton"), ("cloth", "ivory_linen"), ("patterned", "dove_laminate")]

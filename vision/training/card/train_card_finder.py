@@ -393,13 +393,13 @@ def main():
     PATTERN_SHARE = args.pattern_share
     REGULAR_TILES = args.regular_tiles
     for d in args.data + args.held:
-        # The held-out split (datasets/trucks/test, the thirty-first since 2026-12-07: files
-        # test31_*): never trained or measured on. The tenth to twelfth are retired (round
-        # card-r5 trains on them), and so are the thirteenth (test13_*) to the thirtieth
-        # (test30_*) after the lead's measurements of each.
-        assert not any(s in d for s in ("test31", "split31")) and os.path.realpath(d) != os.path.realpath(
+        # The held-out split (datasets/trucks/test, the thirty-second since 2026-12-07: files
+        # test32_*): never trained or measured on. The tenth to twelfth are retired (round
+        # card-r5 trains on them), and so are the thirteenth (test13_*) to the thirty-first
+        # (test31_*) after the lead's measurements of each.
+        assert not any(s in d for s in ("test32", "split32")) and os.path.realpath(d) != os.path.realpath(
             os.path.join(os.path.dirname(__file__), "../../../datasets/trucks/test")), d
-        assert not glob.glob(os.path.join(d, "test31_*")), d
+        assert not glob.glob(os.path.join(d, "test32_*")), d
     torch.manual_seed(args.seed)
     rng = np.random.default_rng(args.seed)
     torch.set_num_threads(1)

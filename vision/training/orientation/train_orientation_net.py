@@ -9,7 +9,7 @@ Data: rendered truck scenes (NAME.json with `card_corners`, and the photo). Each
 the view from its true corners (label 1) and from the corners turned half round (label 0; with
 --quarters also a quarter either way),
 each corner moved at random by up to ~2 % of the card diagonal, `--jitters` times. Never the
-held-out split (datasets/trucks/test, test31_*).
+held-out split (datasets/trucks/test, test32_*).
 Reproducible (fixed seeds), CPU, one thread. Exports ONNX (opset 11) for OpenCV's dnn.
 Debian packages: python3-torch python3-onnx python3-opencv python3-numpy.
 
@@ -87,7 +87,7 @@ class CardViewNet(nn.Module):
 def scenes_in(folder):
     for path in sorted(glob.glob(os.path.join(folder, "*.json"))):
         base = os.path.basename(path)
-        assert not base.startswith("test31_"), path  # the held-out split
+        assert not base.startswith("test32_"), path  # the held-out split
         with open(path) as f:
             truth = json.load(f)
         if "card_corners" not in truth:
