@@ -212,6 +212,9 @@ TEST(StickNet, AStickOnlyTheNetFoundOfAColourTheTableShowsIsUnsure) {
     // dev_0064's table has unexplained blobs, whose cap (blindConfidence, also 0.7) is left out
     // so that only this one shows.
     capped.blindConfidence = 1.0;
+    // As written: with the thirty-second round's rule (tableClusterRollArea) the net alone finds
+    // a second brown stick there, also capped.
+    capped.tableClusterRollArea = 0.0;
     ASSERT_LT(capped.netBlindConfidence, capped.unsureBelow);
     StickFinderConfig uncapped = capped;
     uncapped.netBlindConfidence = 1.0;

@@ -45,10 +45,17 @@ struct TableColours {
     std::vector<StickLikeCluster> leftOut;
 };
 
+// The most sticks of a colour one roll orders: its die's highest face.
+int mostOneRollOrders(Colour colour) {
+    const auto& faces = dieFaces(colour);
+    return *std::max_element(faces.begin(), faces.end());
+}
+
 // The table's own colours (k-means), leaving out small clusters that look like a stick colour
-// (with the small clusters of the same colour, at most tableClusterShare of the table) unless
-// the stick colour nearest it is one of `tableShows`. `validPixels`: the plane's valid pixels,
-// which the left-out clusters' shares are scaled to.
+// (with the small clusters of the same colour, at most tableClusterShare of the table, and no
+// more than the sticks of that colour one roll can order could cover: tableClusterRollArea)
+// unless the stick colour nearest it is one of `tableShows`. `validPixels`: the plane's valid
+// pixels, which the left-out clusters' shares are scaled to.
 TableColours tableColours(const StickPlane& r, const ColourModel& colours,
                           const StickFinderConfig& config, const std::vector<Colour>& tableShows,
                           double validPixels) {
@@ -85,8 +92,14 @@ TableColours tableColours(const StickPlane& r, const ColourModel& colours,
         nearestOf[std::size_t(i)] = nearestColour;
         const bool shown =
             std::find(tableShows.begin(), tableShows.end(), nearestColour) != tableShows.end();
-        small[std::size_t(i)] =
-            stickLike && !shown && counts[i] <= config.tableClusterShare * labels.rows;
+        // Samples are taken every 4 plane pixels each way.
+        const double samplesPerCell = config.pixelsPerCell * config.pixelsPerCell / 16.0;
+        const double rollArea =
+            double(mostOneRollOrders(nearestColour)) * stickLength(nearestColour) * samplesPerCell;
+        const bool beyondRoll =
+            config.tableClusterRollArea > 0 && counts[i] > config.tableClusterRollArea * rollArea;
+        small[std::size_t(i)] = stickLike && !shown && !beyondRoll &&
+                                counts[i] <= config.tableClusterShare * labels.rows;
     }
     // A table of fewer colours than clusters has a colour split over two or more small
     // clusters (the sunburst's cream rays: two clusters of 19 % and 13 %): the small clusters
@@ -1008,12 +1021,6 @@ SticksBeside findOnPlane(const StickPlane& r, const ColourModel& colours,
         if (stick.evidence.netLook > 0 && isBlind(out, stick.colour))
             stick.confidence = std::min(stick.confidence, config.netBlindConfidence);
     return out;
-}
-
-// The most sticks of a colour one roll orders: its die's highest face.
-int mostOneRollOrders(Colour colour) {
-    const auto& faces = dieFaces(colour);
-    return *std::max_element(faces.begin(), faces.end());
 }
 
 long sticksOf(const SticksBeside& out, Colour colour) {

@@ -114,6 +114,7 @@ int run(int argc, char** argv) {
         {"takenMarginOthers", &sc.takenMarginOthers},
         {"stickClusterDistance", &sc.stickClusterDistance},
         {"tableClusterShare", &sc.tableClusterShare},
+        {"tableClusterRollArea", &sc.tableClusterRollArea},
         {"minBlobCells", &sc.minBlobCells},
         {"cardMargin", &sc.cardMargin},
         {"searchRadius", &sc.searchRadius},

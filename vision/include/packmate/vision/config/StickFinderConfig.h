@@ -97,6 +97,10 @@ struct StickFinderConfig {
     /// same for brown). Split halves seen 0.02-0.05 apart, distinct table colours >= 0.13
     /// (0: each cluster alone, as before).
     double tableClusterMerge = 0.1;
+    /// A stick-like cluster larger than this many times the top faces of all the sticks one roll
+    /// can order of its nearest colour (the die's highest face × the stick's cells) is the
+    /// table's, whatever its share (0: the share alone decides).
+    double tableClusterRollArea = 5.0;
     /// Blobs smaller than this fraction of one cell's top face are noise.
     double minBlobCells = 0.45;
     /// Rejected blobs at least this large (in cells of top face) make the reading unsure.
